@@ -1,0 +1,216 @@
+/// Builds the AST as the parser enters and leaves rules, the way the reference's
+/// `AstBuilder` does: each rule collects its tokens and finished children, and becomes an
+/// AST value when it ends. Ids are taken from the shared generator at that moment, which
+/// is what makes predictable ids match the reference.
+struct AstBuilder {
+    private final class Node {
+        let rule: RuleType
+        var tokens: [Token] = []
+        var children: [(rule: RuleType, value: Value?)] = []
+        init(_ rule: RuleType) { self.rule = rule }
+
+        func token(_ type: TokenType) -> Token? { tokens.first { $0.matchedType == type } }
+        func tokens(_ type: TokenType) -> [Token] { tokens.filter { $0.matchedType == type } }
+        func single(_ rule: RuleType) -> Value? { children.first { $0.rule == rule }?.value }
+        func all(_ rule: RuleType) -> [Value] { children.compactMap { $0.rule == rule ? $0.value : nil } }
+    }
+
+    private enum Value {
+        case node(Node)
+        case step(Step)
+        case docString(DocString)
+        case dataTable(DataTable)
+        case background(Background)
+        case scenario(Scenario)
+        case examples(Examples)
+        case rows([TableRow])
+        case description(String)
+        case rule(Rule)
+        case feature(Feature)
+        case document(GherkinDocument)
+    }
+
+    private var stack: [Node] = [Node(.gherkinDocument)]
+    private var comments: [Comment] = []
+    private let ids: IdGenerator
+
+    init(ids: IdGenerator) {
+        self.ids = ids
+        stack = [Node(.gherkinDocument)]
+    }
+
+    mutating func startRule(_ rule: RuleType) {
+        stack.append(Node(rule))
+    }
+
+    mutating func endRule(_ rule: RuleType) throws(ParseError) {
+        guard stack.count > 1 else { return }
+        let node = stack.removeLast()
+        let value = try transform(node)
+        stack[stack.count - 1].children.append((node.rule, value))
+    }
+
+    mutating func build(_ token: Token) {
+        if token.matchedType == .comment {
+            comments.append(Comment(location: token.location, text: token.matchedText ?? ""))
+        } else {
+            stack[stack.count - 1].tokens.append(token)
+        }
+    }
+
+    var result: GherkinDocument? {
+        guard case .document(let document)? = stack.last?.single(.gherkinDocument) else { return nil }
+        return document
+    }
+
+    // MARK: - Turning rules into AST values
+
+    private func transform(_ node: Node) throws(ParseError) -> Value? {
+        switch node.rule {
+        case .step:
+            guard let line = node.token(.stepLine) else { return nil }
+            var dataTable: DataTable?
+            if case .dataTable(let table)? = node.single(.dataTable) { dataTable = table }
+            var docString: DocString?
+            if case .docString(let doc)? = node.single(.docString) { docString = doc }
+            return .step(
+                Step(
+                    id: ids.nextID(), location: line.location, keyword: line.matchedKeyword ?? "",
+                    keywordType: line.matchedKeywordType, text: line.matchedText ?? "", dataTable: dataTable,
+                    docString: docString))
+
+        case .docString:
+            guard let separator = node.token(.docStringSeparator) else { return nil }
+            let mediaType = separator.matchedText.flatMap { $0.isEmpty ? nil : $0 }
+            let content = node.tokens(.other).map { $0.matchedText ?? "" }.joined(separator: "\n")
+            return .docString(
+                DocString(
+                    location: separator.location, mediaType: mediaType, content: content,
+                    delimiter: separator.matchedKeyword ?? ""))
+
+        case .dataTable:
+            let rows = try tableRows(node)
+            guard let first = rows.first else { return nil }
+            return .dataTable(DataTable(location: first.location, rows: rows))
+
+        case .background:
+            guard let line = node.token(.backgroundLine) else { return nil }
+            return .background(
+                Background(
+                    id: ids.nextID(), location: line.location, keyword: line.matchedKeyword ?? "",
+                    name: line.matchedText ?? "", description: description(node), steps: steps(node)))
+
+        case .scenarioDefinition:
+            let tags = tags(node)
+            guard case .node(let scenario)? = node.single(.scenario), let line = scenario.token(.scenarioLine) else {
+                return nil
+            }
+            let examples = scenario.all(.examplesDefinition).compactMap { value -> Examples? in
+                if case .examples(let examples) = value { return examples }
+                return nil
+            }
+            return .scenario(
+                Scenario(
+                    id: ids.nextID(), location: line.location, tags: tags, keyword: line.matchedKeyword ?? "",
+                    name: line.matchedText ?? "", description: description(scenario), steps: steps(scenario),
+                    examples: examples))
+
+        case .examplesDefinition:
+            let tags = tags(node)
+            guard case .node(let examples)? = node.single(.examples), let line = examples.token(.examplesLine) else {
+                return nil
+            }
+            var rows: [TableRow] = []
+            if case .rows(let table)? = examples.single(.examplesTable) { rows = table }
+            return .examples(
+                Examples(
+                    id: ids.nextID(), location: line.location, tags: tags, keyword: line.matchedKeyword ?? "",
+                    name: line.matchedText ?? "", description: description(examples), tableHeader: rows.first,
+                    tableBody: Array(rows.dropFirst())))
+
+        case .examplesTable:
+            return .rows(try tableRows(node))
+
+        case .description:
+            var lines = node.tokens(.other)
+            // Trailing empty lines are not part of a description.
+            while let last = lines.last, (last.matchedText ?? "").isEmpty { lines.removeLast() }
+            return .description(lines.map { $0.matchedText ?? "" }.joined(separator: "\n"))
+
+        case .rule:
+            guard case .node(let header)? = node.single(.ruleHeader), let line = header.token(.ruleLine) else {
+                return nil
+            }
+            let tags = tags(header)
+            var children: [RuleChild] = []
+            if case .background(let background)? = node.single(.background) { children.append(.background(background)) }
+            for case .scenario(let scenario) in node.all(.scenarioDefinition) { children.append(.scenario(scenario)) }
+            return .rule(
+                Rule(
+                    id: ids.nextID(), location: line.location, tags: tags, keyword: line.matchedKeyword ?? "",
+                    name: line.matchedText ?? "", description: description(header), children: children))
+
+        case .feature:
+            guard case .node(let header)? = node.single(.featureHeader) else { return nil }
+            let tags = tags(header)
+            guard let line = header.token(.featureLine) else { return nil }
+            var children: [FeatureChild] = []
+            if case .background(let background)? = node.single(.background) { children.append(.background(background)) }
+            for case .scenario(let scenario) in node.all(.scenarioDefinition) { children.append(.scenario(scenario)) }
+            for case .rule(let rule) in node.all(.rule) { children.append(.rule(rule)) }
+            return .feature(
+                Feature(
+                    location: line.location, tags: tags, language: line.matchedDialect,
+                    keyword: line.matchedKeyword, name: line.matchedText ?? "",
+                    description: description(header), children: children))
+
+        case .gherkinDocument:
+            var feature: Feature?
+            if case .feature(let value)? = node.single(.feature) { feature = value }
+            return .document(GherkinDocument(uri: nil, feature: feature, comments: comments))
+
+        case .featureHeader, .ruleHeader, .scenario, .examples, .tags:
+            return .node(node)
+        }
+    }
+
+    private func tags(_ node: Node) -> [Tag] {
+        guard case .node(let tagsNode)? = node.single(.tags) else { return [] }
+        var tags: [Tag] = []
+        for token in tagsNode.tokens(.tagLine) {
+            for item in token.matchedItems {
+                tags.append(
+                    Tag(location: Location(line: token.lineNumber, column: item.column), name: item.text, id: ids.nextID()))
+            }
+        }
+        return tags
+    }
+
+    private func tableRows(_ node: Node) throws(ParseError) -> [TableRow] {
+        let rows = node.tokens(.tableRow).map { token in
+            TableRow(
+                id: ids.nextID(), location: token.location,
+                cells: token.matchedItems.map {
+                    TableCell(location: Location(line: token.lineNumber, column: $0.column), value: $0.text)
+                })
+        }
+        if let width = rows.first?.cells.count {
+            for row in rows where row.cells.count != width {
+                throw ParseError(message: "inconsistent cell count within the table", location: row.location)
+            }
+        }
+        return rows
+    }
+
+    private func description(_ node: Node) -> String {
+        if case .description(let text)? = node.single(.description) { return text }
+        return ""
+    }
+
+    private func steps(_ node: Node) -> [Step] {
+        node.all(.step).compactMap { value in
+            if case .step(let step) = value { return step }
+            return nil
+        }
+    }
+}

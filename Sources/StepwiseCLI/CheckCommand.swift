@@ -1,0 +1,61 @@
+import Gherkin
+
+/// `stepwise check PATH…`: every problem as `path:line:column: error: message`, then a
+/// summary line. Exit 0 when every file parses, 1 when any has errors, 2 when a path is
+/// missing, a folder holds no features, or a file is not UTF-8 text.
+enum CheckCommand {
+    static let usage = "usage: stepwise check PATH...  (files, or folders searched for *.feature and *.feature.md)"
+
+    static func run(_ arguments: [String], output: CommandOutput) -> Int32 {
+        if arguments.contains("-h") || arguments.contains("--help") {
+            output.line(usage)
+            return ExitStatus.success
+        }
+        if let option = arguments.first(where: { $0.hasPrefix("-") && $0 != "-" }) {
+            output.errorLine("stepwise check: error: unknown option '\(option)'\n\(usage)")
+            return ExitStatus.usage
+        }
+        guard !arguments.isEmpty else {
+            output.errorLine("stepwise check: error: no paths given\n\(usage)")
+            return ExitStatus.usage
+        }
+        let files: [String]
+        do {
+            files = try FeatureFiles.expand(arguments)
+        } catch {
+            output.errorLine(error.message)
+            return ExitStatus.usage
+        }
+        var withErrors = 0
+        var unreadable = 0
+        for path in files {
+            switch FeatureFiles.read(path) {
+            case .failure(let error):
+                output.errorLine(error.message)
+                unreadable += 1
+            case .success(let source):
+                let diagnostics = check(source: source, path: path)
+                for diagnostic in diagnostics { output.line(diagnostic) }
+                if !diagnostics.isEmpty { withErrors += 1 }
+            }
+        }
+        var summary = "\(files.count) \(files.count == 1 ? "file" : "files"), \(withErrors) with errors"
+        if unreadable > 0 { summary += ", \(unreadable) unreadable" }
+        output.line(summary)
+        output.flush()
+        if unreadable > 0 { return ExitStatus.usage }
+        return withErrors > 0 ? ExitStatus.problems : ExitStatus.success
+    }
+
+    /// The diagnostics for one source, in the order the parser found them.
+    static func check(source: String, path: String) -> [String] {
+        switch GherkinParser.parse(source, uri: path, syntax: GherkinSyntax(path: path)) {
+        case .success: return []
+        case .failure(let failure):
+            return failure.errors.map { error in
+                // The end of a file has no column; point at the start of the line after the last.
+                "\(path):\(error.location.line):\(error.location.column ?? 1): error: \(error.message)"
+            }
+        }
+    }
+}

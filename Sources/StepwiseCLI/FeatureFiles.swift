@@ -1,0 +1,61 @@
+import Foundation
+import Gherkin
+
+/// Finding and reading Gherkin files on disk.
+enum FeatureFiles {
+    /// Whether a file name is one Stepwise reads as Gherkin.
+    static func isFeature(_ path: String) -> Bool {
+        path.hasSuffix(".feature") || path.hasSuffix(".feature.md")
+    }
+
+    /// The files named, with folders searched recursively for `*.feature` and
+    /// `*.feature.md` (sorted, hidden folders skipped). A named file is taken whatever its
+    /// extension. Throws for a path that does not exist or a folder without features.
+    static func expand(_ paths: [String]) throws(UsageError) -> [String] {
+        var files: [String] = []
+        let manager = FileManager.default
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw UsageError("\(path): error: no such file or directory")
+            }
+            guard isDirectory.boolValue else {
+                files.append(path)
+                continue
+            }
+            var found: [String] = []
+            if let walker = manager.enumerator(atPath: path) {
+                while let relative = walker.nextObject() as? String {
+                    let name = (relative as NSString).lastPathComponent
+                    if name.hasPrefix(".") {
+                        walker.skipDescendants()
+                        continue
+                    }
+                    if isFeature(name) {
+                        let full = path.hasSuffix("/") ? path + relative : path + "/" + relative
+                        var isDir: ObjCBool = false
+                        if manager.fileExists(atPath: full, isDirectory: &isDir), !isDir.boolValue { found.append(full) }
+                    }
+                }
+            }
+            guard !found.isEmpty else {
+                throw UsageError("\(path): error: no .feature or .feature.md files in this folder")
+            }
+            files += found.sorted()
+        }
+        return files
+    }
+
+    /// A file's text, or a one-line reason it cannot be read as Gherkin.
+    static func read(_ path: String) -> Result<String, UsageError> {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return .failure(UsageError("\(path): error: cannot read file"))
+        }
+        switch SourceText.decode([UInt8](data)) {
+        case .success(let text):
+            return .success(text)
+        case .failure(let problem):
+            return .failure(UsageError("\(path):\(problem.line):\(problem.column): error: \(problem)"))
+        }
+    }
+}

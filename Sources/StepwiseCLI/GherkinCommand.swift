@@ -1,0 +1,52 @@
+import Gherkin
+
+/// `stepwise gherkin [--no-source] [--no-ast] [--no-pickles] [--predictable-ids] FILE…`:
+/// Cucumber Messages NDJSON for each file, one message per line.
+enum GherkinCommand {
+    static let usage = "usage: stepwise gherkin [--no-source] [--no-ast] [--no-pickles] [--predictable-ids] FILE..."
+
+    static func run(_ arguments: [String], output: CommandOutput) -> Int32 {
+        var selection = MessageSelection()
+        var predictable = false
+        var files: [String] = []
+        for argument in arguments {
+            switch argument {
+            case "--no-source": selection.source = false
+            case "--no-ast": selection.gherkinDocument = false
+            case "--no-pickles": selection.pickles = false
+            case "--predictable-ids": predictable = true
+            case "-h", "--help":
+                output.line(usage)
+                return ExitStatus.success
+            default:
+                if argument.hasPrefix("-") && argument != "-" {
+                    output.errorLine("stepwise gherkin: error: unknown option '\(argument)'\n\(usage)")
+                    return ExitStatus.usage
+                }
+                files.append(argument)
+            }
+        }
+        guard !files.isEmpty else {
+            output.errorLine("stepwise gherkin: error: no files given\n\(usage)")
+            return ExitStatus.usage
+        }
+        var status = ExitStatus.success
+        for path in files {
+            let source: String
+            switch FeatureFiles.read(path) {
+            case .success(let text): source = text
+            case .failure(let error):
+                output.errorLine(error.message)
+                status = ExitStatus.usage
+                continue
+            }
+            let (envelopes, errors) = GherkinMessages.envelopes(
+                source: source, uri: path, syntax: GherkinSyntax(path: path), selection: selection,
+                ids: IdGenerator(predictable: predictable))
+            for envelope in envelopes { output.line(envelope.text) }
+            if !errors.isEmpty && status == ExitStatus.success { status = ExitStatus.problems }
+        }
+        output.flush()
+        return status
+    }
+}

@@ -1,0 +1,38 @@
+/// The `stepwise` command line: picks the command and hands it its arguments.
+public enum Stepwise {
+    public static let version = "0.1.0"
+
+    static let usage = """
+        usage: stepwise COMMAND [ARGS...]
+
+        commands:
+          check PATH...        report every Gherkin error as path:line:column: error: message
+          gherkin FILE...      print Cucumber Messages (NDJSON) for each file
+          help                 show this help
+          --version            print the version
+
+        Run 'stepwise COMMAND --help' for a command's options.
+        """
+
+    /// Runs the tool with `arguments` (without the program name) and returns its exit status.
+    public static func run(_ arguments: [String], output: CommandOutput) -> Int32 {
+        guard let command = arguments.first else {
+            output.errorLine(usage)
+            return ExitStatus.usage
+        }
+        let rest = Array(arguments.dropFirst())
+        switch command {
+        case "check": return CheckCommand.run(rest, output: output)
+        case "gherkin": return GherkinCommand.run(rest, output: output)
+        case "help", "-h", "--help":
+            output.line(usage)
+            return ExitStatus.success
+        case "--version", "version":
+            output.line("stepwise \(version)")
+            return ExitStatus.success
+        default:
+            output.errorLine("stepwise: error: unknown command '\(command)'\n\n\(usage)")
+            return ExitStatus.usage
+        }
+    }
+}

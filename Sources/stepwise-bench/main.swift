@@ -1,0 +1,1 @@
+print("stepwise-bench: not built yet")
