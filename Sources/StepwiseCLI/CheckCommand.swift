@@ -47,12 +47,19 @@ enum CheckCommand {
         return withErrors > 0 ? ExitStatus.problems : ExitStatus.success
     }
 
-    /// The diagnostics for one source, in the order the parser found them.
+    /// The diagnostics for one source, in line order (the parser finds some late: a
+    /// table's cell count is checked when the table ends).
     static func check(source: String, path: String) -> [String] {
         switch GherkinParser.parse(source, uri: path, syntax: GherkinSyntax(path: path)) {
         case .success: return []
         case .failure(let failure):
-            return failure.errors.map { error in
+            let ordered = failure.errors.enumerated().sorted { lhs, rhs in
+                let (l, r) = (lhs.element.location, rhs.element.location)
+                if l.line != r.line { return l.line < r.line }
+                if (l.column ?? 0) != (r.column ?? 0) { return (l.column ?? 0) < (r.column ?? 0) }
+                return lhs.offset < rhs.offset
+            }.map(\.element)
+            return ordered.map { error in
                 // The end of a file has no column; point at the start of the line after the last.
                 "\(path):\(error.location.line):\(error.location.column ?? 1): error: \(error.message)"
             }

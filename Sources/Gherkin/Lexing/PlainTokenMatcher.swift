@@ -127,7 +127,10 @@ struct PlainTokenMatcher: TokenMatcher {
         guard let line = token.line, let code = LanguageHeader.code(in: line) else { return false }
         token.matched(.language, text: code, dialect: dialectCode)
         guard let dialect = Dialect.named(code) else {
-            throw ParseError(message: "Language not supported: \(code)", location: token.location)
+            // The line is then read as a comment, whose column is 1: see ParseError.messageLocation.
+            throw ParseError(
+                message: "Language not supported: \(code)", location: token.location,
+                messageLocation: Location(line: token.lineNumber, column: 1))
         }
         keywords = DialectKeywords(dialect)
         return true

@@ -168,7 +168,7 @@ extension ParseError {
     public func json(uri: String) -> JSONValue {
         .object([
             "message": .string(description),
-            "source": .object(["uri": .string(uri), "location": location.json]),
+            "source": .object(["uri": .string(uri), "location": messageLocation.json]),
         ])
     }
 }
