@@ -152,13 +152,20 @@ struct GherkinLine {
                 from += width
                 leading += 1
             }
-            var to = bytes.count
+            // Trailing whitespace other than newlines goes; like the reference's `[^\S\n]*$`,
+            // whose `$` also matches before a final newline, a cell ending in an escaped
+            // newline loses the whitespace just before that newline instead.
+            let endsWithNewline = bytes.count > from && bytes[bytes.count - 1] == UInt8(ascii: "\n")
+            var to = endsWithNewline ? bytes.count - 1 : bytes.count
+            let keptEnd = to
             while to > from, bytes[to - 1] != UInt8(ascii: "\n") {
                 let width = Whitespace.widthBefore(bytes, end: to, start: from)
                 if width == 0 { break }
                 to -= width
             }
-            return LineSpan(column: column + leading, text: string(bytes, from: from, to: to))
+            var text = string(bytes, from: from, to: to)
+            if endsWithNewline && keptEnd >= from { text += "\n" }
+            return LineSpan(column: column + leading, text: text)
         }
     }
 

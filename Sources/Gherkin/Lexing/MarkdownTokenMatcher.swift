@@ -216,8 +216,9 @@ struct MarkdownTokenMatcher: TokenMatcher {
 
     private static func isSeparatorRow(_ cells: [LineSpan]) -> Bool {
         cells.contains { cell in
-            // ^:?-+:?$
+            // ^:?-+:?$ — where `$` may also stand before a final newline
             var scalars = Array(cell.text.unicodeScalars)
+            if scalars.last == "\n" { scalars.removeLast() }
             if scalars.first == ":" { scalars.removeFirst() }
             if scalars.last == ":" { scalars.removeLast() }
             return !scalars.isEmpty && scalars.allSatisfy { $0 == "-" }
