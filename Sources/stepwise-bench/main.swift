@@ -1,1 +1,18 @@
-print("stepwise-bench: not built yet")
+import Foundation
+
+// stepwise-bench: the parser benchmark and robustness check. Not a test — its figures depend on
+// the machine — so it is a separate product that scripts/bench-parser builds in release mode.
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+let status: Int32
+switch arguments.first {
+case "corpus": status = CorpusBenchmark.run(Array(arguments.dropFirst()))
+case "linear": status = LinearityBenchmark.run(Array(arguments.dropFirst()))
+case "fuzz": status = Fuzzer.run(Array(arguments.dropFirst()))
+case "help", "-h", "--help":
+    print(Usage.text)
+    status = 0
+default:
+    status = Usage.fail(arguments.first.map { "unknown mode '\($0)'" } ?? "which mode?")
+}
+exit(status)

@@ -53,6 +53,9 @@ struct AstBuilder {
     mutating func build(_ token: Token) {
         if token.matchedType == .comment {
             comments.append(Comment(location: token.location, text: token.matchedText ?? ""))
+        } else if token.matchedType == .empty {
+            // Nothing reads empty lines back; keeping them costs memory on long files.
+            return
         } else {
             stack[stack.count - 1].tokens.append(token)
         }

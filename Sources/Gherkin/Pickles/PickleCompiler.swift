@@ -84,6 +84,7 @@ public struct PickleCompiler {
         for examples in scenario.examples {
             guard let header = examples.tableHeader else { continue }
             let variables = header.cells.map(\.value)
+            let placeholders = Placeholders(variables)
             for row in examples.tableBody {
                 let values = row.cells.map(\.value)
                 var steps: [PickleStep] = []
@@ -95,10 +96,10 @@ public struct PickleCompiler {
                     }
                     for step in scenario.steps {
                         lastType = Self.effectiveType(step, after: lastType)
-                        let argument = Self.argument(of: step, variables: variables, values: values)
+                        let argument = Self.argument(of: step, placeholders: placeholders, values: values)
                         steps.append(
                             PickleStep(
-                                id: ids.nextID(), text: Self.interpolate(step.text, variables, values), type: lastType,
+                                id: ids.nextID(), text: placeholders.fill(step.text, with: values), type: lastType,
                                 argument: argument, astNodeIds: [step.id, row.id]))
                     }
                 }
@@ -106,7 +107,7 @@ public struct PickleCompiler {
                 pickles.append(
                     Pickle(
                         id: ids.nextID(), uri: uri, location: row.location,
-                        name: Self.interpolate(scenario.name, variables, values), language: language, steps: steps,
+                        name: placeholders.fill(scenario.name, with: values), language: language, steps: steps,
                         tags: tags.map(Self.pickleTag), astNodeIds: [scenario.id, row.id]))
             }
         }
@@ -114,7 +115,7 @@ public struct PickleCompiler {
 
     private func pickleStep(_ step: Step, type: StepKeywordType) -> PickleStep {
         PickleStep(
-            id: ids.nextID(), text: step.text, type: type, argument: Self.argument(of: step, variables: [], values: []),
+            id: ids.nextID(), text: step.text, type: type, argument: Self.argument(of: step, placeholders: nil, values: []),
             astNodeIds: [step.id])
     }
 
@@ -123,7 +124,8 @@ public struct PickleCompiler {
         return type == .conjunction ? previous : type
     }
 
-    private static func argument(of step: Step, variables: [String], values: [String]) -> PickleStepArgument? {
+    private static func argument(of step: Step, placeholders: Placeholders?, values: [String]) -> PickleStepArgument? {
+        func fill(_ text: String) -> String { placeholders?.fill(text, with: values) ?? text }
         guard step.dataTable != nil || step.docString != nil else { return nil }
         var tableIndex: Int?
         var docIndex: Int?
@@ -135,25 +137,19 @@ public struct PickleCompiler {
         var argument = PickleStepArgument()
         if let table = step.dataTable {
             argument.dataTable = PickleTable(
-                rows: table.rows.map { row in row.cells.map { interpolate($0.value, variables, values) } },
+                rows: table.rows.map { row in row.cells.map { fill($0.value) } },
                 argumentIndex: tableIndex)
         }
         if let doc = step.docString {
             argument.docString = PickleDocString(
-                content: interpolate(doc.content, variables, values),
-                mediaType: doc.mediaType.map { interpolate($0, variables, values) }, argumentIndex: docIndex)
+                content: fill(doc.content), mediaType: doc.mediaType.map(fill), argumentIndex: docIndex)
         }
         return argument
     }
 
     /// Replaces every `<name>` with the example row's value for that column, column by column.
     static func interpolate(_ text: String, _ variables: [String], _ values: [String]) -> String {
-        guard !variables.isEmpty, text.utf8.contains(UInt8(ascii: "<")) else { return text }
-        var result = text
-        for (index, variable) in variables.enumerated() where index < values.count {
-            result = result.replacingAll("<" + variable + ">", with: values[index])
-        }
-        return result
+        Placeholders(variables).fill(text, with: values)
     }
 
     private static func pickleTag(_ tag: Tag) -> PickleTag {

@@ -1,0 +1,39 @@
+import Foundation
+
+/// The help text, and how a bad command line is reported.
+enum Usage {
+    static let text = """
+        usage: stepwise-bench MODE [OPTIONS]
+
+        modes:
+          corpus DIR [--repeat N]     time parse + pickle compile over every .feature(.md) under DIR,
+                                      in memory, best of N passes (default 5); prints MB/s, pickles/s
+                                      and peak memory
+          linear [--max-mb N] [--budget S] [--only SHAPE]
+                                      time synthetic inputs of growing size (a long step line, table
+                                      row, doc string, description, a whole feature file up to N MB,
+                                      default 100) and show that time per MB stays flat; a shape
+                                      predicted to take over S seconds (default 60) at the next size
+                                      stops there
+          fuzz [--seconds S] [--seed N] [--testdata DIR] [--timeout T] [--out DIR]
+                                      feed random, truncated, mutated and spliced inputs to the parser
+                                      for S seconds (default 60); exits non-zero on a hang (an input
+                                      taking over T seconds, default 2) or an input that yields
+                                      neither a document nor errors; saves the input under DIR
+          fuzz --seed N --replay I [--testdata DIR] [--out DIR]
+                                      write iteration I's input of seed N to a file and parse it, to
+                                      reproduce a finding (give the same --testdata as the run)
+        """
+
+    /// A message for the person at the terminal, as an error value.
+    struct Message: Error {
+        var text: String
+        init(_ text: String) { self.text = text }
+    }
+
+    /// Says what went wrong and how to ask for help; returns the usage exit status.
+    static func fail(_ message: String) -> Int32 {
+        FileHandle.standardError.write(Data("stepwise-bench: error: \(message)\nRun 'stepwise-bench help' for usage.\n".utf8))
+        return 2
+    }
+}
