@@ -86,7 +86,7 @@ public struct PickleCompiler {
             let variables = header.cells.map(\.value)
             let placeholders = Placeholders(variables)
             for row in examples.tableBody {
-                let values = row.cells.map(\.value)
+                let values = placeholders.row(row.cells.map(\.value))
                 var steps: [PickleStep] = []
                 if !scenario.steps.isEmpty {
                     var lastType = StepKeywordType.unknown
@@ -96,10 +96,10 @@ public struct PickleCompiler {
                     }
                     for step in scenario.steps {
                         lastType = Self.effectiveType(step, after: lastType)
-                        let argument = Self.argument(of: step, placeholders: placeholders, values: values)
+                        let argument = Self.argument(of: step, placeholders: placeholders, row: values)
                         steps.append(
                             PickleStep(
-                                id: ids.nextID(), text: placeholders.fill(step.text, with: values), type: lastType,
+                                id: ids.nextID(), text: placeholders.fill(step.text, row: values), type: lastType,
                                 argument: argument, astNodeIds: [step.id, row.id]))
                     }
                 }
@@ -107,7 +107,7 @@ public struct PickleCompiler {
                 pickles.append(
                     Pickle(
                         id: ids.nextID(), uri: uri, location: row.location,
-                        name: placeholders.fill(scenario.name, with: values), language: language, steps: steps,
+                        name: placeholders.fill(scenario.name, row: values), language: language, steps: steps,
                         tags: tags.map(Self.pickleTag), astNodeIds: [scenario.id, row.id]))
             }
         }
@@ -115,7 +115,7 @@ public struct PickleCompiler {
 
     private func pickleStep(_ step: Step, type: StepKeywordType) -> PickleStep {
         PickleStep(
-            id: ids.nextID(), text: step.text, type: type, argument: Self.argument(of: step, placeholders: nil, values: []),
+            id: ids.nextID(), text: step.text, type: type, argument: Self.argument(of: step, placeholders: nil, row: nil),
             astNodeIds: [step.id])
     }
 
@@ -124,8 +124,11 @@ public struct PickleCompiler {
         return type == .conjunction ? previous : type
     }
 
-    private static func argument(of step: Step, placeholders: Placeholders?, values: [String]) -> PickleStepArgument? {
-        func fill(_ text: String) -> String { placeholders?.fill(text, with: values) ?? text }
+    private static func argument(of step: Step, placeholders: Placeholders?, row: Placeholders.Row?) -> PickleStepArgument? {
+        func fill(_ text: String) -> String {
+            guard let placeholders, let row else { return text }
+            return placeholders.fill(text, row: row)
+        }
         guard step.dataTable != nil || step.docString != nil else { return nil }
         var tableIndex: Int?
         var docIndex: Int?
