@@ -11,10 +11,12 @@ let package = Package(
     ],
     targets: [
         .target(name: "Gherkin"),
-        .target(name: "StepwiseCLI", dependencies: ["Gherkin"]),
+        .target(name: "CriteriaImport", dependencies: ["Gherkin"]),
+        .target(name: "StepwiseCLI", dependencies: ["Gherkin", "CriteriaImport"]),
         .executableTarget(name: "stepwise", dependencies: ["StepwiseCLI"]),
-        .executableTarget(name: "stepwise-bench", dependencies: ["Gherkin"]),
+        .executableTarget(name: "stepwise-bench", dependencies: ["Gherkin", "CriteriaImport"]),
         .testTarget(name: "GherkinTests", dependencies: ["Gherkin"]),
+        .testTarget(name: "CriteriaImportTests", dependencies: ["CriteriaImport", "Gherkin"]),
         .testTarget(name: "StepwiseCLITests", dependencies: ["StepwiseCLI", "Gherkin"]),
     ],
     swiftLanguageModes: [.v6]

@@ -4,7 +4,11 @@ import Gherkin
 /// summary line. Exit 0 when every file parses, 1 when any has errors, 2 when a path is
 /// missing, a folder holds no features, or a file is not UTF-8 text.
 enum CheckCommand {
-    static let usage = "usage: stepwise check PATH...  (files, or folders searched for *.feature and *.feature.md)"
+    static let usage = """
+        usage: stepwise check PATH...
+          PATH: a .feature or .feature.md file, a MagentaA11y criteria document (.md), or a folder
+          searched for *.feature and *.feature.md
+        """
 
     static func run(_ arguments: [String], output: CommandOutput) -> Int32 {
         if arguments.contains("-h") || arguments.contains("--help") {
@@ -29,12 +33,17 @@ enum CheckCommand {
         var withErrors = 0
         var unreadable = 0
         for path in files {
-            switch FeatureFiles.read(path) {
-            case .failure(let error):
+            switch SourceLoader.load(path) {
+            case .failure(.unreadable(let error)):
                 output.errorLine(error.message)
                 unreadable += 1
-            case .success(let source):
-                let diagnostics = check(source: source, path: path)
+            case .failure(.noCriteria(let error)):
+                output.line("\(path):\(error.line ?? 1):1: error: \(error.message)")
+                withErrors += 1
+            case .success(let loaded):
+                for warning in loaded.warnings { output.errorLine(warning) }
+                var diagnostics: [String] = []
+                for source in loaded.sources { diagnostics += check(source: source.text, path: source.uri) }
                 for diagnostic in diagnostics { output.line(diagnostic) }
                 if !diagnostics.isEmpty { withErrors += 1 }
             }

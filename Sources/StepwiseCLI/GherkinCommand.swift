@@ -32,19 +32,26 @@ enum GherkinCommand {
         }
         var status = ExitStatus.success
         for path in files {
-            let source: String
-            switch FeatureFiles.read(path) {
-            case .success(let text): source = text
-            case .failure(let error):
+            let loaded: SourceLoader.Loaded
+            switch SourceLoader.load(path) {
+            case .success(let value): loaded = value
+            case .failure(.unreadable(let error)):
                 output.errorLine(error.message)
                 status = ExitStatus.usage
                 continue
+            case .failure(.noCriteria(let error)):
+                output.errorLine(error.description)
+                status = ExitStatus.problems
+                continue
             }
-            let (envelopes, errors) = GherkinMessages.envelopes(
-                source: source, uri: path, syntax: GherkinSyntax(path: path), selection: selection,
-                ids: IdGenerator(predictable: predictable))
-            for envelope in envelopes { output.line(envelope.text) }
-            if !errors.isEmpty && status == ExitStatus.success { status = ExitStatus.problems }
+            for warning in loaded.warnings { output.errorLine(warning) }
+            for source in loaded.sources {
+                let (envelopes, errors) = GherkinMessages.envelopes(
+                    source: source.text, uri: source.uri, syntax: source.syntax, selection: selection,
+                    ids: IdGenerator(predictable: predictable))
+                for envelope in envelopes { output.line(envelope.text) }
+                if !errors.isEmpty && status == ExitStatus.success { status = ExitStatus.problems }
+            }
         }
         output.flush()
         return status

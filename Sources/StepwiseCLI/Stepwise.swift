@@ -8,6 +8,7 @@ public enum Stepwise {
         commands:
           check PATH...        report every Gherkin error as path:line:column: error: message
           gherkin FILE...      print Cucumber Messages (NDJSON) for each file
+          import FILE...       turn MagentaA11y criteria into Gherkin features
           help                 show this help
           --version            print the version
 
@@ -24,6 +25,7 @@ public enum Stepwise {
         switch command {
         case "check": return CheckCommand.run(rest, output: output)
         case "gherkin": return GherkinCommand.run(rest, output: output)
+        case "import": return ImportCommand.run(rest, output: output)
         case "help", "-h", "--help":
             output.line(usage)
             return ExitStatus.success

@@ -1,0 +1,129 @@
+import CriteriaImport
+import Foundation
+
+/// `stepwise import FILE…|- [--out DIR] [--force]`: MagentaA11y criteria to Gherkin.
+///
+/// Without `--out` the features go to standard output; with it, each component is written to
+/// `DIR/<component-slug>.feature` — atomically, and never over a different file unless
+/// `--force` is given. Warnings go to standard error as `file:line: warning: …`.
+enum ImportCommand {
+    static let usage = "usage: stepwise import FILE...|- [--out DIR] [--force]"
+
+    static func run(_ arguments: [String], output: CommandOutput) -> Int32 {
+        var files: [String] = []
+        var outFolder: String?
+        var force = false
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            switch argument {
+            case "--out":
+                guard index + 1 < arguments.count else {
+                    output.errorLine("stepwise import: error: --out needs a folder\n\(usage)")
+                    return ExitStatus.usage
+                }
+                outFolder = arguments[index + 1]
+                index += 1
+            case "--force": force = true
+            case "-h", "--help":
+                output.line(usage)
+                return ExitStatus.success
+            default:
+                if argument.hasPrefix("-") && argument != "-" {
+                    output.errorLine("stepwise import: error: unknown option '\(argument)'\n\(usage)")
+                    return ExitStatus.usage
+                }
+                files.append(argument)
+            }
+            index += 1
+        }
+        guard !files.isEmpty else {
+            output.errorLine("stepwise import: error: no files given\n\(usage)")
+            return ExitStatus.usage
+        }
+        var status = ExitStatus.success
+        var written: [String: String] = [:]  // slug → source, to catch two components with one name
+        var printed = 0
+        for path in files {
+            let text: String
+            switch readInput(path) {
+            case .success(let value): text = value
+            case .failure(let error):
+                output.errorLine(error.message)
+                status = ExitStatus.problems
+                continue
+            }
+            let uri = path == "-" ? "<stdin>" : path
+            switch CriteriaImporter.importCriteria(text, path: uri) {
+            case .failure(let error):
+                output.errorLine(error.description)
+                status = ExitStatus.problems
+            case .success(let result):
+                for warning in result.warnings { output.errorLine(warning.description) }
+                for feature in result.features {
+                    let gherkin = FeatureWriter.write(feature)
+                    guard let outFolder else {
+                        if printed > 0 { output.line("") }
+                        output.line(String(gherkin.dropLast()))
+                        printed += 1
+                        continue
+                    }
+                    if let other = written[feature.slug] {
+                        output.errorLine("\(uri): error: component '\(feature.slug)' was already imported from \(other); not written twice")
+                        status = ExitStatus.problems
+                        continue
+                    }
+                    written[feature.slug] = uri
+                    let target = (outFolder as NSString).appendingPathComponent(feature.slug + ".feature")
+                    switch write(gherkin, to: target, force: force) {
+                    case .success(let note): output.line("\(target): \(note)")
+                    case .failure(let error):
+                        output.errorLine(error.message)
+                        status = ExitStatus.problems
+                    }
+                }
+            }
+        }
+        output.flush()
+        return status
+    }
+
+    private static func readInput(_ path: String) -> Result<String, UsageError> {
+        if path == "-" {
+            let data = FileHandle.standardInput.readDataToEndOfFile()
+            guard let text = String(data: data, encoding: .utf8) else {
+                return .failure(UsageError("<stdin>: error: invalid UTF-8"))
+            }
+            return .success(text)
+        }
+        return FeatureFiles.read(path)
+    }
+
+    /// Writes a file so that it is either complete or absent: a temporary file beside it,
+    /// then a rename. An existing file with other content is kept unless forced.
+    static func write(_ text: String, to path: String, force: Bool) -> Result<String, UsageError> {
+        let manager = FileManager.default
+        let folder = (path as NSString).deletingLastPathComponent
+        do {
+            try manager.createDirectory(atPath: folder.isEmpty ? "." : folder, withIntermediateDirectories: true)
+        } catch {
+            return .failure(UsageError("\(folder): error: cannot create folder"))
+        }
+        let data = Data(text.utf8)
+        if let existing = manager.contents(atPath: path) {
+            if existing == data { return .success("unchanged") }
+            if !force {
+                return .failure(UsageError("\(path): error: exists with other content; not overwritten (use --force)"))
+            }
+        }
+        let temporary = path + ".tmp-\(ProcessInfo.processInfo.processIdentifier)"
+        guard manager.createFile(atPath: temporary, contents: data) else {
+            return .failure(UsageError("\(path): error: cannot write file"))
+        }
+        if rename(temporary, path) != 0 {
+            try? manager.removeItem(atPath: temporary)
+            return .failure(UsageError("\(path): error: cannot write file"))
+        }
+        return .success("written")
+    }
+}
