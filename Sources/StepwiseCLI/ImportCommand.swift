@@ -1,4 +1,5 @@
 import CriteriaImport
+import Gherkin
 import Foundation
 
 /// `stepwise import FILE…|- [--out DIR] [--force]`: MagentaA11y criteria to Gherkin.
@@ -9,7 +10,7 @@ import Foundation
 enum ImportCommand {
     static let usage = "usage: stepwise import FILE...|- [--out DIR] [--force]"
 
-    static func run(_ arguments: [String], output: CommandOutput) -> Int32 {
+    static func run(_ arguments: [String], output: CommandOutput, input: CommandInput) -> Int32 {
         var files: [String] = []
         var outFolder: String?
         var force = false
@@ -46,7 +47,7 @@ enum ImportCommand {
         var printed = 0
         for path in files {
             let text: String
-            switch readInput(path) {
+            switch readInput(path, input: input) {
             case .success(let value): text = value
             case .failure(let error):
                 output.errorLine(error.message)
@@ -88,13 +89,13 @@ enum ImportCommand {
         return status
     }
 
-    private static func readInput(_ path: String) -> Result<String, UsageError> {
+    private static func readInput(_ path: String, input: CommandInput) -> Result<String, UsageError> {
         if path == "-" {
-            let data = FileHandle.standardInput.readDataToEndOfFile()
-            guard let text = String(data: data, encoding: .utf8) else {
-                return .failure(UsageError("<stdin>: error: invalid UTF-8"))
+            switch SourceText.decode([UInt8](input.readAll())) {
+            case .success(let text): return .success(text)
+            case .failure(let problem):
+                return .failure(UsageError("<stdin>:\(problem.line):\(problem.column): error: \(problem)"))
             }
-            return .success(text)
         }
         return FeatureFiles.read(path)
     }

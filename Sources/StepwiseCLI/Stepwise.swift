@@ -16,7 +16,7 @@ public enum Stepwise {
         """
 
     /// Runs the tool with `arguments` (without the program name) and returns its exit status.
-    public static func run(_ arguments: [String], output: CommandOutput) -> Int32 {
+    public static func run(_ arguments: [String], output: CommandOutput, input: CommandInput = .standard) -> Int32 {
         guard let command = arguments.first else {
             output.errorLine(usage)
             return ExitStatus.usage
@@ -25,7 +25,7 @@ public enum Stepwise {
         switch command {
         case "check": return CheckCommand.run(rest, output: output)
         case "gherkin": return GherkinCommand.run(rest, output: output)
-        case "import": return ImportCommand.run(rest, output: output)
+        case "import": return ImportCommand.run(rest, output: output, input: input)
         case "help", "-h", "--help":
             output.line(usage)
             return ExitStatus.success

@@ -20,6 +20,8 @@ enum Usage {
                                       for S seconds (default 60); exits non-zero on a hang (an input
                                       taking over T seconds, default 2) or an input that yields
                                       neither a document nor errors; saves the input under DIR
+          import DIR...               time importing every criteria document under the folders
+                                      (MagentaA11y Markdown, copied text, Jekyll entries), best of 5
           fuzz --seed N --replay I [--testdata DIR] [--out DIR]
                                       write iteration I's input of seed N to a file and parse it, to
                                       reproduce a finding (give the same --testdata as the run)
