@@ -374,3 +374,45 @@ struct RefusalTests {
         #expect(Slug.make("Button's label") == "buttons-label")
     }
 }
+
+@Suite("Importing unusual layouts")
+struct UnusualLayoutTests {
+    @Test("groups written as headings are scenarios")
+    func headingGroups() throws {
+        let result = try imported(
+            """
+            ## Gherkin
+
+            GIVEN THAT I am on a page with a tab panel
+
+            ### 1. Keyboard for mobile & desktop
+            - WHEN I use the arrow keys I SEE the next tab is selected
+
+            #### Scenario: Desktop screenreader
+            - WHEN I use a desktop screenreader I HEAR the tab's name
+            """, path: "web/tabs.md")
+        let feature = try #require(result.features.first)
+        #expect(feature.scenarios.map(\.name) == ["Keyboard for mobile & desktop", "Desktop screenreader"])
+        #expect(feature.scenarios[1].tags == ["@screenreader", "@desktop"])
+    }
+
+    @Test("steps outside any numbered group go into a scenario of their own, with a warning")
+    func noGroups() throws {
+        let result = try imported(
+            """
+            ## Gherkin
+
+            GIVEN THAT I am on a page with a link
+
+            - WHEN I use the tab key I SEE focus moves to the link
+            - THEN when I press enter I SEE the link opens
+            """, path: "web/link.md")
+        let feature = try #require(result.features.first)
+        #expect(feature.background.count == 1)
+        #expect(feature.scenarios.map(\.name) == ["Criteria"])
+        #expect(steps(feature.scenarios[0]).count == 4)
+        #expect(result.warnings.map(\.description) == [
+            "web/link.md:5: warning: criteria outside a numbered group; put in a scenario named 'Criteria'"
+        ])
+    }
+}

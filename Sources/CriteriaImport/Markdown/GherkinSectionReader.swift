@@ -96,7 +96,13 @@ struct GherkinSectionReader {
             firstLine = firstLine ?? line.number
 
             // `### #a11y - Native Accessibility Acceptance Criteria`
-            if text.hasPrefix("#") {
+            // A group written as a heading (`### 1. Keyboard`, `#### Scenario: …`) is a group.
+            let headingText = text.hasPrefix("#") ? String(text.drop { $0 == "#" || $0 == " " }) : text
+            let headingGroup = text.hasPrefix("#")
+                ? (Self.numberedGroup(headingText)
+                    ?? (headingText.lowercased().hasPrefix("scenario:") ? (scenarios.count + 1, headingText) : nil))
+                : nil
+            if text.hasPrefix("#"), headingGroup == nil {
                 let heading = text.drop { $0 == "#" || $0 == " " }
                 let lower = heading.lowercased()
                 if lower.contains("native") { platform = platform ?? .native }
@@ -122,7 +128,7 @@ struct GherkinSectionReader {
                 continue
             }
             // A numbered group: one scenario.
-            if let (number, title) = Self.numberedGroup(text), line.indent < 4 || container != .scenario {
+            if let (number, title) = headingGroup ?? Self.numberedGroup(text), line.indent < 4 || container != .scenario {
                 flushComments()
                 let name = Self.scenarioName(title, number: number)
                 var tags = ScenarioKind.tags(forGroupNamed: name)
@@ -160,6 +166,13 @@ struct GherkinSectionReader {
                 // The dangling AND did not lead into this line after all: it stays where it was.
                 appendToLastStep("AND", in: container, background: &background, scenarios: &scenarios)
                 andFollows = false
+            }
+            if container != .scenario, phrase.parts.contains(where: Self.isActionOrCheck) {
+                // Criteria with no numbered groups: their steps still need a scenario.
+                flushComments()
+                scenarios.append(ImportedScenario(name: "Criteria", tags: ScenarioKind.tags(forGroupNamed: "Criteria"), line: line.number))
+                container = .scenario
+                warn(line.number, "criteria outside a numbered group; put in a scenario named 'Criteria'")
             }
             for part in phrase.parts {
                 var keyword: StepKeyword
@@ -232,6 +245,15 @@ struct GherkinSectionReader {
     }
 
     // MARK: - Line shapes
+
+    /// A WHEN, THEN or I SEE / I HEAR part: something done or checked, which belongs in a
+    /// scenario rather than a background.
+    static func isActionOrCheck(_ part: CriteriaPhrase.Part) -> Bool {
+        switch part.kind {
+        case .keyword(.when), .keyword(.then), .expectation: return true
+        default: return false
+        }
+    }
 
     /// `1. Scenario: Test keyboard actions`, `2) Desktop screenreader`.
     static func numberedGroup(_ text: String) -> (Int, String)? {
