@@ -11,12 +11,16 @@ let package = Package(
     ],
     targets: [
         .target(name: "Gherkin"),
+        .target(name: "Digest"),
         .target(name: "CriteriaImport", dependencies: ["Gherkin"]),
-        .target(name: "StepwiseCLI", dependencies: ["Gherkin", "CriteriaImport"]),
+        .target(name: "TestPlan", dependencies: ["Gherkin", "Digest", "CriteriaImport"]),
+        .target(name: "StepwiseCLI", dependencies: ["Gherkin", "CriteriaImport", "TestPlan"]),
         .executableTarget(name: "stepwise", dependencies: ["StepwiseCLI"]),
-        .executableTarget(name: "stepwise-bench", dependencies: ["Gherkin", "CriteriaImport"]),
+        .executableTarget(name: "stepwise-bench", dependencies: ["Gherkin", "CriteriaImport", "TestPlan"]),
         .testTarget(name: "GherkinTests", dependencies: ["Gherkin"]),
+        .testTarget(name: "DigestTests", dependencies: ["Digest"]),
         .testTarget(name: "CriteriaImportTests", dependencies: ["CriteriaImport", "Gherkin"]),
+        .testTarget(name: "TestPlanTests", dependencies: ["TestPlan", "Gherkin"]),
         .testTarget(name: "StepwiseCLITests", dependencies: ["StepwiseCLI", "Gherkin"]),
     ],
     swiftLanguageModes: [.v6]

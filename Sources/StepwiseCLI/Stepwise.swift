@@ -9,6 +9,9 @@ public enum Stepwise {
           check PATH...        report every Gherkin error as path:line:column: error: message
           gherkin FILE...      print Cucumber Messages (NDJSON) for each file
           import FILE...       turn MagentaA11y criteria into Gherkin features
+          plan PATH...         what to test on which platforms, with step guidance coverage
+          steps --undefined PATH...
+                               list steps without guidance, with headings ready to paste
           help                 show this help
           --version            print the version
 
@@ -26,6 +29,8 @@ public enum Stepwise {
         case "check": return CheckCommand.run(rest, output: output)
         case "gherkin": return GherkinCommand.run(rest, output: output)
         case "import": return ImportCommand.run(rest, output: output, input: input)
+        case "plan": return PlanCommand.run(rest, output: output)
+        case "steps": return StepsCommand.run(rest, output: output)
         case "help", "-h", "--help":
             output.line(usage)
             return ExitStatus.success

@@ -4,6 +4,7 @@
 public indirect enum JSONValue: Sendable, Hashable {
     case string(String)
     case int(Int)
+    case double(Double)
     case bool(Bool)
     case array([JSONValue])
     case object([String: JSONValue])
@@ -21,6 +22,13 @@ public indirect enum JSONValue: Sendable, Hashable {
         switch self {
         case .string(let value): Self.writeString(value, to: &out)
         case .int(let value): out.append(contentsOf: String(value).utf8)
+        case .double(let value):
+            // JSON has no NaN or infinity; whole numbers keep a decimal point so they read as floats.
+            if !value.isFinite {
+                out.append(contentsOf: "null".utf8)
+            } else {
+                out.append(contentsOf: value.description.utf8)
+            }
         case .bool(let value): out.append(contentsOf: (value ? "true" : "false").utf8)
         case .null: out.append(contentsOf: "null".utf8)
         case .array(let values):

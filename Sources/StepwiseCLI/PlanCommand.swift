@@ -1,0 +1,44 @@
+import Gherkin
+import TestPlan
+
+/// `stepwise plan PATH… [--steps DIR] [--tags EXPR] [--name REGEX] [--platform a,b]
+/// [--format text|json]`: what to test, on which platforms, with guidance coverage.
+enum PlanCommand {
+    static let usage = """
+        usage: stepwise plan PATH... [--steps DIR] [--tags EXPR] [--name REGEX] [--platform a,b] [--format text|json]
+          PATH: a feature file (PATH:LINE selects the scenario or example row there), a criteria
+          document, or a folder of features; steps default to steps/ beside the features, else ./steps
+        """
+
+    static func run(_ arguments: [String], output: CommandOutput) -> Int32 {
+        if arguments.contains("-h") || arguments.contains("--help") {
+            output.line(usage)
+            return ExitStatus.success
+        }
+        let options: PlanInputs.Options
+        switch PlanInputs.parseOptions(arguments, command: "plan", usage: usage) {
+        case .success(let value): options = value
+        case .failure(let error):
+            output.errorLine(error.message)
+            return ExitStatus.usage
+        }
+        let inputs: PlanInputs
+        let diagnostics: [String]
+        switch PlanInputs.load(options) {
+        case .success(let value): (inputs, diagnostics) = value
+        case .failure(let error):
+            output.errorLine(error.message)
+            return ExitStatus.usage
+        }
+        for warning in inputs.warnings { output.errorLine(warning) }
+        for diagnostic in diagnostics { output.errorLine(diagnostic) }
+        let plan = Planner.plan(inputs.sources, library: inputs.library, selection: inputs.selection)
+        if options.format == "json" {
+            output.line(PlanJSON.render(plan).text)
+        } else {
+            output.line(String(PlanText.render(plan, stepsFolder: inputs.stepsFolder).dropLast()))
+        }
+        output.flush()
+        return diagnostics.isEmpty ? ExitStatus.success : ExitStatus.problems
+    }
+}

@@ -1,0 +1,188 @@
+import Foundation
+import Gherkin
+import TestPlan
+
+/// What `plan` and `steps` share: reading features (and criteria), the step library, and the
+/// selection options. Every problem is one line and exit status 2.
+struct PlanInputs {
+    var sources: [PlanSource] = []
+    var library = StepLibrary(definitions: [])
+    var stepsFolder: String?
+    var selection = PlanSelection()
+    var warnings: [String] = []
+
+    /// Parsed options for `plan` / `steps`.
+    struct Options {
+        var paths: [String] = []
+        var steps: String?
+        var tags: String?
+        var name: String?
+        var platform: String?
+        var format = "text"
+        var undefinedOnly = false
+    }
+
+    static func parseOptions(_ arguments: [String], command: String, usage: String) -> Result<Options, UsageError> {
+        var options = Options()
+        var index = 0
+        func value(_ flag: String) -> String? {
+            guard index + 1 < arguments.count else { return nil }
+            index += 1
+            return arguments[index]
+        }
+        while index < arguments.count {
+            let argument = arguments[index]
+            switch argument {
+            case "--steps":
+                guard let v = value(argument) else { return .failure(UsageError("stepwise \(command): error: --steps needs a folder\n\(usage)")) }
+                options.steps = v
+            case "--tags":
+                guard let v = value(argument) else { return .failure(UsageError("stepwise \(command): error: --tags needs an expression\n\(usage)")) }
+                options.tags = v
+            case "--name":
+                guard let v = value(argument) else { return .failure(UsageError("stepwise \(command): error: --name needs a regular expression\n\(usage)")) }
+                options.name = v
+            case "--platform":
+                guard let v = value(argument) else { return .failure(UsageError("stepwise \(command): error: --platform needs a list\n\(usage)")) }
+                options.platform = v
+            case "--format":
+                guard let v = value(argument), v == "text" || v == "json" else {
+                    return .failure(UsageError("stepwise \(command): error: --format is text or json\n\(usage)"))
+                }
+                options.format = v
+            case "--undefined": options.undefinedOnly = true
+            default:
+                if argument.hasPrefix("-") {
+                    return .failure(UsageError("stepwise \(command): error: unknown option '\(argument)'\n\(usage)"))
+                }
+                options.paths.append(argument)
+            }
+            index += 1
+        }
+        guard !options.paths.isEmpty else { return .failure(UsageError("stepwise \(command): error: no paths given\n\(usage)")) }
+        return .success(options)
+    }
+
+    /// Reads everything the options name. Parse errors in features are returned as
+    /// diagnostics (exit 1 territory); unusable input is a `UsageError` (exit 2).
+    static func load(_ options: Options) -> Result<(PlanInputs, [String]), UsageError> {
+        var inputs = PlanInputs()
+        var diagnostics: [String] = []
+        if let tags = options.tags {
+            do {
+                inputs.selection.tags = try TagExpression.parse(tags)
+            } catch {
+                return .failure(UsageError("stepwise: error: bad tag expression: \(error)"))
+            }
+        }
+        if let name = options.name {
+            do {
+                inputs.selection.name = try NameFilter(name)
+            } catch {
+                return .failure(UsageError("stepwise: error: bad --name regular expression '\(name)'"))
+            }
+        }
+        if let platform = options.platform {
+            switch PlatformChoice.parse(platform) {
+            case .success(let names): inputs.selection.platforms = names
+            case .failure(let error): return .failure(UsageError("stepwise: error: \(error.message)"))
+            }
+        }
+        // Paths, with PATH:LINE selectors.
+        var files: [String] = []
+        for argument in options.paths {
+            let (path, lines) = LineSelector.split(argument)
+            let expanded: [String]
+            do {
+                expanded = try FeatureFiles.expand([path])
+            } catch {
+                return .failure(error)
+            }
+            files += expanded
+            if !lines.isEmpty {
+                for file in expanded {
+                    inputs.selection.lines[ScenarioIdentity.normalisedPath(file), default: []].formUnion(lines)
+                }
+            }
+        }
+        for file in files {
+            switch SourceLoader.load(file) {
+            case .failure(.unreadable(let error)): return .failure(error)
+            case .failure(.noCriteria(let error)): return .failure(UsageError(error.description))
+            case .success(let loaded):
+                inputs.warnings += loaded.warnings
+                for source in loaded.sources {
+                    let ids = IdGenerator()
+                    switch GherkinParser.parse(source.text, uri: source.uri, syntax: source.syntax, ids: ids) {
+                    case .failure(let failure):
+                        diagnostics += failure.errors.map {
+                            "\(source.uri):\($0.location.line):\($0.location.column ?? 1): error: \($0.message)"
+                        }
+                    case .success(let document):
+                        let pickles = PickleCompiler(ids: ids).compile(document, uri: source.uri)
+                        inputs.sources.append(PlanSource(uri: source.uri, document: document, pickles: pickles))
+                    }
+                }
+            }
+        }
+        // The step library: --steps, else steps/ beside the features, else ./steps.
+        let folder = options.steps ?? defaultStepsFolder(for: options.paths.map { LineSelector.split($0).path })
+        if let folder {
+            switch readLibrary(folder, explicit: options.steps != nil) {
+            case .success(let library):
+                inputs.library = library
+                inputs.stepsFolder = folder
+            case .failure(let error): return .failure(error)
+            }
+        }
+        return .success((inputs, diagnostics))
+    }
+
+    static func defaultStepsFolder(for paths: [String]) -> String? {
+        let manager = FileManager.default
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            _ = manager.fileExists(atPath: path, isDirectory: &isDirectory)
+            let folder = isDirectory.boolValue ? path : (path as NSString).deletingLastPathComponent
+            let parent = (folder.isEmpty ? "." : folder as NSString).deletingLastPathComponent
+            let candidate = parent.isEmpty || parent == "." ? "steps" : (parent as NSString).appendingPathComponent("steps")
+            if manager.fileExists(atPath: candidate, isDirectory: &isDirectory), isDirectory.boolValue { return candidate }
+        }
+        var isDirectory: ObjCBool = false
+        if manager.fileExists(atPath: "steps", isDirectory: &isDirectory), isDirectory.boolValue { return "steps" }
+        return nil
+    }
+
+    static func readLibrary(_ folder: String, explicit: Bool) -> Result<StepLibrary, UsageError> {
+        let manager = FileManager.default
+        var isDirectory: ObjCBool = false
+        guard manager.fileExists(atPath: folder, isDirectory: &isDirectory) else {
+            return .failure(UsageError("\(folder): error: no such steps folder"))
+        }
+        var files: [String] = []
+        if isDirectory.boolValue {
+            let names = (try? manager.contentsOfDirectory(atPath: folder)) ?? []
+            files = names.filter { $0.hasSuffix(".md") && !$0.hasPrefix(".") && $0.lowercased() != "readme.md" }.sorted()
+                .map { (folder as NSString).appendingPathComponent($0) }
+        } else {
+            files = [folder]
+        }
+        var definitions: [StepDefinition] = []
+        var errors: [StepLibraryError] = []
+        for file in files {
+            switch FeatureFiles.read(file) {
+            case .failure(let error): return .failure(error)
+            case .success(let text):
+                switch StepLibraryReader.read(text, file: file) {
+                case .success(let found): definitions += found
+                case .failure(let found): errors += found.errors
+                }
+            }
+        }
+        if errors.isEmpty, case .failure(let duplicates) = StepLibrary.make(definitions) { errors = duplicates.errors }
+        if !errors.isEmpty {
+            return .failure(UsageError(errors.map(\.description).joined(separator: "\n")))
+        }
+        return .success(StepLibrary(definitions: definitions))
+    }
+}

@@ -1,0 +1,49 @@
+import TestPlan
+
+/// `stepwise steps --undefined PATH… [--steps DIR]`: the steps no definition guides, each with
+/// a heading ready to paste into a step library file.
+enum StepsCommand {
+    static let usage = "usage: stepwise steps --undefined PATH... [--steps DIR] [--tags EXPR] [--name REGEX]"
+
+    static func run(_ arguments: [String], output: CommandOutput) -> Int32 {
+        if arguments.contains("-h") || arguments.contains("--help") {
+            output.line(usage)
+            return ExitStatus.success
+        }
+        let options: PlanInputs.Options
+        switch PlanInputs.parseOptions(arguments, command: "steps", usage: usage) {
+        case .success(let value): options = value
+        case .failure(let error):
+            output.errorLine(error.message)
+            return ExitStatus.usage
+        }
+        guard options.undefinedOnly else {
+            output.errorLine("stepwise steps: error: say what to list: --undefined\n\(usage)")
+            return ExitStatus.usage
+        }
+        let inputs: PlanInputs
+        switch PlanInputs.load(options) {
+        case .success(let value):
+            inputs = value.0
+            for diagnostic in value.1 { output.errorLine(diagnostic) }
+        case .failure(let error):
+            output.errorLine(error.message)
+            return ExitStatus.usage
+        }
+        let plan = Planner.plan(inputs.sources, library: inputs.library, selection: inputs.selection)
+        if plan.undefined.isEmpty {
+            output.line("Every step has guidance.")
+            return ExitStatus.success
+        }
+        output.line("\(plan.undefined.count) undefined step\(plan.undefined.count == 1 ? "" : "s"); paste these into a file in \(inputs.stepsFolder ?? "steps/") and write the guidance:")
+        for step in plan.undefined {
+            output.line("")
+            output.line("## " + StepHeading.suggest(for: step.text))
+            output.line("")
+            output.line("<!-- used at \(step.places.joined(separator: ", ")) -->")
+            output.line("How to perform this step, and what to look or listen for.")
+        }
+        output.flush()
+        return ExitStatus.problems
+    }
+}

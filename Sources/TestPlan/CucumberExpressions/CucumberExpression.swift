@@ -1,0 +1,36 @@
+/// A Cucumber Expression such as `I have {int} cucumber(s) in my belly/stomach`: plain text
+/// with parameters (`{int}`), optional text (`(s)`) and alternatives (`belly/stomach`); a
+/// backslash escapes `{`, `}`, `(`, `)`, `/`, `\` and whitespace. It matches a step only
+/// when it matches the step's whole text.
+public struct CucumberExpression: StepExpression {
+    /// The expression as written.
+    public let source: String
+    /// The regular expression the expression compiles to, as the reference writes it:
+    /// `{int}` becomes `^((?:-?\d+)|(?:\d+))$`.
+    public let regularExpression: String
+    private let compiled: WholeTextPattern
+    private let parameterTypes: [ParameterType]
+
+    /// Reads and compiles `source`. Fails with the reference's message for a syntax error or
+    /// a parameter type `registry` does not know.
+    public init(_ source: String, registry: ParameterTypeRegistry = .standard) throws(CucumberExpressionError) {
+        let tree = try ExpressionParser.parse(source)
+        var compiler = ExpressionCompiler(expression: source, registry: registry)
+        let pattern = try compiler.pattern(for: tree)
+        self.source = source
+        self.regularExpression = pattern
+        self.compiled = try WholeTextPattern(pattern)
+        self.parameterTypes = compiler.parameterTypes
+    }
+
+    /// The arguments, one per parameter, when the whole of `text` matches; otherwise nil.
+    public func match(_ text: String) -> [StepArgument]? {
+        guard let groups = compiled.match(text) else { return nil }
+        // A registered pattern with unbalanced groups could break the one-group-per-parameter
+        // pairing; refusing the match is safer than pairing arguments with the wrong types.
+        guard groups.count == parameterTypes.count else { return nil }
+        return zip(groups, parameterTypes).map { group, type in
+            StepArgument(value: type.value(of: group), parameterType: type.name, group: group)
+        }
+    }
+}

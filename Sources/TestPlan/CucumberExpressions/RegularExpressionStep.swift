@@ -1,0 +1,32 @@
+/// A regular expression used as a step expression. It matches a step only when it matches the
+/// step's whole text. Each outermost capture group is an argument; a group whose pattern is a
+/// parameter type's (such as `-?\d+` or `\d+` for `{int}`) takes that type's value, any other
+/// group its text — or `.null` when it did not take part.
+public struct RegularExpressionStep: StepExpression {
+    /// The pattern as written, without surrounding slashes.
+    public let source: String
+    private let compiled: WholeTextPattern
+    private let parameterTypes: [ParameterType]
+
+    /// Compiles `pattern` (Foundation's ICU syntax). Fails when it does not compile, or when a
+    /// group's pattern belongs to several parameter types of `registry` and none is preferred.
+    public init(_ pattern: String, registry: ParameterTypeRegistry = .standard) throws(CucumberExpressionError) {
+        let compiled = try WholeTextPattern(pattern)
+        var types: [ParameterType] = []
+        for group in compiled.groups {
+            types.append(try registry.parameterType(forPattern: group.pattern, in: pattern) ?? .anonymous(matching: group.pattern))
+        }
+        self.source = pattern
+        self.compiled = compiled
+        self.parameterTypes = types
+    }
+
+    /// The arguments, one per outermost capture group, when the whole of `text` matches;
+    /// otherwise nil.
+    public func match(_ text: String) -> [StepArgument]? {
+        guard let groups = compiled.match(text) else { return nil }
+        return zip(groups, parameterTypes).map { group, type in
+            StepArgument(value: type.value(of: group), parameterType: type.name, group: group)
+        }
+    }
+}

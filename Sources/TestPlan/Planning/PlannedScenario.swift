@@ -1,0 +1,40 @@
+import CriteriaImport
+
+/// One scenario (one pickle) to be tested on one platform.
+public struct PlannedScenario: Sendable {
+    /// Stable across line moves and edits to other scenarios: see `ScenarioIdentity`.
+    public let id: String
+    public let name: String
+    public let featureName: String
+    public let uri: String
+    /// The pickle's line: the scenario's, or the example row's for an outline.
+    public let line: Int
+    public let tags: [String]
+    /// "ios", "android", "desktop", "mobile-web", or "" when the features name no platform.
+    public let platform: String
+    /// SHA-256 of the steps as they will be performed; a result recorded against another
+    /// hash is stale.
+    public let contentHash: String
+    public let steps: [PlannedStep]
+}
+
+/// One step of a planned scenario, with its guidance on this platform.
+public struct PlannedStep: Sendable {
+    /// The keyword as written ("Given ", "And ", "* ").
+    public let keyword: String
+    public let text: String
+    public let line: Int
+    /// False when the step is for other platforms only; `reason` then says why.
+    public let applicable: Bool
+    public let reason: String?
+    /// The definition that guides this step, if exactly one matches.
+    public let definition: StepDefinition?
+    public let arguments: [StepArgument]
+    /// How to perform the step on this platform (from the definition), if defined.
+    public let guidance: String?
+    /// The criteria line the step was imported from, if it was.
+    public let source: SourceReference?
+    /// The step's data table rows and doc string, if any, as the pickle has them.
+    public let dataTable: [[String]]?
+    public let docString: String?
+}

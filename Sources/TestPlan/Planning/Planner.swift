@@ -1,0 +1,174 @@
+import CriteriaImport
+import Gherkin
+
+/// One parsed source to plan from.
+public struct PlanSource: Sendable {
+    public let uri: String
+    public let document: GherkinDocument
+    public let pickles: [Pickle]
+
+    public init(uri: String, document: GherkinDocument, pickles: [Pickle]) {
+        self.uri = uri
+        self.document = document
+        self.pickles = pickles
+    }
+}
+
+/// Builds the test plan: selects pickles, crosses them with platforms, and matches every step
+/// to its guidance.
+public enum Planner {
+    public static func plan(_ sources: [PlanSource], library: StepLibrary, selection: PlanSelection) -> TestPlan {
+        var scenarios: [PlannedScenario] = []
+        var matches: [String: StepLibrary.Match] = [:]
+        var undefined: [String: [String]] = [:]
+        var undefinedOrder: [String] = []
+        var ambiguous: [String: (places: [String], definitions: [String])] = [:]
+        var ambiguousOrder: [String] = []
+
+        for source in sources {
+            let index = DocumentIndex(source.document)
+            let references = SourceReference.references(in: source.document)
+            let wantedLines = selection.lines[ScenarioIdentity.normalisedPath(source.uri)]
+            var ordinals: [String: Int] = [:]
+            for pickle in source.pickles {
+                let tagNames = pickle.tags.map(\.name)
+                guard let scenario = index.scenarios[pickle.astNodeIds[0]] else { continue }
+                let rowID = pickle.astNodeIds.count > 1 ? pickle.astNodeIds[1] : nil
+                let values = rowID.flatMap { index.rows[$0] }?.cells.map(\.value) ?? []
+                // Identity is counted over all pickles, selected or not, so it does not
+                // depend on the selection.
+                let identityKey = [scenario.rule ?? "", pickle.name, values.joined(separator: "\u{1F}")].joined(separator: "\u{1E}")
+                let ordinal = ordinals[identityKey, default: 0]
+                ordinals[identityKey] = ordinal + 1
+
+                if let tags = selection.tags, !tags.evaluate(tagNames) { continue }
+                if let name = selection.name, !name.matches(pickle.name) { continue }
+                if let wantedLines {
+                    let lines: Set<Int> = [
+                        pickle.location.line, scenario.scenario.location.line, index.featureLine,
+                        rowID.flatMap { index.examplesLines[$0] } ?? -1, scenario.ruleLine ?? -1,
+                    ]
+                    if wantedLines.isDisjoint(with: lines) { continue }
+                }
+                let kind: CriteriaPlatform? =
+                    tagNames.contains("@native") ? .native : tagNames.contains("@web") ? .web : nil
+                let contentHash = ScenarioIdentity.contentHash(of: pickle)
+                for platform in PlatformChoice.platforms(forTags: tagNames, requested: selection.platforms) {
+                    var steps: [PlannedStep] = []
+                    for step in pickle.steps {
+                        let astStep = index.steps[step.astNodeIds[0]]
+                        let line = astStep?.location.line ?? pickle.location.line
+                        let reference = references[line]
+                        let limitedTo = reference?.platforms?.map(\.rawValue)
+                            ?? kind.flatMap { PlatformRestriction.platforms(inStep: step.text, of: $0) }?.map(\.rawValue)
+                        var applicable = true
+                        var reason: String?
+                        if let limitedTo, !platform.isEmpty, !limitedTo.contains(platform) {
+                            applicable = false
+                            reason = "for " + limitedTo.map(Self.platformTitle).joined(separator: " and ") + " only"
+                                + (reference.map { " (criteria \($0.path):\($0.line))" } ?? "")
+                        }
+                        let match: StepLibrary.Match
+                        if let known = matches[step.text] {
+                            match = known
+                        } else {
+                            match = library.match(step.text)
+                            matches[step.text] = match
+                        }
+                        var definition: StepDefinition?
+                        var arguments: [StepArgument] = []
+                        let place = "\(source.uri):\(line)"
+                        switch match {
+                        case .defined(let found, let args):
+                            definition = found
+                            arguments = args
+                        case .undefined:
+                            if undefined[step.text] == nil { undefinedOrder.append(step.text) }
+                            if !(undefined[step.text]?.contains(place) ?? false) { undefined[step.text, default: []].append(place) }
+                        case .ambiguous(let found):
+                            if ambiguous[step.text] == nil {
+                                ambiguousOrder.append(step.text)
+                                ambiguous[step.text] = ([], found.map(\.place))
+                            }
+                            if !ambiguous[step.text]!.places.contains(place) { ambiguous[step.text]!.places.append(place) }
+                        }
+                        steps.append(
+                            PlannedStep(
+                                keyword: astStep?.keyword ?? "* ", text: step.text, line: line, applicable: applicable,
+                                reason: reason, definition: definition, arguments: arguments,
+                                guidance: definition?.guidance.text(for: platform.isEmpty ? nil : platform),
+                                source: reference, dataTable: step.argument?.dataTable?.rows,
+                                docString: step.argument?.docString?.content))
+                    }
+                    scenarios.append(
+                        PlannedScenario(
+                            id: ScenarioIdentity.id(
+                                uri: source.uri, rule: scenario.rule, name: pickle.name, exampleValues: values,
+                                platform: platform, ordinal: ordinal),
+                            name: pickle.name, featureName: source.document.feature?.name ?? "", uri: source.uri,
+                            line: pickle.location.line, tags: tagNames, platform: platform, contentHash: contentHash,
+                            steps: steps))
+                }
+            }
+        }
+        return TestPlan(
+            scenarios: scenarios,
+            undefined: undefinedOrder.map { TestPlan.UnguidedStep(text: $0, places: undefined[$0] ?? [], definitions: []) },
+            ambiguous: ambiguousOrder.map {
+                TestPlan.UnguidedStep(text: $0, places: ambiguous[$0]?.places ?? [], definitions: ambiguous[$0]?.definitions ?? [])
+            })
+    }
+
+    static func platformTitle(_ platform: String) -> String {
+        switch platform {
+        case "ios": return "iOS"
+        case "android": return "Android"
+        case "desktop": return "desktop"
+        case "mobile-web": return "mobile web"
+        default: return platform
+        }
+    }
+}
+
+/// Lookups into a document by AST node id.
+struct DocumentIndex {
+    struct ScenarioPlace {
+        let scenario: Scenario
+        let rule: String?
+        let ruleLine: Int?
+    }
+
+    var scenarios: [String: ScenarioPlace] = [:]
+    var steps: [String: Step] = [:]
+    var rows: [String: TableRow] = [:]
+    var examplesLines: [String: Int] = [:]
+    var featureLine = -1
+
+    init(_ document: GherkinDocument) {
+        guard let feature = document.feature else { return }
+        featureLine = feature.location.line
+        func add(_ scenario: Scenario, rule: Rule?) {
+            scenarios[scenario.id] = ScenarioPlace(scenario: scenario, rule: rule?.name, ruleLine: rule?.location.line)
+            for step in scenario.steps { steps[step.id] = step }
+            for examples in scenario.examples {
+                for row in examples.tableBody {
+                    rows[row.id] = row
+                    examplesLines[row.id] = examples.location.line
+                }
+            }
+        }
+        for child in feature.children {
+            switch child {
+            case .background(let background): for step in background.steps { steps[step.id] = step }
+            case .scenario(let scenario): add(scenario, rule: nil)
+            case .rule(let rule):
+                for ruleChild in rule.children {
+                    switch ruleChild {
+                    case .background(let background): for step in background.steps { steps[step.id] = step }
+                    case .scenario(let scenario): add(scenario, rule: rule)
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,50 @@
+/// The platforms a scenario is tested on.
+///
+/// By default from its tags: `@native` means iOS and Android, `@web` means desktop and mobile
+/// web, otherwise one unnamed platform. A scenario tagged with platform names (`@desktop`, as
+/// the importer tags a "Desktop screenreader" group) is tested on those only. `--platform`
+/// replaces the default; a scenario limited to other platforms is then left out.
+public enum PlatformChoice {
+    public static let known = ["ios", "android", "desktop", "mobile-web"]
+
+    /// Reads `--platform a,b`; nil and a message when a name is unknown.
+    public static func parse(_ list: String) -> Result<[String], PlatformError> {
+        let names = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+        guard !names.isEmpty, !names.contains(where: \.isEmpty) else {
+            return .failure(PlatformError(message: "--platform needs a comma-separated list of: \(known.joined(separator: ", "))"))
+        }
+        for name in names where !known.contains(name) {
+            return .failure(PlatformError(message: "unknown platform '\(name)' (known: \(known.joined(separator: ", ")))"))
+        }
+        var unique: [String] = []
+        for name in names where !unique.contains(name) { unique.append(name) }
+        return .success(unique)
+    }
+
+    /// The platforms for a scenario with these tags (names with `@`).
+    public static func platforms(forTags tags: [String], requested: [String]?) -> [String] {
+        let lower = Set(tags.map { $0.lowercased() })
+        var defaults: [String]
+        if lower.contains("@native") {
+            defaults = ["ios", "android"]
+        } else if lower.contains("@web") {
+            defaults = ["desktop", "mobile-web"]
+        } else {
+            defaults = [""]
+        }
+        let limitedTo = known.filter { lower.contains("@" + $0) }
+        if !limitedTo.isEmpty {
+            defaults = defaults == [""] ? limitedTo : defaults.filter(limitedTo.contains)
+            if defaults.isEmpty { defaults = limitedTo }
+        }
+        guard let requested else { return defaults }
+        if limitedTo.isEmpty { return requested }
+        return requested.filter(limitedTo.contains)
+    }
+}
+
+/// A `--platform` value that names no known platform.
+public struct PlatformError: Error, Sendable, CustomStringConvertible {
+    public let message: String
+    public var description: String { message }
+}

@@ -1,0 +1,113 @@
+/// Reads step library files: Markdown where each `## ` heading is a step definition.
+///
+/// ```markdown
+/// ## I press the {string} key
+///
+/// Press the key on the hardware keyboard.
+///
+/// ### iOS
+/// Turn on Full Keyboard Access first: Settings > Accessibility > Keyboards.
+/// ```
+///
+/// The heading, verbatim, is a Cucumber Expression; a heading wrapped in backticks has them
+/// removed, and `## /…/` is a regular expression. Text before the first `## ` describes the file
+/// and is not guidance. Headings inside fenced code blocks are text.
+public enum StepLibraryReader {
+    /// The definitions of one file, or every problem found in it.
+    public static func read(_ text: String, file: String) -> Result<[StepDefinition], StepLibraryErrors> {
+        var definitions: [StepDefinition] = []
+        var errors: [StepLibraryError] = []
+        var current: (line: Int, heading: String, general: [String], sections: [String: [String]], section: String?)?
+        var inFence = false
+
+        func finish() {
+            guard let open = current else { return }
+            current = nil
+            var source = open.heading
+            if source.count >= 2, source.hasPrefix("`"), source.hasSuffix("`") {
+                source = String(source.dropFirst().dropLast())
+            }
+            let isRegex = source.count >= 2 && source.hasPrefix("/") && source.hasSuffix("/")
+            let guidance = StepGuidance(
+                general: trimmedBlock(open.general),
+                sections: open.sections.mapValues(trimmedBlock))
+            do {
+                let expression: any StepExpression
+                if isRegex {
+                    expression = try RegularExpressionStep(String(source.dropFirst().dropLast()))
+                } else {
+                    expression = try CucumberExpression(source)
+                }
+                definitions.append(
+                    StepDefinition(
+                        file: file, line: open.line, source: isRegex ? String(source.dropFirst().dropLast()) : source,
+                        isRegularExpression: isRegex, expression: expression, guidance: guidance))
+            } catch {
+                errors.append(StepLibraryError(file: file, line: open.line, message: "invalid expression '\(source)'" + explanation(of: error)))
+            }
+        }
+
+        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let number = index + 1
+            var line = String(raw)
+            if line.hasSuffix("\r") { line.removeLast() }
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") { inFence.toggle() }
+            if !inFence, line.hasPrefix("## ") {
+                finish()
+                current = (number, String(line.dropFirst(3)).trimmingCharacters(in: .whitespaces), [], [:], nil)
+                continue
+            }
+            if !inFence, line.hasPrefix("# ") {
+                // A new top-level title ends the definition before it.
+                finish()
+                continue
+            }
+            guard current != nil else { continue }
+            if !inFence, line.hasPrefix("### ") {
+                let name = String(line.dropFirst(4)).trimmingCharacters(in: .whitespaces).lowercased()
+                if StepGuidance.platformSections.contains(name) {
+                    current!.section = name == "mobile-web" ? "mobile web" : name
+                    current!.sections[current!.section!, default: []] += []
+                    continue
+                }
+            }
+            if let section = current!.section {
+                current!.sections[section, default: []].append(line)
+            } else {
+                current!.general.append(line)
+            }
+        }
+        finish()
+        if definitions.contains(where: { $0.source.isEmpty }) {
+            for definition in definitions where definition.source.isEmpty {
+                errors.append(StepLibraryError(file: file, line: definition.line, message: "empty step heading"))
+            }
+        }
+        return errors.isEmpty ? .success(definitions.filter { !$0.source.isEmpty }) : .failure(StepLibraryErrors(errors))
+    }
+
+    /// An expression error on one line: the column it points at, then what is wrong. The
+    /// reference's message spans lines (the expression, a caret under the problem).
+    private static func explanation(of error: any Error) -> String {
+        let lines = "\(error)".split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
+        var column = ""
+        if let first = lines.first, let range = first.range(of: "at column ") {
+            column = " (column " + first[range.upperBound...].prefix { $0.isNumber } + ")"
+        }
+        guard let caret = lines.lastIndex(where: { $0.contains("^") && $0.allSatisfy { "^- ".contains($0) } }) else {
+            return column + ": " + lines.joined(separator: " ")
+        }
+        return column + ": " + lines[(caret + 1)...].joined(separator: " ")
+    }
+
+    /// Lines joined, with leading and trailing blank lines removed.
+    private static func trimmedBlock(_ lines: [String]) -> String {
+        var lines = lines
+        while let first = lines.first, first.trimmingCharacters(in: .whitespaces).isEmpty { lines.removeFirst() }
+        while let last = lines.last, last.trimmingCharacters(in: .whitespaces).isEmpty { lines.removeLast() }
+        return lines.joined(separator: "\n")
+    }
+}
+
+import Foundation
