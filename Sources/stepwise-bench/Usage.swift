@@ -22,6 +22,8 @@ enum Usage {
                                       neither a document nor errors; saves the input under DIR
           import DIR...               time importing every criteria document under the folders
                                       (MagentaA11y Markdown, copied text, Jekyll entries), best of 5
+          plan DIR [--definitions N]  plan every feature under DIR against a library of N step
+                                      definitions (default 200) made from the corpus's step shapes
           fuzz --seed N --replay I [--testdata DIR] [--out DIR]
                                       write iteration I's input of seed N to a file and parse it, to
                                       reproduce a finding (give the same --testdata as the run)

@@ -10,6 +10,7 @@ case "corpus": status = CorpusBenchmark.run(Array(arguments.dropFirst()))
 case "linear": status = LinearityBenchmark.run(Array(arguments.dropFirst()))
 case "fuzz": status = Fuzzer.run(Array(arguments.dropFirst()))
 case "import": status = ImportBenchmark.run(Array(arguments.dropFirst()))
+case "plan": status = PlanBenchmark.run(Array(arguments.dropFirst()))
 case "help", "-h", "--help":
     print(Usage.text)
     status = 0
