@@ -12,6 +12,10 @@ public enum Stepwise {
           plan PATH...         what to test on which platforms, with step guidance coverage
           steps --undefined PATH...
                                list steps without guidance, with headings ready to paste
+          verify [--results DIR]
+                               check every session ledger: chain, order, completeness
+          results PATH... [--results DIR]
+                               the latest verdict of every planned scenario, from every session
           help                 show this help
           --version            print the version
 
@@ -31,6 +35,8 @@ public enum Stepwise {
         case "import": return ImportCommand.run(rest, output: output, input: input)
         case "plan": return PlanCommand.run(rest, output: output)
         case "steps": return StepsCommand.run(rest, output: output)
+        case "verify": return VerifyCommand.run(rest, output: output)
+        case "results": return ResultsCommand.run(rest, output: output)
         case "help", "-h", "--help":
             output.line(usage)
             return ExitStatus.success

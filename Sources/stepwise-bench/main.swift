@@ -11,6 +11,7 @@ case "linear": status = LinearityBenchmark.run(Array(arguments.dropFirst()))
 case "fuzz": status = Fuzzer.run(Array(arguments.dropFirst()))
 case "import": status = ImportBenchmark.run(Array(arguments.dropFirst()))
 case "plan": status = PlanBenchmark.run(Array(arguments.dropFirst()))
+case "sha256": status = HashBenchmark.run(Array(arguments.dropFirst()))
 case "help", "-h", "--help":
     print(Usage.text)
     status = 0

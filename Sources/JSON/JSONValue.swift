@@ -18,7 +18,8 @@ public indirect enum JSONValue: Sendable, Hashable {
         return String(decoding: out, as: UTF8.self)
     }
 
-    func write(to out: inout [UInt8]) {
+    /// Appends the compact text to a byte buffer.
+    public func write(to out: inout [UInt8]) {
         switch self {
         case .string(let value): Self.writeString(value, to: &out)
         case .int(let value): out.append(contentsOf: String(value).utf8)

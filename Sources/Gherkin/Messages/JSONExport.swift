@@ -1,0 +1,2 @@
+// Messages are JSON values; users of Gherkin get the JSON module with it.
+@_exported import JSON

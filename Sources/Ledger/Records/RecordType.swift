@@ -1,0 +1,22 @@
+/// The kinds of record a session writes. The ledger accepts any type name; these are the ones
+/// Stepwise writes and reads back.
+public enum RecordType {
+    /// Tester, platform, device, app build, selection, SHA-256 of every feature and steps
+    /// file, tool version.
+    public static let sessionStarted = "sessionStarted"
+    /// A verdict for one step of a planned scenario.
+    public static let stepResult = "stepResult"
+    /// The verdict of a planned scenario (an attempt).
+    public static let scenarioResult = "scenarioResult"
+    public static let note = "note"
+    /// A file kept as evidence: copied to `evidence/<sha256>.<ext>`, its hash recorded.
+    public static let evidence = "evidence"
+    /// A link to a defect in a tracker.
+    public static let defect = "defect"
+    /// Withdraws an earlier record of the same session (`supersedes`: its seq), with a reason.
+    public static let correction = "correction"
+    public static let paused = "paused"
+    public static let resumed = "resumed"
+    public static let sessionFinished = "sessionFinished"
+    public static let signOff = "signOff"
+}

@@ -1,0 +1,40 @@
+/// A verdict given to a planned scenario in one attempt: who, when, where.
+public struct Attempt: Sendable, Hashable {
+    public let verdict: String
+    public let tester: String
+    public let time: String
+    public let session: String
+    public let attempt: Int
+    /// The scenario's steps' hash when it was tested.
+    public let contentHash: String
+    /// The record, `session:seq`, for audits.
+    public let seq: Int
+}
+
+/// Where a planned scenario stands after replaying every session.
+public struct ScenarioResult: Sendable {
+    public enum State: String, Sendable {
+        case passed, failed, blocked, skipped
+        case notApplicable
+        case untested
+        /// Current verdicts of different testers disagree: someone has to decide.
+        case conflict
+    }
+
+    public let id: String
+    public let state: State
+    /// The current verdict was given to other steps than the plan has now.
+    public let stale: Bool
+    /// Each tester's latest verdict (more than one when they disagree).
+    public let current: [Attempt]
+    /// Every verdict, oldest first (withdrawn ones left out).
+    public let history: [Attempt]
+}
+
+/// The results of a set of sessions against a plan.
+public struct Results: Sendable {
+    /// In plan order.
+    public let scenarios: [ScenarioResult]
+    /// Results for scenario ids the plan does not have (removed or renamed criteria).
+    public let unplanned: [ScenarioResult]
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+/// One session's ledger as read from disk: its records (those that could be read) and what
+/// verifying it found.
+public struct SessionLedger: Sendable {
+    public let path: String
+    public let sessionID: String
+    public let records: [LedgerRecord]
+    public let report: LedgerVerifier.Report
+
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        sessionID = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        report = LedgerVerifier.verify(bytes)
+        var records: [LedgerRecord] = []
+        bytes.withUnsafeBufferPointer { buffer in
+            var start = 0
+            for index in 0..<buffer.count where buffer[index] == UInt8(ascii: "\n") {
+                if let record = try? LedgerRecord.read(UnsafeBufferPointer(rebasing: buffer[start..<index]), verifyCheck: false) {
+                    records.append(record)
+                }
+                start = index + 1
+            }
+        }
+        self.records = records
+    }
+
+    /// Every `*.jsonl` ledger in a results folder, sorted by file name.
+    public static func readFolder(_ folder: String) throws(LedgerError) -> [SessionLedger] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw .unreadable(path: folder, reason: "no such results folder")
+        }
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: folder)
+        } catch {
+            throw .unreadable(path: folder, reason: "cannot list the results folder")
+        }
+        var sessions: [SessionLedger] = []
+        for name in names.sorted() where name.hasSuffix(".jsonl") {
+            let path = (folder as NSString).appendingPathComponent(name)
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw .unreadable(path: path, reason: "cannot read the ledger")
+            }
+            sessions.append(SessionLedger(path: path, bytes: [UInt8](data)))
+        }
+        return sessions
+    }
+}

@@ -1,0 +1,192 @@
+import Digest
+import Foundation
+import JSON
+
+/// Appends records to one session's ledger, `<folder>/<session-id>.jsonl`, durably.
+///
+/// - One writer per session: an exclusive `flock` on the file; a second writer is refused
+///   with the first one's name, pid and host (kept in `<session-id>.lock`).
+/// - Each record is one `write` to a file opened for appending, then `fsync`; the folder is
+///   `fsync`ed when the file is created. `append` returns only once the record is on disk,
+///   so the caller may tell the tester it is saved.
+/// - On opening, a torn last line (a crash in the middle of a write) is moved aside to
+///   `<session-id>.torn-<n>` and reported; nothing before it is touched.
+public final class LedgerWriter {
+    public let path: String
+    public let sessionID: String
+    public private(set) var lastSeq: Int
+    /// SHA-256 of the last line, the next record's `prev`.
+    public private(set) var lastHash: String
+    private let descriptor: Int32
+    private let lockPath: String
+    private let now: () -> Date
+
+    /// What opening found at the end of an existing ledger.
+    public struct Recovery: Sendable {
+        /// Where the torn bytes were moved.
+        public let tornPath: String
+        public let byteCount: Int
+        /// The line the torn record was on.
+        public let line: Int
+    }
+
+    /// Opens (creating it if needed) the ledger of a session.
+    public static func open(
+        folder: String, sessionID: String, holder: String, now: @escaping () -> Date = Date.init
+    ) throws(LedgerError) -> (LedgerWriter, Recovery?) {
+        try createFolder(folder)
+        let path = (folder as NSString).appendingPathComponent(sessionID + ".jsonl")
+        let existed = FileManager.default.fileExists(atPath: path)
+        let descriptor = Glibc.open(path, O_RDWR | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw .io(path: path, action: "open", code: errno) }
+        let lockPath = (folder as NSString).appendingPathComponent(sessionID + ".lock")
+        if flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+            let holder = (try? String(contentsOfFile: lockPath, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines)
+            Glibc.close(descriptor)
+            throw .locked(path: path, holder: holder.flatMap { $0.isEmpty ? nil : $0 } ?? "holder unknown")
+        }
+        if !existed { try syncFolder(folder, descriptorPath: path) }
+        // Say who holds the session, for a second writer's error message.
+        let info = "\(holder), pid \(getpid()) on \(ProcessInfo.processInfo.hostName), since \(LedgerTime.string(now()))\n"
+        try? info.write(toFile: lockPath, atomically: true, encoding: .utf8)
+
+        do {
+            let (lastSeq, lastHash, recovery) = try recover(path: path, descriptor: descriptor, folder: folder, sessionID: sessionID)
+            let writer = LedgerWriter(
+                path: path, sessionID: sessionID, descriptor: descriptor, lockPath: lockPath, lastSeq: lastSeq,
+                lastHash: lastHash, now: now)
+            return (writer, recovery)
+        } catch {
+            Glibc.close(descriptor)
+            throw error
+        }
+    }
+
+    private init(
+        path: String, sessionID: String, descriptor: Int32, lockPath: String, lastSeq: Int, lastHash: String,
+        now: @escaping () -> Date
+    ) {
+        self.path = path
+        self.sessionID = sessionID
+        self.descriptor = descriptor
+        self.lockPath = lockPath
+        self.lastSeq = lastSeq
+        self.lastHash = lastHash
+        self.now = now
+    }
+
+    deinit { close() }
+
+    private var closed = false
+
+    /// Releases the lock. Appending after this fails.
+    public func close() {
+        guard !closed else { return }
+        closed = true
+        try? FileManager.default.removeItem(atPath: lockPath)
+        Glibc.close(descriptor)
+    }
+
+    /// Writes a record and returns it once it is on disk.
+    @discardableResult
+    public func append(_ type: String, _ payload: [String: JSONValue] = [:]) throws(LedgerError) -> LedgerRecord {
+        guard !closed else { throw .io(path: path, action: "append to a closed ledger", code: EBADF) }
+        let record = LedgerRecord(seq: lastSeq + 1, time: LedgerTime.string(now()), type: type, payload: payload, prev: lastHash)
+        let line = record.line
+        var bytes = line
+        bytes.append(UInt8(ascii: "\n"))
+        let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+        guard written == bytes.count else {
+            let code = written < 0 ? errno : EIO
+            // A short write leaves a torn line; the next open moves it aside.
+            throw .io(path: path, action: "write the record", code: code)
+        }
+        guard fsync(descriptor) == 0 else { throw .io(path: path, action: "flush the record to disk", code: errno) }
+        lastSeq = record.seq
+        lastHash = SHA256.hash(line)
+        return record
+    }
+
+    // MARK: - Opening
+
+    /// The last complete record's seq and hash, after moving a torn tail aside.
+    private static func recover(path: String, descriptor: Int32, folder: String, sessionID: String) throws(LedgerError)
+        -> (Int, String, Recovery?)
+    {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw .unreadable(path: path, reason: "cannot read the ledger")
+        }
+        let bytes = [UInt8](data)
+        var end = bytes.count
+        var recovery: Recovery?
+        if let lastNewline = bytes.lastIndex(of: UInt8(ascii: "\n")) {
+            end = lastNewline + 1
+        } else {
+            end = 0
+        }
+        if end < bytes.count {
+            // A torn write: keep its bytes beside the ledger, then cut the ledger back to its
+            // last complete line.
+            let torn = Array(bytes[end...])
+            let tornPath = nextTornPath(folder: folder, sessionID: sessionID)
+            guard FileManager.default.createFile(atPath: tornPath, contents: Data(torn)) else {
+                throw .io(path: tornPath, action: "keep the torn record", code: errno)
+            }
+            let tornDescriptor = Glibc.open(tornPath, O_RDONLY | O_CLOEXEC)
+            if tornDescriptor >= 0 {
+                fsync(tornDescriptor)
+                Glibc.close(tornDescriptor)
+            }
+            try syncFolder(folder, descriptorPath: tornPath)
+            guard ftruncate(descriptor, off_t(end)) == 0, fsync(descriptor) == 0 else {
+                throw .io(path: path, action: "set the torn record aside", code: errno)
+            }
+            let line = bytes[..<end].filter { $0 == UInt8(ascii: "\n") }.count + 1
+            recovery = Recovery(tornPath: tornPath, byteCount: torn.count, line: line)
+        }
+        guard end > 0 else { return (0, LedgerRecord.genesis, recovery) }
+        let lastStart = bytes[..<(end - 1)].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+        let lastLine = Array(bytes[lastStart..<(end - 1)])
+        let record: LedgerRecord
+        do {
+            record = try lastLine.withUnsafeBufferPointer { buffer throws(RecordProblem) in
+                try LedgerRecord.read(buffer, verifyCheck: false)
+            }
+        } catch {
+            throw .unreadable(path: path, reason: "the last record cannot be read (\(error)); run 'stepwise verify'")
+        }
+        return (record.seq, SHA256.hash(lastLine), recovery)
+    }
+
+    private static func nextTornPath(folder: String, sessionID: String) -> String {
+        var n = 1
+        while true {
+            let candidate = (folder as NSString).appendingPathComponent("\(sessionID).torn-\(n)")
+            if !FileManager.default.fileExists(atPath: candidate) { return candidate }
+            n += 1
+        }
+    }
+
+    static func createFolder(_ folder: String) throws(LedgerError) {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else { throw .unreadable(path: folder, reason: "not a folder") }
+            return
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw .io(path: folder, action: "create the results folder", code: errno == 0 ? EACCES : errno)
+        }
+        let parent = (folder as NSString).deletingLastPathComponent
+        try syncFolder(parent.isEmpty ? "." : parent, descriptorPath: folder)
+    }
+
+    /// Makes a new directory entry durable.
+    static func syncFolder(_ folder: String, descriptorPath: String) throws(LedgerError) {
+        let descriptor = Glibc.open(folder.isEmpty ? "." : folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .io(path: folder, action: "open the folder to flush it", code: errno) }
+        defer { Glibc.close(descriptor) }
+        guard fsync(descriptor) == 0 else { throw .io(path: folder, action: "flush the folder", code: errno) }
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import Ledger
+
+/// `stepwise verify [--results DIR]`: checks every session ledger. One line per session,
+/// `ok` or what is wrong and on which line; exit 0 only when everything holds, 1 otherwise,
+/// 2 when the arguments cannot be used.
+enum VerifyCommand {
+    static let usage = "usage: stepwise verify [--results DIR]   (default: $STEPWISE_RESULTS, else ./results)"
+
+    static func run(_ arguments: [String], output: CommandOutput) -> Int32 {
+        var folder: String?
+        var index = 0
+        while index < arguments.count {
+            switch arguments[index] {
+            case "--results":
+                guard index + 1 < arguments.count else {
+                    output.errorLine("stepwise verify: error: --results needs a folder\n\(usage)")
+                    return ExitStatus.usage
+                }
+                folder = arguments[index + 1]
+                index += 1
+            case "-h", "--help":
+                output.line(usage)
+                return ExitStatus.success
+            default:
+                output.errorLine("stepwise verify: error: unexpected argument '\(arguments[index])'\n\(usage)")
+                return ExitStatus.usage
+            }
+            index += 1
+        }
+        let resultsFolder = ResultsFolder.resolve(folder)
+        let sessions: [SessionLedger]
+        do {
+            sessions = try SessionLedger.readFolder(resultsFolder)
+        } catch {
+            output.errorLine("\(error)")
+            return ExitStatus.usage
+        }
+        var broken = 0
+        for session in sessions {
+            let report = session.report
+            if report.isIntact {
+                output.line("\(session.path): ok (\(report.records) records, head \(report.headHash.prefix(16)))")
+            } else {
+                broken += 1
+                let first = report.problems[0]
+                let more = report.problems.count > 1 ? "; \(report.problems.count - 1) more problem\(report.problems.count == 2 ? "" : "s")" : ""
+                output.line("\(session.path): \(first)\(more)")
+            }
+        }
+        output.line("\(sessions.count) session\(sessions.count == 1 ? "" : "s"), \(broken) with problems")
+        output.flush()
+        return broken == 0 ? ExitStatus.success : ExitStatus.problems
+    }
+}
+
+/// Where results live: `--results DIR`, else `$STEPWISE_RESULTS`, else `./results`.
+enum ResultsFolder {
+    static func resolve(_ option: String?) -> String {
+        if let option { return option }
+        if let environment = ProcessInfo.processInfo.environment["STEPWISE_RESULTS"], !environment.isEmpty { return environment }
+        return "results"
+    }
+}
