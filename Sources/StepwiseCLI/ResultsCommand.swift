@@ -14,45 +14,14 @@ enum ResultsCommand {
             output.line(usage)
             return ExitStatus.success
         }
-        var rest = arguments
-        var folder: String?
-        if let index = rest.firstIndex(of: "--results") {
-            guard index + 1 < rest.count else {
-                output.errorLine("stepwise results: error: --results needs a folder\n\(usage)")
-                return ExitStatus.usage
-            }
-            folder = rest[index + 1]
-            rest.removeSubrange(index...(index + 1))
-        }
-        let options: PlanInputs.Options
-        switch PlanInputs.parseOptions(rest, command: "results", usage: usage) {
-        case .success(let value): options = value
+        let loaded: PlannedResults
+        switch PlannedResults.load(arguments, command: "results", usage: usage, output: output) {
+        case .success(let value): loaded = value
         case .failure(let error):
             output.errorLine(error.message)
             return ExitStatus.usage
         }
-        let inputs: PlanInputs
-        switch PlanInputs.load(options) {
-        case .success(let value):
-            inputs = value.0
-            for diagnostic in value.1 { output.errorLine(diagnostic) }
-        case .failure(let error):
-            output.errorLine(error.message)
-            return ExitStatus.usage
-        }
-        let plan = Planner.plan(inputs.sources, library: inputs.library, selection: inputs.selection)
-        let sessions: [SessionLedger]
-        do {
-            sessions = try SessionLedger.readFolder(ResultsFolder.resolve(folder))
-        } catch {
-            output.errorLine("\(error)")
-            return ExitStatus.usage
-        }
-        for session in sessions where !session.report.isIntact {
-            output.errorLine("\(session.path): warning: \(session.report.problems[0]); run 'stepwise verify'")
-        }
-        let results = ResultsReplay.replay(
-            sessions, plan: plan.scenarios.map { ResultsReplay.Planned(id: $0.id, contentHash: $0.contentHash) })
+        let (options, plan, results) = (loaded.options, loaded.plan, loaded.results)
         if options.format == "json" {
             output.line(json(results, plan: plan).text)
         } else {

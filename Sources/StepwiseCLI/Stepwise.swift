@@ -6,6 +6,7 @@ public enum Stepwise {
         usage: stepwise COMMAND [ARGS...]
 
         commands:
+          run PATH...          a guided session: step through every scenario on your device
           check PATH...        report every Gherkin error as path:line:column: error: message
           gherkin FILE...      print Cucumber Messages (NDJSON) for each file
           import FILE...       turn MagentaA11y criteria into Gherkin features
@@ -16,6 +17,8 @@ public enum Stepwise {
                                check every session ledger: chain, order, completeness
           results PATH... [--results DIR]
                                the latest verdict of every planned scenario, from every session
+          status PATH... [--results DIR] [--check]
+                               passed, failed, untested, stale … per feature and platform
           help                 show this help
           --version            print the version
 
@@ -31,12 +34,14 @@ public enum Stepwise {
         let rest = Array(arguments.dropFirst())
         switch command {
         case "check": return CheckCommand.run(rest, output: output)
+        case "run": return RunCommand.run(rest, output: output, input: input)
         case "gherkin": return GherkinCommand.run(rest, output: output)
         case "import": return ImportCommand.run(rest, output: output, input: input)
         case "plan": return PlanCommand.run(rest, output: output)
         case "steps": return StepsCommand.run(rest, output: output)
         case "verify": return VerifyCommand.run(rest, output: output)
         case "results": return ResultsCommand.run(rest, output: output)
+        case "status": return StatusCommand.run(rest, output: output)
         case "help", "-h", "--help":
             output.line(usage)
             return ExitStatus.success

@@ -1,0 +1,297 @@
+import Foundation
+import JSON
+import Ledger
+import TestPlan
+
+/// The guided session: shows one step at a time, takes the tester's command, records it, and
+/// moves on. Its state is always what the records say (`SessionProgress`), so what the
+/// tester sees saved is exactly what a resume finds.
+public final class GuidedSession {
+    public let scenarios: [PlannedScenario]
+    private let sink: RecordSink
+    private let resultsFolder: String
+    private let style: TerminalStyle
+    private let firstAttempts: [String: Int]
+    private var records: [LedgerRecord]
+    private var progress: SessionProgress
+    /// The scenario being tested.
+    private var focus: Int?
+    /// The (scenario, attempt, step) whose text was last shown, so a retyped command does not
+    /// show it again.
+    private var shown: (Int, Int, Int)?
+    private var shownHeader: (Int, Int)?
+
+    public init(
+        scenarios: [PlannedScenario], records: [LedgerRecord], firstAttempts: [String: Int] = [:], sink: RecordSink,
+        resultsFolder: String, style: TerminalStyle
+    ) {
+        self.scenarios = scenarios
+        self.records = records
+        self.firstAttempts = firstAttempts
+        self.sink = sink
+        self.resultsFolder = resultsFolder
+        self.style = style
+        progress = SessionProgress.replay(records, scenarios: scenarios, firstAttempts: firstAttempts)
+        focus = progress.scenarios.firstIndex { !$0.isComplete }
+    }
+
+    /// Every scenario has its verdict.
+    public var isFinished: Bool { focus == nil }
+
+    public var prompt: String { SessionText.stepPrompt }
+
+    /// Verdict counts over finished scenarios.
+    public var counts: [StepVerdict: Int] {
+        var counts: [StepVerdict: Int] = [:]
+        for state in progress.scenarios { if let result = state.result { counts[result.verdict, default: 0] += 1 } }
+        return counts
+    }
+
+    // MARK: - Showing where the tester is
+
+    /// Brings the session to the next step that needs the tester: records steps that are
+    /// not applicable on this platform, finishes scenarios whose steps all have verdicts, and
+    /// returns the lines to show (a scenario header, the step and its guidance).
+    public func advance() -> [String] {
+        var lines: [String] = []
+        while let index = focus {
+            let scenario = scenarios[index]
+            let state = progress.scenarios[index]
+            if shownHeader.map({ $0 != (index, state.attempt) }) ?? true {
+                lines += SessionText.scenarioHeader(scenario, number: index + 1, of: scenarios.count, attempt: state.attempt)
+                shownHeader = (index, state.attempt)
+            }
+            guard let stepIndex = state.nextStep else {
+                // Every step has a verdict (a scenario verdict was not saved last time): finish it.
+                let (finished, ok) = finishScenario(index, command: sink.nextSeq)
+                lines += finished
+                if !ok { return lines }
+                continue
+            }
+            let step = scenario.steps[stepIndex]
+            if !step.applicable {
+                let reason = step.reason ?? "not for this platform"
+                let saved = record(
+                    [(RecordType.stepResult, stepPayload(index, stepIndex, .notApplicable, ["reason": .string(reason), "automatic": .bool(true)]))])
+                guard saved.ok else { return lines + saved.lines }
+                lines.append(
+                    "Step \(stepIndex + 1) of \(scenario.steps.count): \(step.text). Not applicable on \(SessionText.platformName(scenario.platform)): \(reason). Recorded.")
+                continue
+            }
+            if shown.map({ $0 != (index, state.attempt, stepIndex) }) ?? true {
+                lines += SessionText.step(step, number: stepIndex + 1, of: scenario.steps.count)
+                shown = (index, state.attempt, stepIndex)
+            }
+            return lines
+        }
+        return lines
+    }
+
+    // MARK: - Commands
+
+    /// Carries out one typed line. `quit` is true after `q`.
+    public func handle(_ line: String) -> (lines: [String], quit: Bool) {
+        let command: TesterCommand
+        switch TesterCommand.parse(line) {
+        case .success(let parsed): command = parsed
+        case .failure(let problem): return ([problem.message], false)
+        }
+        switch command {
+        case .help: return (SessionText.help, false)
+        case .list: return (list(), false)
+        case .quit:
+            let saved = record([(RecordType.paused, ["reason": .string("quit")])])
+            return (saved.ok ? ["Saved."] : saved.lines, saved.ok)
+        case .undo: return (undo(), false)
+        case .goTo(let number): return (goTo(number), false)
+        default: break
+        }
+        guard let index = focus, let stepIndex = progress.scenarios[index].nextStep else {
+            return (["Every scenario has its verdict; nothing to record. Type q to finish."], false)
+        }
+        let group = sink.nextSeq
+        var batch: [(String, [String: JSONValue])] = []
+        var said = ""
+        switch command {
+        case .pass:
+            batch.append((RecordType.stepResult, stepPayload(index, stepIndex, .passed, [:], group: group)))
+            said = "Step \(stepIndex + 1): \(style.verdict(.passed))."
+        case .fail(let note):
+            batch.append((RecordType.stepResult, stepPayload(index, stepIndex, .failed, ["note": .string(note)], group: group)))
+            said = "Step \(stepIndex + 1): \(style.verdict(.failed)), \(note)."
+        case .skip(let reason):
+            batch.append((RecordType.stepResult, stepPayload(index, stepIndex, .skipped, ["reason": .string(reason)], group: group)))
+            said = "Step \(stepIndex + 1): \(style.verdict(.skipped)), \(reason)."
+        case .notApplicable(let reason):
+            batch.append((RecordType.stepResult, stepPayload(index, stepIndex, .notApplicable, ["reason": .string(reason)], group: group)))
+            said = "Step \(stepIndex + 1): \(style.verdict(.notApplicable)), \(reason)."
+        case .block(let reason):
+            for rest in stepIndex..<scenarios[index].steps.count where progress.scenarios[index].steps[rest] == nil {
+                batch.append((RecordType.stepResult, stepPayload(index, rest, .blocked, ["reason": .string(reason)], group: group)))
+            }
+            said = "Steps \(stepIndex + 1) to \(scenarios[index].steps.count): \(style.verdict(.blocked)), \(reason)."
+        case .passRest, .skipRest:
+            var reason: String?
+            if case .skipRest(let text) = command { reason = text }
+            for rest in stepIndex..<scenarios[index].steps.count where progress.scenarios[index].steps[rest] == nil {
+                let step = scenarios[index].steps[rest]
+                if !step.applicable {
+                    batch.append((RecordType.stepResult, stepPayload(index, rest, .notApplicable, ["reason": .string(step.reason ?? "not for this platform")], group: group)))
+                } else if let reason {
+                    batch.append((RecordType.stepResult, stepPayload(index, rest, .skipped, ["reason": .string(reason)], group: group)))
+                } else {
+                    batch.append((RecordType.stepResult, stepPayload(index, rest, .passed, [:], group: group)))
+                }
+            }
+            let verdict = reason == nil ? StepVerdict.passed : .skipped
+            said = "Steps \(stepIndex + 1) to \(scenarios[index].steps.count): \(style.verdict(verdict))" + (reason.map { ", \($0)." } ?? ".")
+        case .note(let text):
+            let saved = record([(RecordType.note, contextPayload(index, stepIndex).merging(["text": .string(text)]) { $1 })])
+            return (saved.ok ? ["Note saved."] : saved.lines, false)
+        case .defect(let id):
+            let saved = record([(RecordType.defect, contextPayload(index, stepIndex).merging(["id": .string(id)]) { $1 })])
+            return (saved.ok ? ["Defect \(id) linked."] : saved.lines, false)
+        case .evidence(let path):
+            let stored: EvidenceStore.Stored
+            do {
+                stored = try EvidenceStore.store(path, resultsFolder: resultsFolder)
+            } catch {
+                return (["Evidence not saved: \(error)"], false)
+            }
+            var payload = contextPayload(index, stepIndex)
+            payload["file"] = .string((path as NSString).lastPathComponent)
+            payload["sha256"] = .string(stored.sha256)
+            payload["path"] = .string(stored.relativePath)
+            payload["bytes"] = .int(stored.bytes)
+            let saved = record([(RecordType.evidence, payload)])
+            return (saved.ok ? ["Evidence saved as \(stored.relativePath)."] : saved.lines, false)
+        default:
+            return ([], false)
+        }
+        let saved = record(batch)
+        guard saved.ok else { return (saved.lines, false) }
+        var lines = [said]
+        if progress.scenarios[index].nextStep == nil {
+            lines += finishScenario(index, command: group).lines
+        }
+        return (lines, false)
+    }
+
+    // MARK: - Pieces
+
+    private func stepPayload(_ index: Int, _ stepIndex: Int, _ verdict: StepVerdict, _ extra: [String: JSONValue], group: Int? = nil) -> [String: JSONValue] {
+        let step = scenarios[index].steps[stepIndex]
+        var payload = contextPayload(index, stepIndex)
+        payload["verdict"] = .string(verdict.rawValue)
+        payload["text"] = .string(step.text)
+        payload["line"] = .int(step.line)
+        payload["contentHash"] = .string(scenarios[index].contentHash)
+        if let group { payload["command"] = .int(group) }
+        for (key, value) in extra { payload[key] = value }
+        return payload
+    }
+
+    private func contextPayload(_ index: Int, _ stepIndex: Int?) -> [String: JSONValue] {
+        var payload: [String: JSONValue] = [
+            "scenario": .string(scenarios[index].id), "attempt": .int(progress.scenarios[index].attempt),
+        ]
+        if let stepIndex { payload["step"] = .int(stepIndex) }
+        return payload
+    }
+
+    /// Records a scenario's verdict and moves on to the next scenario still to test.
+    private func finishScenario(_ index: Int, command: Int) -> (lines: [String], ok: Bool) {
+        let scenario = scenarios[index]
+        let verdicts = progress.scenarios[index].steps.compactMap { $0?.verdict }
+        let verdict = StepVerdict.scenario(verdicts)
+        let payload: [String: JSONValue] = [
+            "scenario": .string(scenario.id), "attempt": .int(progress.scenarios[index].attempt), "verdict": .string(verdict.rawValue),
+            "contentHash": .string(scenario.contentHash), "name": .string(scenario.name), "uri": .string(scenario.uri),
+            "line": .int(scenario.line), "platform": .string(scenario.platform), "command": .int(command),
+        ]
+        let saved = record([(RecordType.scenarioResult, payload)])
+        guard saved.ok else { return (saved.lines, false) }
+        let next = nextIncomplete(after: index)
+        focus = next
+        return (["Scenario \(index + 1), \(scenario.name): \(style.verdict(verdict)).", progressLine()], true)
+    }
+
+    private func nextIncomplete(after index: Int) -> Int? {
+        let order = Array((index + 1)..<scenarios.count) + Array(0...index)
+        return order.first { !progress.scenarios[$0].isComplete }
+    }
+
+    /// `3 of 12 scenarios · 2 passed · 1 failed`
+    public func progressLine() -> String {
+        let finished = progress.scenarios.filter(\.isComplete).count
+        var parts = ["\(finished) of \(scenarios.count) scenarios"]
+        for verdict in StepVerdict.allCases {
+            if let count = counts[verdict], count > 0 { parts.append("\(count) \(style.verdict(verdict))") }
+        }
+        return parts.joined(separator: " · ")
+    }
+
+    private func list() -> [String] {
+        scenarios.enumerated().map { index, scenario in
+            let state = progress.scenarios[index]
+            let where_: String
+            if let result = state.result {
+                where_ = style.verdict(result.verdict)
+            } else {
+                let done = state.steps.compactMap { $0 }.count
+                where_ = done == 0 ? "not started" : "in progress, \(done) of \(scenario.steps.count) steps"
+            }
+            let marker = index == focus ? " (current)" : ""
+            return "\(index + 1). \(scenario.featureName), \(scenario.name): \(where_)\(marker)"
+        }
+    }
+
+    private func undo() -> [String] {
+        guard let group = progress.verdictGroups.last else { return ["Nothing to undo."] }
+        var batch: [(String, [String: JSONValue])] = []
+        for seq in group.reversed() {
+            batch.append((RecordType.correction, ["supersedes": .int(seq), "reason": .string("undo")]))
+        }
+        let undone = records.first { $0.seq == group[0] }
+        let saved = record(batch)
+        guard saved.ok else { return saved.lines }
+        if let id = undone?.string("scenario"), let index = scenarios.firstIndex(where: { $0.id == id }) {
+            focus = index
+            shown = nil
+            let step = undone?.int("step").map { " step \($0 + 1)" } ?? ""
+            return ["Undone: scenario \(index + 1)\(step), \(undone?.string("verdict") ?? "verdict") withdrawn."]
+        }
+        return ["Undone."]
+    }
+
+    private func goTo(_ number: Int) -> [String] {
+        guard number >= 1, number <= scenarios.count else {
+            return ["There is no scenario \(number); the session has 1 to \(scenarios.count). Type l to list them."]
+        }
+        let index = number - 1
+        if progress.scenarios[index].isComplete {
+            let attempt = progress.scenarios[index].attempt + 1
+            let saved = record([(RecordType.attemptStarted, ["scenario": .string(scenarios[index].id), "attempt": .int(attempt)])])
+            guard saved.ok else { return saved.lines }
+        }
+        focus = index
+        shown = nil
+        shownHeader = nil
+        return []
+    }
+
+    /// Appends records in order and refreshes the state. When a record cannot be saved the
+    /// tester is told at once; nothing after it is written.
+    private func record(_ batch: [(String, [String: JSONValue])]) -> (lines: [String], ok: Bool) {
+        for (type, payload) in batch {
+            do {
+                records.append(try sink.append(type, payload))
+            } catch {
+                progress = SessionProgress.replay(records, scenarios: scenarios, firstAttempts: firstAttempts)
+                return (["NOT SAVED: \(error). This verdict was not recorded; try again."], false)
+            }
+        }
+        progress = SessionProgress.replay(records, scenarios: scenarios, firstAttempts: firstAttempts)
+        return ([], true)
+    }
+}

@@ -1,0 +1,28 @@
+/// Colour for terminals that want it. Colour only ever repeats what the words already say,
+/// and is off for `NO_COLOR`, output that is not a terminal, and `--plain`.
+public struct TerminalStyle: Sendable {
+    public let colour: Bool
+
+    public init(colour: Bool) {
+        self.colour = colour
+    }
+
+    public static let plain = TerminalStyle(colour: false)
+
+    /// A verdict word, coloured by what it means.
+    public func verdict(_ verdict: StepVerdict) -> String {
+        guard colour else { return verdict.words }
+        let code: String
+        switch verdict {
+        case .passed: code = "32"
+        case .failed: code = "31"
+        case .blocked: code = "35"
+        case .skipped, .notApplicable: code = "33"
+        }
+        return "\u{1B}[\(code)m\(verdict.words)\u{1B}[0m"
+    }
+
+    public func emphasis(_ text: String) -> String {
+        colour ? "\u{1B}[1m\(text)\u{1B}[0m" : text
+    }
+}

@@ -1,0 +1,68 @@
+/// One line a tester types at the step prompt.
+public enum TesterCommand: Equatable, Sendable {
+    case pass                        // Enter or `p`: done / passed
+    case fail(note: String)          // `f NOTE`
+    case skip(reason: String)        // `s REASON`
+    case notApplicable(reason: String)  // `x REASON`
+    case block(reason: String)       // `b REASON`: this step and the rest of the scenario
+    case passRest                    // `P`
+    case skipRest(reason: String)    // `S REASON`
+    case note(String)                // `n TEXT`
+    case evidence(path: String)      // `e PATH`
+    case defect(id: String)          // `d ID`
+    case undo                        // `u`
+    case goTo(Int)                   // `g N`
+    case list                        // `l`
+    case help                        // `?`
+    case quit                        // `q`
+
+    /// Reads a line; a message saying what is wrong when it is not a command.
+    public static func parse(_ line: String) -> Result<TesterCommand, CommandProblem> {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        if trimmed.isEmpty { return .success(.pass) }
+        let key = String(trimmed.prefix { !$0.isWhitespace })
+        let rest = trimmed.dropFirst(key.count).trimmingCharacters(in: .whitespaces)
+        func needs(_ what: String, _ make: (String) -> TesterCommand) -> Result<TesterCommand, CommandProblem> {
+            rest.isEmpty ? .failure(CommandProblem("'\(key)' needs \(what), as in: \(key) \(example(what))")) : .success(make(rest))
+        }
+        switch key {
+        case "p": return rest.isEmpty ? .success(.pass) : .failure(CommandProblem("'p' takes nothing after it; to add a note, use n TEXT"))
+        case "f": return needs("a note saying what went wrong") { .fail(note: $0) }
+        case "s": return needs("a reason") { .skip(reason: $0) }
+        case "x": return needs("a reason") { .notApplicable(reason: $0) }
+        case "b": return needs("a reason") { .block(reason: $0) }
+        case "P": return rest.isEmpty ? .success(.passRest) : .failure(CommandProblem("'P' takes nothing after it"))
+        case "S": return needs("a reason") { .skipRest(reason: $0) }
+        case "n": return needs("the text of the note") { .note($0) }
+        case "e": return needs("the path of a file") { .evidence(path: $0) }
+        case "d": return needs("a defect id or link") { .defect(id: $0) }
+        case "u": return .success(.undo)
+        case "g":
+            guard let number = Int(rest), number > 0 else { return .failure(CommandProblem("'g' needs a scenario number, as in: g 3")) }
+            return .success(.goTo(number))
+        case "l": return .success(.list)
+        case "?", "h", "help": return .success(.help)
+        case "q": return .success(.quit)
+        default:
+            return .failure(CommandProblem("'\(key)' is not a command; type ? for the list"))
+        }
+    }
+
+    private static func example(_ what: String) -> String {
+        switch what {
+        case "a note saying what went wrong": return "focus skipped the Close button"
+        case "the path of a file": return "~/Desktop/screenshot.png"
+        case "a defect id or link": return "JIRA-123"
+        case "the text of the note": return "VoiceOver read the label twice"
+        default: return "no keyboard available"
+        }
+    }
+}
+
+/// Why a typed line is not a command.
+public struct CommandProblem: Error, Equatable, Sendable {
+    public let message: String
+    public init(_ message: String) { self.message = message }
+}
+
+import Foundation

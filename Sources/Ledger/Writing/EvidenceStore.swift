@@ -1,0 +1,49 @@
+import Digest
+import Foundation
+
+/// Keeps evidence files beside the ledgers: `<results>/evidence/<sha256>.<ext>`, named by
+/// their content so the same file is stored once and a record can prove which file it meant.
+public enum EvidenceStore {
+    public struct Stored: Sendable {
+        public let sha256: String
+        /// Relative to the results folder: `evidence/<sha256>.<ext>`.
+        public let relativePath: String
+        public let bytes: Int
+    }
+
+    public static func store(_ file: String, resultsFolder: String) throws(LedgerError) -> Stored {
+        let expanded = (file as NSString).expandingTildeInPath
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: expanded, isDirectory: &isDirectory), !isDirectory.boolValue else {
+            throw .unreadable(path: file, reason: "no such file")
+        }
+        guard let data = FileManager.default.contents(atPath: expanded) else {
+            throw .unreadable(path: file, reason: "cannot read the file")
+        }
+        let hash = data.withUnsafeBytes { SHA256.hash($0.bindMemory(to: UInt8.self)) }
+        let ext = (expanded as NSString).pathExtension.lowercased().filter { $0.isLetter || $0.isNumber }
+        let name = ext.isEmpty ? hash : hash + "." + ext
+        let folder = (resultsFolder as NSString).appendingPathComponent("evidence")
+        try LedgerWriter.createFolder(folder)
+        let target = (folder as NSString).appendingPathComponent(name)
+        if !FileManager.default.fileExists(atPath: target) {
+            // Complete or absent: a temporary file, flushed, then renamed into place.
+            let temporary = target + ".tmp-\(getpid())"
+            guard FileManager.default.createFile(atPath: temporary, contents: data) else {
+                throw .io(path: temporary, action: "copy the evidence", code: errno)
+            }
+            let descriptor = open(temporary, O_RDONLY | O_CLOEXEC)
+            if descriptor >= 0 {
+                fsync(descriptor)
+                close(descriptor)
+            }
+            guard rename(temporary, target) == 0 else {
+                let code = errno
+                try? FileManager.default.removeItem(atPath: temporary)
+                throw .io(path: target, action: "store the evidence", code: code)
+            }
+            try LedgerWriter.syncFolder(folder, descriptorPath: target)
+        }
+        return Stored(sha256: hash, relativePath: "evidence/" + name, bytes: data.count)
+    }
+}

@@ -1,0 +1,57 @@
+import Ledger
+import TestPlan
+
+/// What `results` and `status` share: today's plan (the `plan` selection options) and every
+/// session in the results folder replayed against it. Gherkin errors and ledgers that do not
+/// verify are reported on standard error as they are found; the commands decide what they mean.
+struct PlannedResults {
+    let options: PlanInputs.Options
+    let plan: TestPlan
+    /// In plan order, one per planned scenario.
+    let results: Results
+    /// `file:line:column: error: …` for each feature that did not parse.
+    let gherkinErrors: [String]
+    /// Sessions whose ledger does not verify (their readable records are still replayed).
+    let damagedSessions: Int
+
+    /// Reads `--results DIR` and the plan options from `arguments`; an unusable command line,
+    /// input or results folder is a `UsageError`.
+    static func load(_ arguments: [String], command: String, usage: String, output: CommandOutput) -> Result<PlannedResults, UsageError> {
+        var rest = arguments
+        var folder: String?
+        if let index = rest.firstIndex(of: "--results") {
+            guard index + 1 < rest.count else {
+                return .failure(UsageError("stepwise \(command): error: --results needs a folder\n\(usage)"))
+            }
+            folder = rest[index + 1]
+            rest.removeSubrange(index...(index + 1))
+        }
+        let options: PlanInputs.Options
+        switch PlanInputs.parseOptions(rest, command: command, usage: usage) {
+        case .success(let value): options = value
+        case .failure(let error): return .failure(error)
+        }
+        let inputs: PlanInputs
+        let diagnostics: [String]
+        switch PlanInputs.load(options) {
+        case .success(let value): (inputs, diagnostics) = value
+        case .failure(let error): return .failure(error)
+        }
+        for diagnostic in diagnostics { output.errorLine(diagnostic) }
+        let plan = Planner.plan(inputs.sources, library: inputs.library, selection: inputs.selection)
+        let sessions: [SessionLedger]
+        do {
+            sessions = try SessionLedger.readFolder(ResultsFolder.resolve(folder))
+        } catch {
+            return .failure(UsageError("\(error)"))
+        }
+        let damaged = sessions.filter { !$0.report.isIntact }
+        for session in damaged {
+            output.errorLine("\(session.path): warning: \(session.report.problems[0]); run 'stepwise verify'")
+        }
+        let results = ResultsReplay.replay(
+            sessions, plan: plan.scenarios.map { ResultsReplay.Planned(id: $0.id, contentHash: $0.contentHash) })
+        return .success(
+            PlannedResults(options: options, plan: plan, results: results, gherkinErrors: diagnostics, damagedSessions: damaged.count))
+    }
+}

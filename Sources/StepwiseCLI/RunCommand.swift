@@ -1,0 +1,209 @@
+import Digest
+import Foundation
+import Harness
+import JSON
+import Ledger
+import TestPlan
+
+/// `stepwise run PATH… [--platform P] [--tester NAME] [--device TEXT] [--build TEXT]
+/// [--results DIR] [--answers FILE|-] [--plain]`, `stepwise run --resume [SESSION]`,
+/// `stepwise run --rerun failed[,blocked,untested,stale] PATH…`: the guided session.
+enum RunCommand {
+    static let usage = """
+        usage: stepwise run PATH... [--platform P] [--tester NAME] [--device TEXT] [--build TEXT]
+                            [--steps DIR] [--tags EXPR] [--name REGEX] [--results DIR] [--answers FILE|-] [--plain]
+               stepwise run --resume [SESSION] [--results DIR] [--answers FILE|-] [--plain]
+               stepwise run --rerun failed[,blocked,untested,stale] PATH... [same options]
+        """
+
+    struct Options {
+        var plan: [String] = []
+        var tester: String?
+        var device: String?
+        var build: String?
+        var results: String?
+        var answers: String?
+        var plain = false
+        var resume = false
+        var resumeSession: String?
+        var rerun: Set<String>?
+    }
+
+    static func run(_ arguments: [String], output: CommandOutput, input: CommandInput) -> Int32 {
+        if arguments.contains("-h") || arguments.contains("--help") {
+            output.line(usage)
+            return ExitStatus.success
+        }
+        var options = Options()
+        var index = 0
+        func value() -> String? {
+            guard index + 1 < arguments.count, !arguments[index + 1].hasPrefix("--") else { return nil }
+            index += 1
+            return arguments[index]
+        }
+        while index < arguments.count {
+            let argument = arguments[index]
+            switch argument {
+            case "--tester", "--device", "--build", "--results", "--answers", "--rerun":
+                guard let v = value() else {
+                    output.errorLine("stepwise run: error: \(argument) needs a value\n\(usage)")
+                    return ExitStatus.usage
+                }
+                switch argument {
+                case "--tester": options.tester = v
+                case "--device": options.device = v
+                case "--build": options.build = v
+                case "--results": options.results = v
+                case "--answers": options.answers = v
+                default:
+                    let kinds = Set(v.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
+                    let known: Set<String> = ["failed", "blocked", "untested", "stale", "skipped", "conflict"]
+                    guard !kinds.isEmpty, kinds.isSubset(of: known) else {
+                        output.errorLine("stepwise run: error: --rerun takes a list of: failed, blocked, untested, stale, skipped, conflict")
+                        return ExitStatus.usage
+                    }
+                    options.rerun = kinds
+                }
+            case "--plain": options.plain = true
+            case "--resume":
+                options.resume = true
+                if index + 1 < arguments.count, !arguments[index + 1].hasPrefix("-") {
+                    index += 1
+                    options.resumeSession = arguments[index]
+                }
+            default: options.plan.append(argument)
+            }
+            index += 1
+        }
+        let style = TerminalStyle(colour: !options.plain && ProcessInfo.processInfo.environment["NO_COLOR"] == nil && isatty(1) == 1)
+        var answers: [String]?
+        if let path = options.answers {
+            switch LineInput.answers(from: path, input: input) {
+            case .success(let lines): answers = lines
+            case .failure(let error):
+                output.errorLine(error.message)
+                return ExitStatus.usage
+            }
+        }
+        let lines = LineInput(answers: answers)
+        let resultsFolder = ResultsFolder.resolve(options.results)
+        let setup: SessionSetup.Ready
+        switch options.resume
+            ? SessionSetup.resume(options, resultsFolder: resultsFolder, output: output)
+            : SessionSetup.start(options, resultsFolder: resultsFolder, lines: lines, output: output)
+        {
+        case .success(let ready): setup = ready
+        case .failure(let error):
+            output.errorLine(error.message)
+            return ExitStatus.usage
+        }
+        return drive(setup, lines: lines, style: style, output: output, resultsFolder: resultsFolder)
+    }
+
+    /// The session loop: show, ask, record, until every scenario has its verdict, the tester
+    /// quits, or the input ends.
+    static func drive(_ setup: SessionSetup.Ready, lines: LineInput, style: TerminalStyle, output: CommandOutput, resultsFolder: String) -> Int32 {
+        let sink = LockedSink(setup.writer)
+        let interrupt = Interruption.install(sink: sink, output: output, sessionID: setup.writer.sessionID)
+        defer { interrupt.cancel() }
+        let session = GuidedSession(
+            scenarios: setup.scenarios, records: setup.records, firstAttempts: setup.firstAttempts, sink: sink,
+            resultsFolder: resultsFolder, style: style)
+        for line in setup.introduction { output.line(line) }
+        output.flush()
+        let resume = "stepwise run --resume \(setup.writer.sessionID)" + (resultsFolder == "results" ? "" : " --results \(resultsFolder)")
+        while true {
+            for line in session.advance() { output.line(line) }
+            if session.isFinished { break }
+            output.line(session.prompt)
+            output.flush()
+            guard let typed = lines.next() else {
+                let why = lines.isScripted ? "answers ran out" : "input closed"
+                _ = try? sink.append(RecordType.paused, ["reason": .string(why)])
+                output.line("")
+                output.line("The \(why); the session is saved. Resume with: \(resume)")
+                output.flush()
+                setup.writer.close()
+                return ExitStatus.success
+            }
+            if lines.isScripted { output.line("> \(typed)") }
+            let (reply, quit) = session.handle(typed)
+            for line in reply { output.line(line) }
+            if quit {
+                output.line("Resume with: \(resume)")
+                output.flush()
+                setup.writer.close()
+                return ExitStatus.success
+            }
+        }
+        var summary: [String: JSONValue] = [:]
+        for (verdict, count) in session.counts { summary[verdict.rawValue] = .int(count) }
+        do {
+            _ = try sink.append(RecordType.sessionFinished, ["counts": .object(summary)])
+        } catch {
+            output.errorLine("NOT SAVED: \(error)")
+            setup.writer.close()
+            return ExitStatus.problems
+        }
+        output.line("")
+        output.line("Session finished: \(session.progressLine()).")
+        output.line("Results saved in \(setup.writer.path).")
+        output.flush()
+        setup.writer.close()
+        return ExitStatus.success
+    }
+}
+
+/// Serialises appends, so Ctrl-C can record that the session paused without racing a verdict.
+final class LockedSink: RecordSink, @unchecked Sendable {
+    private let writer: LedgerWriter
+    private let lock = NSLock()
+
+    init(_ writer: LedgerWriter) {
+        self.writer = writer
+    }
+
+    var nextSeq: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return writer.nextSeq
+    }
+
+    func append(_ type: String, _ payload: [String: JSONValue]) throws(LedgerError) -> LedgerRecord {
+        lock.lock()
+        defer { lock.unlock() }
+        return try writer.append(type, payload)
+    }
+
+    /// Runs with the lock held and never returns: for the interrupt handler.
+    func finalAppend(_ type: String, _ payload: [String: JSONValue]) {
+        lock.lock()
+        _ = try? writer.append(type, payload)
+    }
+}
+
+/// Ctrl-C: every verdict is already on disk; record the pause, say how to resume, exit.
+enum Interruption {
+    final class Handle {
+        let source: DispatchSourceSignal
+        init(source: DispatchSourceSignal) { self.source = source }
+        func cancel() {
+            source.cancel()
+            signal(SIGINT, SIG_DFL)
+        }
+    }
+
+    static func install(sink: LockedSink, output: CommandOutput, sessionID: String) -> Handle {
+        signal(SIGINT, SIG_IGN)
+        let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: DispatchQueue(label: "stepwise.interrupt"))
+        source.setEventHandler {
+            sink.finalAppend(RecordType.paused, ["reason": .string("interrupted")])
+            let message = "\nInterrupted; every verdict so far is saved. Resume with: stepwise run --resume \(sessionID)\n"
+            FileHandle.standardError.write(Data(message.utf8))
+            output.flush()
+            exit(130)
+        }
+        source.resume()
+        return Handle(source: source)
+    }
+}

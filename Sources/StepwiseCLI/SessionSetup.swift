@@ -1,0 +1,270 @@
+import Digest
+import Foundation
+import Harness
+import JSON
+import Ledger
+import TestPlan
+
+/// Starting a session (new, or a re-run of some results) and finding one to resume.
+enum SessionSetup {
+    struct Ready {
+        let writer: LedgerWriter
+        let scenarios: [PlannedScenario]
+        let records: [LedgerRecord]
+        let firstAttempts: [String: Int]
+        let introduction: [String]
+    }
+
+    // MARK: - New sessions
+
+    static func start(_ options: RunCommand.Options, resultsFolder: String, lines: LineInput, output: CommandOutput) -> Result<Ready, UsageError> {
+        var planOptions: PlanInputs.Options
+        switch PlanInputs.parseOptions(options.plan, command: "run", usage: RunCommand.usage) {
+        case .success(let value): planOptions = value
+        case .failure(let error): return .failure(error)
+        }
+        if let platform = planOptions.platform, platform.contains(",") {
+            return .failure(UsageError("stepwise run: error: a session tests one platform, the device in your hand: give one --platform"))
+        }
+        var inputs: PlanInputs
+        switch PlanInputs.load(planOptions) {
+        case .success(let (loaded, diagnostics)):
+            guard diagnostics.isEmpty else { return .failure(UsageError(diagnostics.joined(separator: "\n"))) }
+            inputs = loaded
+        case .failure(let error): return .failure(error)
+        }
+        for warning in inputs.warnings { output.errorLine(warning) }
+        let plan = Planner.plan(inputs.sources, library: inputs.library, selection: inputs.selection)
+        // One platform per session: the one asked for, the only one planned, or the tester's answer.
+        let platforms = plan.scenarios.map(\.platform).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        var platform = planOptions.platform ?? (platforms.count == 1 ? platforms[0] : nil)
+        while platform == nil {
+            output.line("Which platform are you testing on? Type one of: \(platforms.joined(separator: ", ")):")
+            output.flush()
+            guard let answer = lines.next()?.trimmingCharacters(in: .whitespaces).lowercased() else {
+                return .failure(UsageError("stepwise run: error: no platform given; use --platform"))
+            }
+            if platforms.contains(answer) { platform = answer } else { output.line("'\(answer)' is not one of: \(platforms.joined(separator: ", ")).") }
+        }
+        var scenarios = plan.scenarios.filter { $0.platform == platform }
+        var firstAttempts: [String: Int] = [:]
+        if let kinds = options.rerun {
+            let sessions: [SessionLedger]
+            do {
+                sessions = try SessionLedger.readFolder(resultsFolder)
+            } catch {
+                return .failure(UsageError("\(error)"))
+            }
+            let results = ResultsReplay.replay(sessions, plan: scenarios.map { .init(id: $0.id, contentHash: $0.contentHash) })
+            let chosen = zip(scenarios, results.scenarios).filter { _, result in
+                kinds.contains(result.state.rawValue) || (kinds.contains("stale") && result.stale)
+            }
+            scenarios = chosen.map(\.0)
+            for (scenario, result) in chosen {
+                firstAttempts[scenario.id] = (result.history.map(\.attempt).max() ?? 0) + 1
+            }
+        }
+        guard !scenarios.isEmpty else {
+            return .failure(UsageError("stepwise run: error: nothing to test: no planned scenario matches" + (options.rerun.map { " --rerun \($0.sorted().joined(separator: ","))" } ?? "")))
+        }
+        guard let tester = testerName(options.tester, lines: lines, output: output) else {
+            return .failure(UsageError("stepwise run: error: no tester name; use --tester NAME"))
+        }
+        let sessionID = newSessionID(tester: tester, platform: platform ?? "")
+        let writer: LedgerWriter
+        do {
+            (writer, _) = try LedgerWriter.open(folder: resultsFolder, sessionID: sessionID, holder: tester)
+        } catch {
+            return .failure(UsageError("\(error)"))
+        }
+        var files: [String: JSONValue] = [:]
+        for source in inputs.sources {
+            let path = source.uri.split(separator: "#").first.map(String.init) ?? source.uri
+            if let data = FileManager.default.contents(atPath: path) {
+                files[path] = .string(data.withUnsafeBytes { SHA256.hash($0.bindMemory(to: UInt8.self)) })
+            }
+        }
+        for definition in inputs.library.definitions where files[definition.file] == nil {
+            if let data = FileManager.default.contents(atPath: definition.file) {
+                files[definition.file] = .string(data.withUnsafeBytes { SHA256.hash($0.bindMemory(to: UInt8.self)) })
+            }
+        }
+        var selection: [String: JSONValue] = ["paths": .array(planOptions.paths.map { .string($0) })]
+        if let tags = planOptions.tags { selection["tags"] = .string(tags) }
+        if let name = planOptions.name { selection["name"] = .string(name) }
+        if let steps = inputs.stepsFolder { selection["steps"] = .string(steps) }
+        if let kinds = options.rerun { selection["rerun"] = .array(kinds.sorted().map { .string($0) }) }
+        var payload: [String: JSONValue] = [
+            "session": .string(sessionID), "tester": .string(tester), "platform": .string(platform ?? ""),
+            "selection": .object(selection), "files": .object(files), "tool": .string("stepwise \(Stepwise.version)"),
+            "scenarios": .array(scenarios.map { .string($0.id) }),
+            "attempts": .object(firstAttempts.mapValues { .int($0) }),
+        ]
+        if let device = options.device { payload["device"] = .string(device) }
+        if let build = options.build { payload["build"] = .string(build) }
+        let started: LedgerRecord
+        do {
+            started = try writer.append(RecordType.sessionStarted, payload)
+        } catch {
+            writer.close()
+            return .failure(UsageError("\(error)"))
+        }
+        let introduction = [
+            "Session \(sessionID), saved to \(writer.path) as you go.",
+            "Tester: \(tester). Platform: \(platformTitle(platform ?? ""))."
+                + (options.device.map { " Device: \($0)." } ?? "") + (options.build.map { " Build: \($0)." } ?? ""),
+            "\(scenarios.count) scenario\(scenarios.count == 1 ? "" : "s") to test. Type ? at any prompt for the commands.",
+        ]
+        return .success(Ready(writer: writer, scenarios: scenarios, records: [started], firstAttempts: firstAttempts, introduction: introduction))
+    }
+
+    // MARK: - Resuming
+
+    static func resume(_ options: RunCommand.Options, resultsFolder: String, output: CommandOutput) -> Result<Ready, UsageError> {
+        let sessions: [SessionLedger]
+        do {
+            sessions = try SessionLedger.readFolder(resultsFolder)
+        } catch {
+            return .failure(UsageError("\(error)"))
+        }
+        let unfinished = sessions.filter { session in
+            !session.records.contains { $0.type == RecordType.sessionFinished }
+                && session.records.first?.type == RecordType.sessionStarted
+        }
+        let chosen: SessionLedger?
+        if let id = options.resumeSession {
+            chosen = sessions.first { $0.sessionID == id }
+            guard let found = chosen else { return .failure(UsageError("stepwise run: error: no session '\(id)' in \(resultsFolder)")) }
+            if found.records.contains(where: { $0.type == RecordType.sessionFinished }) {
+                return .failure(UsageError("stepwise run: error: session '\(id)' is finished; start a new one, or --rerun what failed"))
+            }
+        } else {
+            chosen = unfinished.max { ($0.records.last?.time ?? "") < ($1.records.last?.time ?? "") }
+        }
+        guard let session = chosen, let started = session.records.first, started.type == RecordType.sessionStarted else {
+            return .failure(UsageError("stepwise run: error: no unfinished session in \(resultsFolder) to resume"))
+        }
+        guard case .object(let selection)? = started.payload["selection"] else {
+            return .failure(UsageError("\(session.path): error: the session's first record does not say what was planned"))
+        }
+        var planArguments: [String] = []
+        if case .array(let paths)? = selection["paths"] {
+            for case .string(let path) in paths { planArguments.append(path) }
+        }
+        if case .string(let tags)? = selection["tags"] { planArguments += ["--tags", tags] }
+        if case .string(let name)? = selection["name"] { planArguments += ["--name", name] }
+        if case .string(let steps)? = selection["steps"] { planArguments += ["--steps", steps] }
+        let platform = started.string("platform") ?? ""
+        if !platform.isEmpty { planArguments += ["--platform", platform] }
+        let planOptions: PlanInputs.Options
+        switch PlanInputs.parseOptions(planArguments, command: "run", usage: RunCommand.usage) {
+        case .success(let value): planOptions = value
+        case .failure(let error): return .failure(error)
+        }
+        let inputs: PlanInputs
+        switch PlanInputs.load(planOptions) {
+        case .success(let (loaded, diagnostics)):
+            guard diagnostics.isEmpty else { return .failure(UsageError(diagnostics.joined(separator: "\n"))) }
+            inputs = loaded
+        case .failure(let error): return .failure(error)
+        }
+        let plan = Planner.plan(inputs.sources, library: inputs.library, selection: inputs.selection)
+        var byID: [String: PlannedScenario] = [:]
+        for scenario in plan.scenarios where byID[scenario.id] == nil { byID[scenario.id] = scenario }
+        var scenarios: [PlannedScenario] = []
+        if case .array(let ids)? = started.payload["scenarios"] {
+            for case .string(let id) in ids {
+                if let scenario = byID[id] {
+                    scenarios.append(scenario)
+                } else {
+                    output.errorLine("\(session.path): warning: scenario \(id) is no longer in the plan (the criteria changed); it is left out")
+                }
+            }
+        }
+        var firstAttempts: [String: Int] = [:]
+        if case .object(let attempts)? = started.payload["attempts"] {
+            for (id, value) in attempts { if case .int(let n) = value { firstAttempts[id] = n } }
+        }
+        let tester = started.string("tester") ?? "unknown tester"
+        let writer: LedgerWriter
+        let recovery: LedgerWriter.Recovery?
+        do {
+            (writer, recovery) = try LedgerWriter.open(folder: resultsFolder, sessionID: session.sessionID, holder: tester)
+        } catch {
+            return .failure(UsageError("\(error)"))
+        }
+        var introduction: [String] = []
+        if let recovery {
+            introduction.append("A record torn by a crash (\(recovery.byteCount) bytes at line \(recovery.line)) was moved to \(recovery.tornPath); every saved verdict is intact.")
+        }
+        // Read again after recovery, so the records are exactly what is on disk.
+        guard let data = FileManager.default.contents(atPath: writer.path) else {
+            writer.close()
+            return .failure(UsageError("\(writer.path): error: cannot read the ledger"))
+        }
+        var records = SessionLedger(path: writer.path, bytes: [UInt8](data)).records
+        do {
+            records.append(try writer.append(RecordType.resumed, [:]))
+        } catch {
+            writer.close()
+            return .failure(UsageError("\(error)"))
+        }
+        introduction.append("Resuming session \(session.sessionID) for \(tester) on \(platformTitle(platform)).")
+        return .success(Ready(writer: writer, scenarios: scenarios, records: records, firstAttempts: firstAttempts, introduction: introduction))
+    }
+
+    // MARK: - Pieces
+
+    /// `--tester`, else `git config user.name`, else asked once.
+    static func testerName(_ option: String?, lines: LineInput, output: CommandOutput) -> String? {
+        if let option, !option.trimmingCharacters(in: .whitespaces).isEmpty { return option }
+        if let name = gitUserName(), !name.isEmpty { return name }
+        output.line("Your name, for the results:")
+        output.flush()
+        guard let answer = lines.next()?.trimmingCharacters(in: .whitespaces), !answer.isEmpty else { return nil }
+        return answer
+    }
+
+    static func gitUserName() -> String? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "config", "user.name"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            return nil
+        }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { return nil }
+        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// `20261122-091503-ann-lee-ios`: sortable, readable, safe as a file name.
+    static func newSessionID(tester: String, platform: String) -> String {
+        let now = Date()
+        var time = time_t(now.timeIntervalSince1970)
+        var parts = tm()
+        gmtime_r(&time, &parts)
+        let stamp = String(
+            format: "%04d%02d%02d-%02d%02d%02d", Int(parts.tm_year) + 1900, Int(parts.tm_mon) + 1, Int(parts.tm_mday),
+            Int(parts.tm_hour), Int(parts.tm_min), Int(parts.tm_sec))
+        let slug = tester.lowercased().split { !$0.isLetter && !$0.isNumber }.joined(separator: "-")
+        let suffix = String(UInt32.random(in: 0...0xFFFF), radix: 16)
+        return [stamp, slug.isEmpty ? "tester" : slug, platform.isEmpty ? nil : platform, suffix].compactMap { $0 }.joined(separator: "-")
+    }
+
+    static func platformTitle(_ platform: String) -> String {
+        switch platform {
+        case "ios": return "iOS"
+        case "android": return "Android"
+        case "desktop": return "desktop"
+        case "mobile-web": return "mobile web"
+        case "": return "any platform"
+        default: return platform
+        }
+    }
+}

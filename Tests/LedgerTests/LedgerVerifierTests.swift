@@ -1,0 +1,124 @@
+import Digest
+import Foundation
+import Ledger
+import Testing
+
+@Suite("Ledger verifier")
+struct LedgerVerifierTests {
+    static let lines = LedgerLines.make(count: 6)
+
+    /// The first problem verify reports, which `stepwise verify` prints.
+    static func firstProblem(_ lines: [[UInt8]]) -> LedgerVerifier.Problem? {
+        LedgerVerifier.verify(LedgerLines.join(lines)).problems.first
+    }
+
+    static func replacing(_ lines: [[UInt8]], line: Int, _ old: String, with new: String) -> [[UInt8]] {
+        var copy = lines
+        let text = String(decoding: copy[line - 1], as: UTF8.self)
+        precondition(text.contains(old), "line \(line) has no '\(old)'")
+        copy[line - 1] = Array(text.replacingOccurrences(of: old, with: new).utf8)
+        return copy
+    }
+
+    @Test("an intact ledger: its record count, head seq and head hash")
+    func intact() {
+        let report = LedgerVerifier.verify(LedgerLines.join(Self.lines))
+        #expect(report.isIntact, "\(report.problems)")
+        #expect(report.records == 6)
+        #expect(report.headSeq == 6)
+        #expect(report.headHash == SHA256.hash(Self.lines[5]))
+    }
+
+    @Test("an empty ledger is intact, with the genesis hash as its head")
+    func empty() {
+        let report = LedgerVerifier.verify([])
+        #expect(report.isIntact && report.records == 0 && report.headSeq == 0)
+        #expect(report.headHash == LedgerRecord.genesis)
+    }
+
+    @Test("a changed payload is named on its own line, found through the next line's prev")
+    func editedPayload() {
+        let problem = Self.firstProblem(Self.replacing(Self.lines, line: 2, "passed", with: "failed"))
+        #expect(problem?.line == 2)
+        #expect(problem?.kind == .edited)
+    }
+
+    @Test("a changed last line is caught by its own check, which no successor's prev yet protects")
+    func editedLastLine() {
+        let problem = Self.firstProblem(Self.replacing(Self.lines, line: 6, "\"attempt\":6", with: "\"attempt\":7"))
+        #expect(problem?.line == 6)
+        #expect(problem?.kind == .edited)
+    }
+
+    @Test("a changed prev is named on its own line, the first line's too")
+    func editedPrev() {
+        let hash = SHA256.hash(Self.lines[2])
+        let fourth = Self.firstProblem(Self.replacing(Self.lines, line: 4, hash, with: String(hash.reversed())))
+        #expect(fourth?.line == 4 && fourth?.kind == .edited)
+        let first = Self.firstProblem(Self.replacing(Self.lines, line: 1, LedgerRecord.genesis, with: "1" + LedgerRecord.genesis.dropFirst()))
+        #expect(first?.line == 1 && first?.kind == .edited)
+    }
+
+    @Test("a changed seq is named on its line")
+    func editedSeq() {
+        let problem = Self.firstProblem(Self.replacing(Self.lines, line: 3, #"{"seq":3,"#, with: #"{"seq":9,"#))
+        #expect(problem?.line == 3)
+        #expect(problem?.kind == .edited)
+    }
+
+    @Test("a deleted line is named at the line that now stands where it was", arguments: [1, 3, 5])
+    func deleted(line: Int) {
+        var lines = Self.lines
+        lines.remove(at: line - 1)
+        let problem = Self.firstProblem(lines)
+        #expect(problem?.line == line)
+        #expect(problem?.kind == .deleted)
+    }
+
+    @Test("a duplicated line is named as the copy, inserted", arguments: [1, 4, 6])
+    func duplicated(line: Int) {
+        var lines = Self.lines
+        lines.insert(lines[line - 1], at: line)
+        let report = LedgerVerifier.verify(LedgerLines.join(lines))
+        #expect(report.problems.first?.line == line + 1)
+        #expect(report.problems.first?.kind == .inserted)
+        #expect(report.problems.count == 1, "\(report.problems)")
+    }
+
+    @Test("two swapped lines are named at the first of them, reordered", arguments: [1, 3, 5])
+    func swapped(line: Int) {
+        var lines = Self.lines
+        lines.swapAt(line - 1, line)
+        let problem = Self.firstProblem(lines)
+        #expect(problem?.line == line)
+        #expect(problem?.kind == .reordered)
+    }
+
+    @Test("a last line without its newline is truncated")
+    func truncated() {
+        var bytes = LedgerLines.join(Self.lines)
+        bytes.removeLast(20)
+        let report = LedgerVerifier.verify(bytes)
+        #expect(report.problems.first?.line == 6)
+        #expect(report.problems.first?.kind == .truncated)
+        // What came before the torn line still counts as the head.
+        #expect(report.headSeq == 5 && report.headHash == SHA256.hash(Self.lines[4]))
+    }
+
+    @Test("a line that is not a record is malformed, named on its line", arguments: ["", "not json", "[1,2]", #"{"seq":2}"#])
+    func malformed(text: String) {
+        var lines = Self.lines
+        lines[1] = Array(text.utf8)
+        let problem = Self.firstProblem(lines)
+        #expect(problem?.line == 2)
+        #expect(problem?.kind == .malformed)
+    }
+
+    @Test("a problem reads as its line, kind and reason")
+    func description() throws {
+        var lines = Self.lines
+        lines.remove(at: 2)
+        let problem = try #require(Self.firstProblem(lines))
+        #expect(problem.description.hasPrefix("line 3: deleted ("))
+    }
+}

@@ -1,0 +1,23 @@
+/// A seeded random generator (SplitMix64) for the fault tests: a failure message names its
+/// seed, and the same seed replays the same faults on any toolchain, which the standard
+/// library's generators do not promise.
+struct SeededRandom: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// A number in `0..<bound`; the modulo bias (bound / 2^64) is far below what a test notices.
+    mutating func below(_ bound: Int) -> Int {
+        Int(next() % UInt64(bound))
+    }
+}

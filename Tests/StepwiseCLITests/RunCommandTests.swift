@@ -1,0 +1,170 @@
+import Foundation
+import JSON
+import Ledger
+import StepwiseCLI
+import Testing
+
+private func run(_ arguments: [String], stdin: String = "") -> (status: Int32, out: String, err: String) {
+    let output = CommandOutput.captured()
+    let status = Stepwise.run(arguments, output: output, input: .text(stdin))
+    return (status, output.standardOutput, output.standardError)
+}
+
+private let feature = """
+    @native
+    Feature: Toggle
+
+      Scenario: Keyboard
+        Given I am on the toggle screen
+        When I press TAB
+        # source: criteria/toggle.md:9 platforms: android
+        Then the toggle moves on Android
+        And focus is visible
+
+      Scenario: Gestures
+        When I swipe
+        Then I hear "on"
+
+    """
+
+private let steps = """
+    ## I am on the toggle screen
+
+    Open the settings screen.
+
+    ## I press TAB
+
+    Press Tab.
+
+    ### iOS
+    Turn on Full Keyboard Access first.
+
+    ## I swipe
+
+    Swipe right.
+    """
+
+/// The records of the session ledgers in a folder, by type.
+private func records(_ folder: String) throws -> [LedgerRecord] {
+    try SessionLedger.readFolder(folder).flatMap(\.records)
+}
+
+@Suite("stepwise run with scripted answers")
+struct RunCommandTests {
+    func project() throws -> TemporaryFolder {
+        let folder = try TemporaryFolder()
+        try folder.write("features/toggle.feature", feature)
+        try folder.write("steps/steps.md", steps)
+        return folder
+    }
+
+    @Test("a whole session: guidance, automatic not applicable, verdicts, progress, scenario verdicts, ledger")
+    func wholeSession() throws {
+        let folder = try project()
+        let results = folder.path + "/results"
+        let result = run(["run", folder.path + "/features", "--platform", "ios", "--tester", "Ann", "--device", "iPhone 15",
+                          "--results", results, "--answers", "-", "--plain"], stdin: "\np\nf focus is hidden\n\nx no speech on this build\n")
+        #expect(result.status == 0)
+        let out = result.out
+        #expect(out.contains("Tester: Ann. Platform: iOS. Device: iPhone 15."))
+        #expect(out.contains("Scenario 1 of 2: Toggle, Keyboard, on iOS"))
+        #expect(out.contains("Step 2 of 4: When I press TAB\n  How to:\n    Press Tab.\n\n    Turn on Full Keyboard Access first."))
+        #expect(out.contains("Step 3 of 4: the toggle moves on Android. Not applicable on iOS: for Android only (criteria criteria/toggle.md:9). Recorded."))
+        #expect(out.contains("Step 4: failed, focus is hidden."))
+        #expect(out.contains("Scenario 1, Keyboard: failed.\n1 of 2 scenarios · 1 failed"))
+        #expect(out.contains("Step 2 of 2: Then I hear \"on\"\n  No guidance for this step in the step library."))
+        #expect(out.contains("Scenario 2, Gestures: passed.\n2 of 2 scenarios · 1 passed · 1 failed"))
+        #expect(out.contains("Session finished: 2 of 2 scenarios · 1 passed · 1 failed."))
+        #expect(!out.contains("\u{1B}["))
+        let all = try records(results)
+        #expect(all.first?.type == RecordType.sessionStarted)
+        #expect(all.first?.string("tester") == "Ann")
+        #expect(all.first?.string("device") == "iPhone 15")
+        let steps = all.filter { $0.type == RecordType.stepResult }
+        #expect(steps.map { $0.string("verdict") ?? "" } == ["passed", "passed", "notApplicable", "failed", "passed", "notApplicable"])
+        #expect(steps[2].payload["automatic"] == .bool(true))
+        #expect(steps[3].string("note") == "focus is hidden")
+        #expect(steps[5].string("reason") == "no speech on this build")
+        let scenarios = all.filter { $0.type == RecordType.scenarioResult }
+        #expect(scenarios.map { $0.string("verdict") ?? "" } == ["failed", "passed"])
+        #expect(all.last?.type == RecordType.sessionFinished)
+        #expect(run(["verify", "--results", results]).status == 0)
+    }
+
+    @Test("invalid input gets one line and the same prompt; nothing is recorded for it")
+    func invalidInput() throws {
+        let folder = try project()
+        let results = folder.path + "/results"
+        let result = run(["run", folder.path + "/features", "--platform", "ios", "--tester", "Ann", "--results", results,
+                          "--answers", "-", "--plain"], stdin: "zz\nf\ng 9\n")
+        #expect(result.status == 0)
+        #expect(result.out.contains("> zz\n'zz' is not a command; type ? for the list\nVerdict?"))
+        #expect(result.out.contains("> f\n'f' needs a note saying what went wrong, as in: f focus skipped the Close button\nVerdict?"))
+        #expect(result.out.contains("> g 9\nThere is no scenario 9; the session has 1 to 2. Type l to list them.\nVerdict?"))
+        #expect(try records(results).filter { $0.type == RecordType.stepResult }.isEmpty)
+        #expect(result.out.contains("The answers ran out; the session is saved. Resume with: stepwise run --resume "))
+    }
+
+    @Test("blocked, pass the rest, skip the rest, undo, notes, defects, evidence")
+    func commands() throws {
+        let folder = try project()
+        let results = folder.path + "/results"
+        let shot = try folder.write("shot.png", "not really a png")
+        let answers = "n first try\nd JIRA-7\ne \(shot)\nb no keyboard\nu\nP\nS device locked\n"
+        let result = run(["run", folder.path + "/features", "--platform", "android", "--tester", "Bo", "--results", results, "--answers", "-", "--plain"], stdin: answers)
+        #expect(result.status == 0)
+        #expect(result.out.contains("Steps 1 to 4: blocked, no keyboard."))
+        #expect(result.out.contains("Undone: scenario 1 step 1, blocked withdrawn."))
+        #expect(result.out.contains("Steps 1 to 4: passed."))
+        #expect(result.out.contains("Steps 1 to 2: skipped, device locked."))
+        let all = try records(results)
+        let corrections = all.filter { $0.type == RecordType.correction }
+        #expect(corrections.count == 5)  // four blocked steps and the scenario verdict
+        let evidence = try #require(all.first { $0.type == RecordType.evidence })
+        #expect(evidence.string("file") == "shot.png")
+        let stored = results + "/" + (evidence.string("path") ?? "")
+        #expect(FileManager.default.contents(atPath: stored) == Data("not really a png".utf8))
+        #expect(all.contains { $0.type == RecordType.defect && $0.string("id") == "JIRA-7" })
+        #expect(all.contains { $0.type == RecordType.note && $0.string("text") == "first try" })
+        let verdicts = all.filter { $0.type == RecordType.scenarioResult }.map { $0.string("verdict") ?? "" }
+        #expect(verdicts == ["blocked", "passed", "skipped"])
+        let replayed = try SessionLedger.readFolder(results)
+        let state = ResultsReplay.replay(replayed, plan: [])
+        #expect(state.unplanned.map(\.state).sorted { $0.rawValue < $1.rawValue } == [.passed, .skipped])
+    }
+
+    @Test("quit and resume: continue at the first step without a verdict; nothing lost, nothing twice")
+    func resume() throws {
+        let folder = try project()
+        let results = folder.path + "/results"
+        let first = run(["run", folder.path + "/features", "--platform", "ios", "--tester", "Ann", "--results", results, "--answers", "-", "--plain"], stdin: "\np\nq\n")
+        #expect(first.status == 0)
+        #expect(first.out.contains("Saved.\nResume with: stepwise run --resume "))
+        let second = run(["run", "--resume", "--results", results, "--answers", "-", "--plain"], stdin: "\n\n\n")
+        #expect(second.status == 0)
+        #expect(second.out.contains("Resuming session "))
+        #expect(second.out.contains("Step 4 of 4: And focus is visible"))
+        #expect(second.out.contains("Session finished: 2 of 2 scenarios · 2 passed."))
+        let steps = try records(results).filter { $0.type == RecordType.stepResult }
+        let keys = steps.map { "\($0.string("scenario") ?? "")/\($0.int("step") ?? -1)" }
+        #expect(keys.count == Set(keys).count, "a step was recorded twice")
+        #expect(steps.count == 6)
+        #expect(run(["run", "--resume", "--results", results, "--answers", "-"]).status == 2)
+    }
+
+    @Test("re-run of failed scenarios starts a new attempt over only those")
+    func rerun() throws {
+        let folder = try project()
+        let results = folder.path + "/results"
+        _ = run(["run", folder.path + "/features", "--platform", "ios", "--tester", "Ann", "--results", results, "--answers", "-", "--plain"], stdin: "f broken\nP\n\n\n")
+        let again = run(["run", "--rerun", "failed", folder.path + "/features", "--platform", "ios", "--tester", "Ann", "--results", results, "--answers", "-", "--plain"], stdin: "P\n")
+        #expect(again.status == 0)
+        #expect(again.out.contains("1 scenario to test."))
+        #expect(again.out.contains("Scenario 1 of 1: Toggle, Keyboard, on iOS, attempt 2"))
+        let text = run(["results", folder.path + "/features", "--platform", "ios", "--results", results]).out
+        #expect(text.contains("Toggle: Keyboard on ios: passed"))
+        let nothing = run(["run", "--rerun", "failed", folder.path + "/features", "--platform", "ios", "--tester", "Ann", "--results", results])
+        #expect(nothing.status == 2)
+        #expect(nothing.err.contains("nothing to test"))
+    }
+}
