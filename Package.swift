@@ -17,9 +17,11 @@ let package = Package(
         .target(name: "Ledger", dependencies: ["Digest", "JSON"]),
         .target(name: "TestPlan", dependencies: ["Gherkin", "Digest", "CriteriaImport"]),
         .target(name: "Harness", dependencies: ["TestPlan", "Ledger", "JSON"]),
-        .target(name: "StepwiseCLI", dependencies: ["Gherkin", "CriteriaImport", "TestPlan", "Ledger", "Harness"]),
+        .target(name: "Reports", dependencies: ["TestPlan", "Ledger", "JSON", "Digest", "Gherkin"]),
+        .target(name: "SignOff", dependencies: ["Ledger", "Digest", "JSON"]),
+        .target(name: "StepwiseCLI", dependencies: ["Gherkin", "CriteriaImport", "TestPlan", "Ledger", "Harness", "Reports", "SignOff"]),
         .executableTarget(name: "stepwise", dependencies: ["StepwiseCLI"]),
-        .executableTarget(name: "stepwise-bench", dependencies: ["Gherkin", "CriteriaImport", "TestPlan", "Digest", "Ledger", "JSON"]),
+        .executableTarget(name: "stepwise-bench", dependencies: ["Gherkin", "CriteriaImport", "TestPlan", "Digest", "Ledger", "JSON", "Reports"]),
         .executableTarget(name: "ledger-fault-writer", dependencies: ["Ledger", "JSON"]),
         .testTarget(name: "GherkinTests", dependencies: ["Gherkin"]),
         .testTarget(name: "DigestTests", dependencies: ["Digest"]),
@@ -27,6 +29,8 @@ let package = Package(
         .testTarget(name: "CriteriaImportTests", dependencies: ["CriteriaImport", "Gherkin"]),
         .testTarget(name: "TestPlanTests", dependencies: ["TestPlan", "Gherkin"]),
         .testTarget(name: "StepwiseCLITests", dependencies: ["StepwiseCLI", "Gherkin", "Ledger", "JSON"]),
+        .testTarget(name: "ReportsTests", dependencies: ["Reports", "TestPlan", "Ledger", "JSON", "Gherkin", "Digest"]),
+        .testTarget(name: "SignOffTests", dependencies: ["SignOff", "Ledger", "Digest", "JSON"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -3,16 +3,18 @@
 /// Written here rather than taken from a package because the project has no dependencies;
 /// it is checked against NIST's test vectors and against `sha256sum`.
 public struct SHA256: Sendable {
-    private var state: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) = (
+    private typealias State = (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32)
+
+    private static let initial: State = (
         0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19
     )
+
+    private var state: State = initial
     /// Bytes waiting for a full 64-byte block.
     private var pending: [UInt8] = []
     private var length: UInt64 = 0
 
-    public init() {
-        pending.reserveCapacity(64)
-    }
+    public init() {}
 
     /// Adds bytes to the message.
     public mutating func update<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
@@ -39,12 +41,12 @@ public struct SHA256: Sendable {
             pending.append(contentsOf: buffer[0..<take])
             offset = take
             if pending.count == 64 {
-                pending.withUnsafeBytes { compress(block: $0.baseAddress!) }
+                pending.withUnsafeBytes { Self.compress(&state, block: $0.baseAddress!) }
                 pending.removeAll(keepingCapacity: true)
             }
         }
         while buffer.count - offset >= 64 {
-            compress(block: buffer.baseAddress! + offset)
+            Self.compress(&state, block: buffer.baseAddress! + offset)
             offset += 64
         }
         if offset < buffer.count { pending.append(contentsOf: buffer[offset...]) }
@@ -52,19 +54,11 @@ public struct SHA256: Sendable {
 
     /// The 32-byte digest of everything added.
     public func finalize() -> [UInt8] {
-        var copy = self
-        let bitLength = length &* 8
-        var tail: [UInt8] = [0x80]
-        let padding = (copy.pending.count + 1 + 8) % 64 == 0 ? 0 : 64 - (copy.pending.count + 1 + 8) % 64
-        tail += [UInt8](repeating: 0, count: padding)
-        for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
-        let savedLength = copy.length
-        copy.update(tail)
-        copy.length = savedLength
-        let words = [copy.state.0, copy.state.1, copy.state.2, copy.state.3, copy.state.4, copy.state.5, copy.state.6, copy.state.7]
+        var state = self.state
+        pending.withUnsafeBytes { Self.finish(&state, tail: $0, length: length) }
         var digest: [UInt8] = []
         digest.reserveCapacity(32)
-        for word in words {
+        for word in [state.0, state.1, state.2, state.3, state.4, state.5, state.6, state.7] {
             digest += [UInt8(word >> 24), UInt8(truncatingIfNeeded: word >> 16), UInt8(truncatingIfNeeded: word >> 8), UInt8(truncatingIfNeeded: word)]
         }
         return digest
@@ -77,6 +71,16 @@ public struct SHA256: Sendable {
 
     /// The hex digest of some bytes, in one call.
     public static func hash<Bytes: Sequence>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
+        // Contiguous bytes (arrays, buffers) are hashed where they lie, without a hasher's
+        // buffer: ledgers hash a million short lines, and the copies would cost more than the hashing.
+        if let hex = bytes.withContiguousStorageIfAvailable({ buffer in
+            String(unsafeUninitializedCapacity: 64) { out in
+                hexDigest(of: UnsafeRawBufferPointer(buffer), into: UnsafeMutableRawBufferPointer(out))
+                return 64
+            }
+        }) {
+            return hex
+        }
         var hasher = SHA256()
         hasher.update(bytes)
         return hasher.hexDigest()
@@ -84,9 +88,38 @@ public struct SHA256: Sendable {
 
     /// The hex digest of a string's UTF-8 bytes.
     public static func hash(_ text: String) -> String {
-        var hasher = SHA256()
-        hasher.update(text)
-        return hasher.hexDigest()
+        var text = text
+        return text.withUTF8 { hash($0) }
+    }
+
+    /// Writes the digest of `message` as 64 lower-case hexadecimal digits to the start of
+    /// `hex`, allocating nothing, for callers that compare digests by the million.
+    public static func hexDigest(of message: UnsafeRawBufferPointer, into hex: UnsafeMutableRawBufferPointer) {
+        precondition(hex.count >= 64, "a hex digest needs 64 bytes")
+        var state = initial
+        let whole = message.count & ~63
+        var offset = 0
+        while offset < whole {
+            compress(&state, block: message.baseAddress! + offset)
+            offset += 64
+        }
+        finish(&state, tail: UnsafeRawBufferPointer(rebasing: message[whole...]), length: UInt64(message.count))
+        writeHex(state.0, hex, at: 0)
+        writeHex(state.1, hex, at: 8)
+        writeHex(state.2, hex, at: 16)
+        writeHex(state.3, hex, at: 24)
+        writeHex(state.4, hex, at: 32)
+        writeHex(state.5, hex, at: 40)
+        writeHex(state.6, hex, at: 48)
+        writeHex(state.7, hex, at: 56)
+    }
+
+    @inline(__always)
+    private static func writeHex(_ word: UInt32, _ hex: UnsafeMutableRawBufferPointer, at start: Int) {
+        for index in 0..<8 {
+            let nibble = UInt8(truncatingIfNeeded: word >> UInt32(28 - 4 * index)) & 0x0F
+            hex[start + index] = nibble < 10 ? 0x30 + nibble : 0x57 + nibble
+        }
     }
 
     static func hex(_ bytes: [UInt8]) -> String {
@@ -98,6 +131,21 @@ public struct SHA256: Sendable {
             out.append(digits[Int(byte & 0x0F)])
         }
         return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Pads the last (under 64) bytes of a message of `length` bytes and compresses them: the
+    /// bytes, a 1 bit, zeros, and the length in bits, big-endian, filling one or two blocks.
+    private static func finish(_ state: inout State, tail: UnsafeRawBufferPointer, length: UInt64) {
+        // Two blocks on the stack: no allocation for the padding.
+        var blocks: (SIMD64<UInt8>, SIMD64<UInt8>) = (.zero, .zero)
+        withUnsafeMutableBytes(of: &blocks) { raw in
+            if !tail.isEmpty { raw.baseAddress!.copyMemory(from: tail.baseAddress!, byteCount: tail.count) }
+            raw[tail.count] = 0x80
+            let count = tail.count + 1 + 8 <= 64 ? 1 : 2
+            raw.storeBytes(of: (length &* 8).bigEndian, toByteOffset: count * 64 - 8, as: UInt64.self)
+            compress(&state, block: raw.baseAddress!)
+            if count == 2 { compress(&state, block: raw.baseAddress! + 64) }
+        }
     }
 
     private static let k: [UInt32] = [
@@ -114,50 +162,48 @@ public struct SHA256: Sendable {
     @inline(__always)
     private static func rotate(_ x: UInt32, _ n: UInt32) -> UInt32 { (x >> n) | (x << (32 - n)) }
 
-    private mutating func compress(block: UnsafeRawPointer) {
-        var w = (
-            UInt32(0), UInt32(0), UInt32(0), UInt32(0), UInt32(0), UInt32(0), UInt32(0), UInt32(0),
-            UInt32(0), UInt32(0), UInt32(0), UInt32(0), UInt32(0), UInt32(0), UInt32(0), UInt32(0)
-        )
-        withUnsafeMutableBytes(of: &w) { raw in
-            let words = raw.bindMemory(to: UInt32.self)
-            for i in 0..<16 {
-                let b = block + i * 4
-                words[i] = UInt32(b.load(as: UInt8.self)) << 24 | UInt32(b.load(fromByteOffset: 1, as: UInt8.self)) << 16
-                    | UInt32(b.load(fromByteOffset: 2, as: UInt8.self)) << 8 | UInt32(b.load(fromByteOffset: 3, as: UInt8.self))
-            }
-        }
+    /// One round. Rather than shifting eight variables along after each round, the caller
+    /// passes them in rotated order, so only `d` and `h` change.
+    @inline(__always)
+    private static func round(
+        _ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: inout UInt32, _ e: UInt32, _ f: UInt32, _ g: UInt32, _ h: inout UInt32,
+        _ kw: UInt32
+    ) {
+        let t1 = h &+ (rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)) &+ (g ^ (e & (f ^ g))) &+ kw
+        let t2 = (rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)) &+ ((a & b) | (c & (a | b)))
+        d = d &+ t1
+        h = t1 &+ t2
+    }
+
+    private static func compress(_ state: inout State, block: UnsafeRawPointer) {
         var (a, b, c, d, e, f, g, h) = state
-        Self.k.withUnsafeBufferPointer { k in
-            withUnsafeMutableBytes(of: &w) { raw in
-                let schedule = raw.bindMemory(to: UInt32.self)
-                for i in 0..<64 {
-                    let word: UInt32
-                    if i < 16 {
-                        word = schedule[i]
-                    } else {
-                        // The message schedule, kept as a 16-word ring.
-                        let w15 = schedule[(i - 15) & 15]
-                        let w2 = schedule[(i - 2) & 15]
-                        let s0 = Self.rotate(w15, 7) ^ Self.rotate(w15, 18) ^ (w15 >> 3)
-                        let s1 = Self.rotate(w2, 17) ^ Self.rotate(w2, 19) ^ (w2 >> 10)
-                        word = schedule[i & 15] &+ s0 &+ schedule[(i - 7) & 15] &+ s1
-                        schedule[i & 15] = word
+        // The message schedule, kept as a 16-word ring on the stack.
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 16) { ring in
+            k.withUnsafeBufferPointer { k in
+                for i in 0..<16 {
+                    ring[i] = UInt32(bigEndian: block.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self))
+                }
+                /// Round i's constant plus its schedule word, extending the schedule from round 16.
+                @inline(__always)
+                func word(_ i: Int) -> UInt32 {
+                    if i >= 16 {
+                        let w15 = ring[(i - 15) & 15]
+                        let w2 = ring[(i - 2) & 15]
+                        let s0 = rotate(w15, 7) ^ rotate(w15, 18) ^ (w15 >> 3)
+                        let s1 = rotate(w2, 17) ^ rotate(w2, 19) ^ (w2 >> 10)
+                        ring[i & 15] = ring[i & 15] &+ s0 &+ ring[(i - 7) & 15] &+ s1
                     }
-                    let s1 = Self.rotate(e, 6) ^ Self.rotate(e, 11) ^ Self.rotate(e, 25)
-                    let choice = (e & f) ^ (~e & g)
-                    let t1 = h &+ s1 &+ choice &+ k[i] &+ word
-                    let s0 = Self.rotate(a, 2) ^ Self.rotate(a, 13) ^ Self.rotate(a, 22)
-                    let majority = (a & b) ^ (a & c) ^ (b & c)
-                    let t2 = s0 &+ majority
-                    h = g
-                    g = f
-                    f = e
-                    e = d &+ t1
-                    d = c
-                    c = b
-                    b = a
-                    a = t1 &+ t2
+                    return k[i] &+ ring[i & 15]
+                }
+                for i in stride(from: 0, to: 64, by: 8) {
+                    round(a, b, c, &d, e, f, g, &h, word(i))
+                    round(h, a, b, &c, d, e, f, &g, word(i + 1))
+                    round(g, h, a, &b, c, d, e, &f, word(i + 2))
+                    round(f, g, h, &a, b, c, d, &e, word(i + 3))
+                    round(e, f, g, &h, a, b, c, &d, word(i + 4))
+                    round(d, e, f, &g, h, a, b, &c, word(i + 5))
+                    round(c, d, e, &f, g, h, a, &b, word(i + 6))
+                    round(b, c, d, &e, f, g, h, &a, word(i + 7))
                 }
             }
         }

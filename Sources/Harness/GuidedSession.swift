@@ -75,7 +75,7 @@ public final class GuidedSession {
                     [(RecordType.stepResult, stepPayload(index, stepIndex, .notApplicable, ["reason": .string(reason), "automatic": .bool(true)]))])
                 guard saved.ok else { return lines + saved.lines }
                 lines.append(
-                    "Step \(stepIndex + 1) of \(scenario.steps.count): \(step.text). Not applicable on \(SessionText.platformName(scenario.platform)): \(reason). Recorded.")
+                    "Step \(stepIndex + 1) of \(scenario.steps.count): \(step.text). Not applicable on \(PlatformChoice.title(scenario.platform)): \(reason). Recorded.")
                 continue
             }
             if shown.map({ $0 != (index, state.attempt, stepIndex) }) ?? true {

@@ -24,19 +24,9 @@ enum SessionText {
         "  q             save and quit (resume later with stepwise run --resume)",
     ]
 
-    static func platformName(_ platform: String) -> String {
-        switch platform {
-        case "ios": return "iOS"
-        case "android": return "Android"
-        case "desktop": return "desktop"
-        case "mobile-web": return "mobile web"
-        case "": return "any platform"
-        default: return platform
-        }
-    }
 
     static func scenarioHeader(_ scenario: PlannedScenario, number: Int, of total: Int, attempt: Int) -> [String] {
-        var header = "Scenario \(number) of \(total): \(scenario.featureName), \(scenario.name), on \(platformName(scenario.platform))"
+        var header = "Scenario \(number) of \(total): \(scenario.featureName), \(scenario.name), on \(PlatformChoice.title(scenario.platform))"
         if attempt > 1 { header += ", attempt \(attempt)" }
         return ["", header, "  \(scenario.uri):\(scenario.line)"]
     }

@@ -68,14 +68,23 @@ public struct JSONParser {
         index += count
     }
 
+    /// Members of the objects being read, innermost last. Each object's members are gathered
+    /// here and its dictionary made once, at its final size: growing a dictionary member by
+    /// member rehashes it several times, and that was most of the cost of reading a record.
+    private var pending: [(key: String, value: JSONValue)] = []
+
     private mutating func object(depth: Int) throws(Failure) -> JSONValue {
         index += 1
-        var members: [String: JSONValue] = [:]
         skipSpace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             index += 1
-            return .object(members)
+            return .object([:])
         }
+        if pending.capacity == 0 { pending.reserveCapacity(16) }
+        let base = pending.count
+        // Keys are checked for duplicates by comparing them with the object's earlier ones;
+        // past a handful, a set does it faster.
+        var seen: Set<String>?
         while true {
             skipSpace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw fail("expected a key") }
@@ -84,8 +93,14 @@ public struct JSONParser {
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw fail("expected ':'") }
             index += 1
             skipSpace()
-            guard members[key] == nil else { throw fail("duplicate key '\(key)'") }
-            members[key] = try value(depth: depth + 1)
+            if seen == nil, pending.count - base == 16 { seen = Set(pending[base...].map(\.key)) }
+            if seen != nil {
+                guard seen!.insert(key).inserted else { throw fail("duplicate key '\(key)'") }
+            } else {
+                for member in pending[base...] where member.key == key { throw fail("duplicate key '\(key)'") }
+            }
+            let value = try value(depth: depth + 1)
+            pending.append((key, value))
             skipSpace()
             guard index < bytes.count else { throw fail("unexpected end") }
             if bytes[index] == UInt8(ascii: ",") {
@@ -94,6 +109,9 @@ public struct JSONParser {
             }
             guard bytes[index] == UInt8(ascii: "}") else { throw fail("expected ',' or '}'") }
             index += 1
+            var members = [String: JSONValue](minimumCapacity: pending.count - base)
+            for member in pending[base...] { members[member.key] = member.value }
+            pending.removeSubrange(base...)
             return .object(members)
         }
     }
@@ -125,15 +143,17 @@ public struct JSONParser {
         index += 1
         let start = index
         // Fast path: no escapes.
+        var ascii = true
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                let text = try validUTF8(start, index)
+                let text = ascii ? String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self) : try validUTF8(start, index)
                 index += 1
                 return text
             }
             if byte == UInt8(ascii: "\\") { break }
             if byte < 0x20 { throw fail("control character in a string") }
+            if byte >= 0x80 { ascii = false }
             index += 1
         }
         var out = Array(UnsafeBufferPointer(rebasing: bytes[start..<index]))
@@ -141,8 +161,8 @@ public struct JSONParser {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
                 index += 1
-                guard let text = String(validating: out, as: UTF8.self) else { throw fail("invalid UTF-8 in a string") }
-                return text
+                guard out.withUnsafeBufferPointer(Self.isValidUTF8) else { throw fail("invalid UTF-8 in a string") }
+                return String(decoding: out, as: UTF8.self)
             }
             if byte < 0x20 { throw fail("control character in a string") }
             if byte != UInt8(ascii: "\\") {
@@ -202,10 +222,13 @@ public struct JSONParser {
         return value
     }
 
+    /// The text of bytes that are not all ASCII. Checked by hand, then decoded: the standard
+    /// library's checking initialiser goes through generic code that cost more than the rest
+    /// of reading a record.
     private func validUTF8(_ from: Int, _ to: Int) throws(Failure) -> String {
         let slice = UnsafeBufferPointer(rebasing: bytes[from..<to])
-        guard let text = String(validating: slice, as: UTF8.self) else { throw Failure(offset: from, reason: "invalid UTF-8 in a string") }
-        return text
+        guard Self.isValidUTF8(slice) else { throw Failure(offset: from, reason: "invalid UTF-8 in a string") }
+        return String(decoding: slice, as: UTF8.self)
     }
 
     private mutating func number() throws(Failure) -> JSONValue {
@@ -231,9 +254,243 @@ public struct JSONParser {
             guard index < bytes.count, (0x30...0x39).contains(bytes[index]) else { throw fail("digit expected") }
             while index < bytes.count, (0x30...0x39).contains(bytes[index]) { index += 1 }
         }
+        // Up to 18 digits cannot overflow an Int: the common case, without making a string.
+        let digitsStart = bytes[start] == UInt8(ascii: "-") ? start + 1 : start
+        if integral, index - digitsStart <= 18 {
+            var value = 0
+            for digit in bytes[digitsStart..<index] { value = value &* 10 &+ Int(digit &- 0x30) }
+            return .int(digitsStart == start ? value : -value)
+        }
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
         if integral, let value = Int(text) { return .int(value) }
         guard let value = Double(text) else { throw Failure(offset: start, reason: "number out of range") }
         return .double(value)
+    }
+}
+
+// MARK: - Validating without building
+
+extension JSONParser {
+    /// A member of the top-level object, as `validate` reports it: where its key's text (inside
+    /// the quotes) and its value lie in the input, and whether each can be read as it stands.
+    public struct Member: Sendable {
+        public let key: Range<Int>
+        public let value: Range<Int>
+        /// The key is ASCII without escapes, so its bytes are its text.
+        public let keyIsPlain: Bool
+        /// The value is not a string, or is one in ASCII without escapes (its bytes, inside the
+        /// quotes, are its text).
+        public let valueIsPlain: Bool
+    }
+
+    /// True exactly when `parse` would accept the bytes, found without building any value —
+    /// for checking a million ledger lines, where building them would cost more than reading
+    /// them. Calls `member` for each member of a top-level object, in order.
+    public static func validate(_ bytes: UnsafeBufferPointer<UInt8>, member: (Member) -> Void) -> Bool {
+        var parser = JSONParser(bytes: bytes)
+        parser.skipSpace()
+        if parser.index < bytes.count, bytes[parser.index] == UInt8(ascii: "{") {
+            guard parser.skipObject(depth: 0, member: member) else { return false }
+        } else {
+            guard parser.skipValue(depth: 0) != nil else { return false }
+        }
+        parser.skipSpace()
+        return parser.index == bytes.count
+    }
+
+    /// Skips one value, checking it as `value(depth:)` would; nil when it is not valid, else
+    /// whether it is plain (see `Member.valueIsPlain`).
+    private mutating func skipValue(depth: Int) -> Bool? {
+        guard depth < 512, index < bytes.count else { return nil }
+        switch bytes[index] {
+        case UInt8(ascii: "{"): return skipObject(depth: depth, member: { _ in }) ? true : nil
+        case UInt8(ascii: "["): return skipArray(depth: depth) ? true : nil
+        case UInt8(ascii: "\""): return skipString()
+        case UInt8(ascii: "t"): return (try? literal("true")) != nil ? true : nil
+        case UInt8(ascii: "f"): return (try? literal("false")) != nil ? true : nil
+        case UInt8(ascii: "n"): return (try? literal("null")) != nil ? true : nil
+        default: return skipNumber() ? true : nil
+        }
+    }
+
+    private mutating func skipObject(depth: Int, member: (Member) -> Void) -> Bool {
+        index += 1
+        skipSpace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+            index += 1
+            return true
+        }
+        // Keys seen so far, to refuse a duplicate as `parse` does. Plain keys compare by their
+        // bytes; once a key is not plain (escapes, non-ASCII), or the object is big, keys are
+        // decoded and compared as strings, exactly as `parse` compares them.
+        var keys: [Range<Int>] = []
+        var decoded: Set<String>?
+        while true {
+            skipSpace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return false }
+            let quote = index
+            guard let keyIsPlain = skipString() else { return false }
+            let key = (quote + 1)..<(index - 1)
+            if decoded == nil, !keyIsPlain || keys.count == 16 {
+                decoded = Set(keys.map { decodedString(at: $0.lowerBound - 1) })
+            }
+            if decoded != nil {
+                guard decoded!.insert(decodedString(at: quote)).inserted else { return false }
+            } else {
+                for earlier in keys where earlier.count == key.count && bytes[earlier].elementsEqual(bytes[key]) {
+                    return false
+                }
+                keys.append(key)
+            }
+            skipSpace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return false }
+            index += 1
+            skipSpace()
+            let start = index
+            guard let valueIsPlain = skipValue(depth: depth + 1) else { return false }
+            member(Member(key: key, value: start..<index, keyIsPlain: keyIsPlain, valueIsPlain: valueIsPlain))
+            skipSpace()
+            guard index < bytes.count else { return false }
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
+            guard bytes[index] == UInt8(ascii: "}") else { return false }
+            index += 1
+            return true
+        }
+    }
+
+    /// The text of a string already found valid, starting at its opening quote.
+    private func decodedString(at quote: Int) -> String {
+        var reader = JSONParser(bytes: bytes)
+        reader.index = quote
+        return (try? reader.string()) ?? ""
+    }
+
+    private mutating func skipArray(depth: Int) -> Bool {
+        index += 1
+        skipSpace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+            index += 1
+            return true
+        }
+        while true {
+            skipSpace()
+            guard skipValue(depth: depth + 1) != nil else { return false }
+            skipSpace()
+            guard index < bytes.count else { return false }
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
+            guard bytes[index] == UInt8(ascii: "]") else { return false }
+            index += 1
+            return true
+        }
+    }
+
+    /// Skips a string (from its opening quote); nil when `string()` would refuse it, else
+    /// whether it is plain. Escapes are checked as `string()` decodes them; the bytes are
+    /// checked as UTF-8 as they stand, which is the same test as checking the decoded text,
+    /// because an escape is ASCII and always decodes to whole characters.
+    private mutating func skipString() -> Bool? {
+        index += 1
+        let start = index
+        var plain = true
+        var ascii = true
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                let end = index
+                index += 1
+                return ascii || Self.isValidUTF8(UnsafeBufferPointer(rebasing: bytes[start..<end])) ? plain : nil
+            }
+            if byte < 0x20 { return nil }
+            if byte >= 0x80 {
+                plain = false
+                ascii = false
+                index += 1
+                continue
+            }
+            index += 1
+            guard byte == UInt8(ascii: "\\") else { continue }
+            plain = false
+            guard index < bytes.count else { return nil }
+            let escape = bytes[index]
+            index += 1
+            switch escape {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
+                UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+                continue
+            case UInt8(ascii: "u"):
+                guard let scalar = try? hex4() else { return nil }
+                if (0xD800...0xDBFF).contains(scalar) {
+                    guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
+                        return nil
+                    }
+                    index += 2
+                    guard let low = try? hex4(), (0xDC00...0xDFFF).contains(low) else { return nil }
+                } else if (0xDC00...0xDFFF).contains(scalar) {
+                    return nil
+                }
+            default: return nil
+            }
+        }
+        return nil
+    }
+
+    /// Well-formed UTF-8 (Unicode's table 3-7): no overlong forms, no surrogates, nothing past
+    /// U+10FFFF, no sequence cut short — what `String(validating:)` accepts.
+    static func isValidUTF8(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        let count = text.count
+        @inline(__always) func continuation(_ offset: Int, _ range: ClosedRange<UInt8> = 0x80...0xBF) -> Bool {
+            index + offset < count && range.contains(text[index + offset])
+        }
+        while index < count {
+            let lead = text[index]
+            switch lead {
+            case 0x00...0x7F: index += 1
+            case 0xC2...0xDF:
+                guard continuation(1) else { return false }
+                index += 2
+            case 0xE0...0xEF:
+                let second: ClosedRange<UInt8> = lead == 0xE0 ? 0xA0...0xBF : lead == 0xED ? 0x80...0x9F : 0x80...0xBF
+                guard continuation(1, second), continuation(2) else { return false }
+                index += 3
+            case 0xF0...0xF4:
+                let second: ClosedRange<UInt8> = lead == 0xF0 ? 0x90...0xBF : lead == 0xF4 ? 0x80...0x8F : 0x80...0xBF
+                guard continuation(1, second), continuation(2), continuation(3) else { return false }
+                index += 4
+            default: return false
+            }
+        }
+        return true
+    }
+
+    /// Skips a number, checking it as `number()` would.
+    private mutating func skipNumber() -> Bool {
+        if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
+        guard index < bytes.count, (0x30...0x39).contains(bytes[index]) else { return false }
+        if bytes[index] == 0x30 {
+            index += 1
+        } else {
+            while index < bytes.count, (0x30...0x39).contains(bytes[index]) { index += 1 }
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            guard index < bytes.count, (0x30...0x39).contains(bytes[index]) else { return false }
+            while index < bytes.count, (0x30...0x39).contains(bytes[index]) { index += 1 }
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            index += 1
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            guard index < bytes.count, (0x30...0x39).contains(bytes[index]) else { return false }
+            while index < bytes.count, (0x30...0x39).contains(bytes[index]) { index += 1 }
+        }
+        // `number()` reads any number of this form (one too big for an Int as a Double, one
+        // too big for a Double as infinity), so the form is all there is to check.
+        return true
     }
 }

@@ -13,10 +13,15 @@ struct PlannedResults {
     let gherkinErrors: [String]
     /// Sessions whose ledger does not verify (their readable records are still replayed).
     let damagedSessions: Int
+    /// The sessions replayed, and the folder they are in.
+    let sessions: [SessionLedger]
+    let resultsFolder: String
 
     /// Reads `--results DIR` and the plan options from `arguments`; an unusable command line,
     /// input or results folder is a `UsageError`.
-    static func load(_ arguments: [String], command: String, usage: String, output: CommandOutput) -> Result<PlannedResults, UsageError> {
+    static func load(
+        _ arguments: [String], command: String, usage: String, output: CommandOutput, onlySessions: Set<String>? = nil
+    ) -> Result<PlannedResults, UsageError> {
         var rest = arguments
         var folder: String?
         if let index = rest.firstIndex(of: "--results") {
@@ -39,11 +44,19 @@ struct PlannedResults {
         }
         for diagnostic in diagnostics { output.errorLine(diagnostic) }
         let plan = Planner.plan(inputs.sources, library: inputs.library, selection: inputs.selection)
-        let sessions: [SessionLedger]
+        var sessions: [SessionLedger]
+        let resultsFolder = ResultsFolder.resolve(folder)
         do {
-            sessions = try SessionLedger.readFolder(ResultsFolder.resolve(folder))
+            sessions = try SessionLedger.readFolder(resultsFolder)
         } catch {
             return .failure(UsageError("\(error)"))
+        }
+        if let onlySessions {
+            let known = Set(sessions.map(\.sessionID))
+            for id in onlySessions.sorted() where !known.contains(id) {
+                return .failure(UsageError("stepwise \(command): error: no session '\(id)' in \(resultsFolder)"))
+            }
+            sessions = sessions.filter { onlySessions.contains($0.sessionID) }
         }
         let damaged = sessions.filter { !$0.report.isIntact }
         for session in damaged {
@@ -52,6 +65,8 @@ struct PlannedResults {
         let results = ResultsReplay.replay(
             sessions, plan: plan.scenarios.map { ResultsReplay.Planned(id: $0.id, contentHash: $0.contentHash) })
         return .success(
-            PlannedResults(options: options, plan: plan, results: results, gherkinErrors: diagnostics, damagedSessions: damaged.count))
+            PlannedResults(
+                options: options, plan: plan, results: results, gherkinErrors: diagnostics, damagedSessions: damaged.count,
+                sessions: sessions, resultsFolder: resultsFolder))
     }
 }

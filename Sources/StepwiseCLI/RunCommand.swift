@@ -104,14 +104,14 @@ enum RunCommand {
     /// quits, or the input ends.
     static func drive(_ setup: SessionSetup.Ready, lines: LineInput, style: TerminalStyle, output: CommandOutput, resultsFolder: String) -> Int32 {
         let sink = LockedSink(setup.writer)
-        let interrupt = Interruption.install(sink: sink, output: output, sessionID: setup.writer.sessionID)
+        let resume = "stepwise run --resume \(setup.writer.sessionID)" + (resultsFolder == "results" ? "" : " --results \(resultsFolder)")
+        let interrupt = Interruption.install(sink: sink, output: output, resume: resume)
         defer { interrupt.cancel() }
         let session = GuidedSession(
             scenarios: setup.scenarios, records: setup.records, firstAttempts: setup.firstAttempts, sink: sink,
             resultsFolder: resultsFolder, style: style)
         for line in setup.introduction { output.line(line) }
         output.flush()
-        let resume = "stepwise run --resume \(setup.writer.sessionID)" + (resultsFolder == "results" ? "" : " --results \(resultsFolder)")
         while true {
             for line in session.advance() { output.line(line) }
             if session.isFinished { break }
@@ -123,7 +123,7 @@ enum RunCommand {
                 output.line("")
                 output.line("The \(why); the session is saved. Resume with: \(resume)")
                 output.flush()
-                setup.writer.close()
+                sink.close()
                 return ExitStatus.success
             }
             if lines.isScripted { output.line("> \(typed)") }
@@ -132,7 +132,7 @@ enum RunCommand {
             if quit {
                 output.line("Resume with: \(resume)")
                 output.flush()
-                setup.writer.close()
+                sink.close()
                 return ExitStatus.success
             }
         }
@@ -142,14 +142,14 @@ enum RunCommand {
             _ = try sink.append(RecordType.sessionFinished, ["counts": .object(summary)])
         } catch {
             output.errorLine("NOT SAVED: \(error)")
-            setup.writer.close()
+            sink.close()
             return ExitStatus.problems
         }
         output.line("")
         output.line("Session finished: \(session.progressLine()).")
         output.line("Results saved in \(setup.writer.path).")
         output.flush()
-        setup.writer.close()
+        sink.close()
         return ExitStatus.success
     }
 }
@@ -175,10 +175,19 @@ final class LockedSink: RecordSink, @unchecked Sendable {
         return try writer.append(type, payload)
     }
 
-    /// Runs with the lock held and never returns: for the interrupt handler.
+    /// Under the lock, so closing cannot race the interrupt handler's last append.
+    func close() {
+        lock.lock()
+        defer { lock.unlock() }
+        writer.close()
+    }
+
+    /// Runs with the lock held and never returns: for the interrupt handler. Closing removes
+    /// the `.lock` file, as `q` does, so no stale holder is left beside the ledger.
     func finalAppend(_ type: String, _ payload: [String: JSONValue]) {
         lock.lock()
         _ = try? writer.append(type, payload)
+        writer.close()
     }
 }
 
@@ -193,12 +202,13 @@ enum Interruption {
         }
     }
 
-    static func install(sink: LockedSink, output: CommandOutput, sessionID: String) -> Handle {
+    /// `resume` is the whole command, `--results` included, so the hint works as printed.
+    static func install(sink: LockedSink, output: CommandOutput, resume: String) -> Handle {
         signal(SIGINT, SIG_IGN)
         let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: DispatchQueue(label: "stepwise.interrupt"))
         source.setEventHandler {
             sink.finalAppend(RecordType.paused, ["reason": .string("interrupted")])
-            let message = "\nInterrupted; every verdict so far is saved. Resume with: stepwise run --resume \(sessionID)\n"
+            let message = "\nInterrupted; every verdict so far is saved. Resume with: \(resume)\n"
             FileHandle.standardError.write(Data(message.utf8))
             output.flush()
             exit(130)

@@ -111,7 +111,7 @@ enum SessionSetup {
         }
         let introduction = [
             "Session \(sessionID), saved to \(writer.path) as you go.",
-            "Tester: \(tester). Platform: \(platformTitle(platform ?? ""))."
+            "Tester: \(tester). Platform: \(PlatformChoice.title(platform ?? ""))."
                 + (options.device.map { " Device: \($0)." } ?? "") + (options.build.map { " Build: \($0)." } ?? ""),
             "\(scenarios.count) scenario\(scenarios.count == 1 ? "" : "s") to test. Type ? at any prompt for the commands.",
         ]
@@ -209,7 +209,7 @@ enum SessionSetup {
             writer.close()
             return .failure(UsageError("\(error)"))
         }
-        introduction.append("Resuming session \(session.sessionID) for \(tester) on \(platformTitle(platform)).")
+        introduction.append("Resuming session \(session.sessionID) for \(tester) on \(PlatformChoice.title(platform)).")
         return .success(Ready(writer: writer, scenarios: scenarios, records: records, firstAttempts: firstAttempts, introduction: introduction))
     }
 
@@ -257,14 +257,4 @@ enum SessionSetup {
         return [stamp, slug.isEmpty ? "tester" : slug, platform.isEmpty ? nil : platform, suffix].compactMap { $0 }.joined(separator: "-")
     }
 
-    static func platformTitle(_ platform: String) -> String {
-        switch platform {
-        case "ios": return "iOS"
-        case "android": return "Android"
-        case "desktop": return "desktop"
-        case "mobile-web": return "mobile web"
-        case "": return "any platform"
-        default: return platform
-        }
-    }
 }

@@ -13,8 +13,12 @@ public enum Stepwise {
           plan PATH...         what to test on which platforms, with step guidance coverage
           steps --undefined PATH...
                                list steps without guidance, with headings ready to paste
-          verify [--results DIR]
-                               check every session ledger: chain, order, completeness
+          export --format F PATH...
+                               results as JUnit XML, Cucumber JSON, Cucumber Messages, HTML, Markdown or CSV
+          verify [--results DIR] [--allowed-signers FILE]
+                               check every session ledger: chain, order, completeness; and every sign-off
+          signoff --signer NAME --role ROLE --meaning M PATH...
+                               sign off the current results: bind every session's head, sign with --key
           results PATH... [--results DIR]
                                the latest verdict of every planned scenario, from every session
           status PATH... [--results DIR] [--check]
@@ -40,6 +44,8 @@ public enum Stepwise {
         case "plan": return PlanCommand.run(rest, output: output)
         case "steps": return StepsCommand.run(rest, output: output)
         case "verify": return VerifyCommand.run(rest, output: output)
+        case "signoff": return SignOffCommand.run(rest, output: output)
+        case "export": return ExportCommand.run(rest, output: output)
         case "results": return ResultsCommand.run(rest, output: output)
         case "status": return StatusCommand.run(rest, output: output)
         case "help", "-h", "--help":

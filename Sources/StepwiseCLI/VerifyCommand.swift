@@ -1,14 +1,21 @@
 import Foundation
 import Ledger
+import SignOff
 
-/// `stepwise verify [--results DIR]`: checks every session ledger. One line per session,
-/// `ok` or what is wrong and on which line; exit 0 only when everything holds, 1 otherwise,
-/// 2 when the arguments cannot be used.
+/// `stepwise verify [--results DIR] [--allowed-signers FILE]`: checks every session ledger,
+/// then the sign-off ledger and every sign-off. One line per session, `ok` or what is wrong
+/// and on which line; one per sign-off, `ok` or each problem; exit 0 only when everything
+/// holds, 1 otherwise, 2 when the arguments cannot be used.
 enum VerifyCommand {
-    static let usage = "usage: stepwise verify [--results DIR]   (default: $STEPWISE_RESULTS, else ./results)"
+    static let usage = """
+        usage: stepwise verify [--results DIR] [--allowed-signers FILE]
+          --results: default $STEPWISE_RESULTS, else ./results
+          --allowed-signers: check sign-off signatures against this ssh-keygen allowed-signers file
+        """
 
     static func run(_ arguments: [String], output: CommandOutput) -> Int32 {
         var folder: String?
+        var allowedSigners: String?
         var index = 0
         while index < arguments.count {
             switch arguments[index] {
@@ -19,6 +26,13 @@ enum VerifyCommand {
                 }
                 folder = arguments[index + 1]
                 index += 1
+            case "--allowed-signers":
+                guard index + 1 < arguments.count else {
+                    output.errorLine("stepwise verify: error: --allowed-signers needs a file\n\(usage)")
+                    return ExitStatus.usage
+                }
+                allowedSigners = arguments[index + 1]
+                index += 1
             case "-h", "--help":
                 output.line(usage)
                 return ExitStatus.success
@@ -27,6 +41,10 @@ enum VerifyCommand {
                 return ExitStatus.usage
             }
             index += 1
+        }
+        if let allowedSigners, !FileManager.default.fileExists(atPath: allowedSigners) {
+            output.errorLine("\(allowedSigners): error: no such allowed-signers file")
+            return ExitStatus.usage
         }
         let resultsFolder = ResultsFolder.resolve(folder)
         let sessions: [SessionLedger]
@@ -48,9 +66,13 @@ enum VerifyCommand {
                 output.line("\(session.path): \(first)\(more)")
             }
         }
-        output.line("\(sessions.count) session\(sessions.count == 1 ? "" : "s"), \(broken) with problems")
+        let signOffs = SignOffVerification.run(resultsFolder: resultsFolder, sessions: sessions, allowedSigners: allowedSigners)
+        let signOffText = SignOffText.render(signOffs)
+        for line in signOffText.lines { output.line(line) }
+        output.line(
+            "\(sessions.count) session\(sessions.count == 1 ? "" : "s"), \(broken) with problems" + (signOffs.isEmpty ? "" : "; \(signOffText.summary)"))
         output.flush()
-        return broken == 0 ? ExitStatus.success : ExitStatus.problems
+        return broken == 0 && signOffText.holds ? ExitStatus.success : ExitStatus.problems
     }
 }
 

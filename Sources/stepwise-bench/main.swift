@@ -12,6 +12,8 @@ case "fuzz": status = Fuzzer.run(Array(arguments.dropFirst()))
 case "import": status = ImportBenchmark.run(Array(arguments.dropFirst()))
 case "plan": status = PlanBenchmark.run(Array(arguments.dropFirst()))
 case "sha256": status = HashBenchmark.run(Array(arguments.dropFirst()))
+case "ledger": status = LedgerBenchmark.run(Array(arguments.dropFirst()))
+case "export": status = ExportBenchmark.run(Array(arguments.dropFirst()))
 case "help", "-h", "--help":
     print(Usage.text)
     status = 0

@@ -48,7 +48,7 @@ struct FaultTests {
             // Big records take long enough to write that a kill can land in the middle of one.
             let big = random.below(2) == 0
             let payload = big ? 64 * 1024 + random.below(192 * 1024) : 50 + random.below(2000)
-            let delay = Double(3 + random.below(48)) / 1000
+            let delay = Double(5 + random.below(96)) / 1000
 
             let outcome = try writer.run(
                 folder: folder.path, session: session, records: 1_000_000, payloadBytes: payload, killAfter: delay)

@@ -121,4 +121,29 @@ struct LedgerVerifierTests {
         let problem = try #require(Self.firstProblem(lines))
         #expect(problem.description.hasPrefix("line 3: deleted ("))
     }
+
+    /// A line as another tool might write it: any JSON that reads as the record, with the
+    /// check computed over its own bytes.
+    static func line(_ body: String) -> [UInt8] {
+        Array((body + #","check":""# + SHA256.hash(body) + #""}"#).utf8)
+    }
+
+    @Test("fields written with escapes, or in another order, are read as the record reader reads them")
+    func escapedFields() throws {
+        let zeros = LedgerRecord.genesis
+        let first = Self.line(#"{"s\u0065q":1,"time":"2026-11-22T00:00:00.000Z","type":"n\u006fte","prev":""# + zeros + #"""#)
+        let second = Self.line(#"{"type":"note","seq":2,"time":"2026-11-22T00:00:01.000Z","prev":"\#(SHA256.hash(first))""#)
+        let third = Self.line(#"{"seq":3,"time":"2026-11-22T00:00:02.000Z","type":"note","prev":"\#(SHA256.hash(second))""#)
+        let report = LedgerVerifier.verify(LedgerLines.join([first, second, third]))
+        #expect(report.isIntact, "\(report.problems)")
+        let record = try first.withUnsafeBufferPointer { try LedgerRecord.read($0, verifyCheck: true) }
+        #expect(record.seq == 1 && record.type == "note")
+
+        // A seq that is not a whole number is no seq, however it is written.
+        let fractional = Self.line(#"{"seq":2.0,"time":"2026-11-22T00:00:01.000Z","type":"note","prev":"\#(SHA256.hash(first))""#)
+        let broken = LedgerVerifier.verify(LedgerLines.join([first, fractional, third]))
+        #expect(broken.problems.first?.line == 2)
+        #expect(broken.problems.first?.kind == .malformed)
+    }
 }
+

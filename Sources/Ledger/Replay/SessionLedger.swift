@@ -12,20 +12,42 @@ public struct SessionLedger: Sendable {
         self.path = path
         sessionID = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
         report = LedgerVerifier.verify(bytes)
-        var records: [LedgerRecord] = []
-        bytes.withUnsafeBufferPointer { buffer in
-            var start = 0
-            for index in 0..<buffer.count where buffer[index] == UInt8(ascii: "\n") {
-                if let record = try? LedgerRecord.read(UnsafeBufferPointer(rebasing: buffer[start..<index]), verifyCheck: false) {
-                    records.append(record)
-                }
-                start = index + 1
-            }
-        }
-        self.records = records
+        records = bytes.withUnsafeBufferPointer(Self.readRecords)
     }
 
-    /// Every `*.jsonl` ledger in a results folder, sorted by file name.
+    /// Every complete line that reads as a record, in order. Reading is most of the cost of
+    /// replaying a long session, and lines read independently of each other, so the lines are
+    /// shared out among the processors in contiguous parts, joined in order afterwards.
+    static func readRecords(_ buffer: UnsafeBufferPointer<UInt8>) -> [LedgerRecord] {
+        let (lines, _) = LedgerVerifier.lineRanges(buffer)
+        // Small ledgers are not worth waking threads for.
+        let parts = lines.count < 4096 ? 1 : max(1, ProcessInfo.processInfo.activeProcessorCount)
+        var found = [[LedgerRecord]](repeating: [], count: parts)
+        found.withUnsafeMutableBufferPointer { slots in
+            // Each part writes only its own slot, so sharing the buffers is safe.
+            nonisolated(unsafe) let slots = slots
+            nonisolated(unsafe) let buffer = buffer
+            DispatchQueue.concurrentPerform(iterations: parts) { part in
+                let range = (lines.count * part / parts)..<(lines.count * (part + 1) / parts)
+                var records: [LedgerRecord] = []
+                records.reserveCapacity(range.count)
+                for line in lines[range] {
+                    if let record = try? LedgerRecord.read(UnsafeBufferPointer(rebasing: buffer[line]), verifyCheck: false) {
+                        records.append(record)
+                    }
+                }
+                slots[part] = records
+            }
+        }
+        return parts == 1 ? found[0] : Array(found.joined())
+    }
+
+    /// The sign-off ledger's file name. It is chained like a session's ledger but holds
+    /// sign-offs, not results, so it is never read as a session.
+    public static let signOffLedgerName = "signoffs.jsonl"
+
+    /// Every session's `*.jsonl` ledger in a results folder (not the sign-off ledger), sorted
+    /// by file name.
     public static func readFolder(_ folder: String) throws(LedgerError) -> [SessionLedger] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -38,7 +60,7 @@ public struct SessionLedger: Sendable {
             throw .unreadable(path: folder, reason: "cannot list the results folder")
         }
         var sessions: [SessionLedger] = []
-        for name in names.sorted() where name.hasSuffix(".jsonl") {
+        for name in names.sorted() where name.hasSuffix(".jsonl") && name != signOffLedgerName {
             let path = (folder as NSString).appendingPathComponent(name)
             guard let data = FileManager.default.contents(atPath: path) else {
                 throw .unreadable(path: path, reason: "cannot read the ledger")

@@ -65,7 +65,7 @@ public enum Planner {
                         var reason: String?
                         if let limitedTo, !platform.isEmpty, !limitedTo.contains(platform) {
                             applicable = false
-                            reason = "for " + limitedTo.map(Self.platformTitle).joined(separator: " and ") + " only"
+                            reason = "for " + limitedTo.map(PlatformChoice.title).joined(separator: " and ") + " only"
                                 + (reference.map { " (criteria \($0.path):\($0.line))" } ?? "")
                         }
                         let match: StepLibrary.Match
@@ -119,15 +119,6 @@ public enum Planner {
             })
     }
 
-    static func platformTitle(_ platform: String) -> String {
-        switch platform {
-        case "ios": return "iOS"
-        case "android": return "Android"
-        case "desktop": return "desktop"
-        case "mobile-web": return "mobile web"
-        default: return platform
-        }
-    }
 }
 
 /// Lookups into a document by AST node id.

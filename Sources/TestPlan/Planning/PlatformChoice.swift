@@ -7,6 +7,19 @@
 public enum PlatformChoice {
     public static let known = ["ios", "android", "desktop", "mobile-web"]
 
+    /// A platform's name for people: "iOS", "Android", "desktop", "mobile web", and "any
+    /// platform" for the unnamed one.
+    public static func title(_ platform: String) -> String {
+        switch platform {
+        case "ios": return "iOS"
+        case "android": return "Android"
+        case "desktop": return "desktop"
+        case "mobile-web": return "mobile web"
+        case "": return "any platform"
+        default: return platform
+        }
+    }
+
     /// Reads `--platform a,b`; nil and a message when a name is unknown.
     public static func parse(_ list: String) -> Result<[String], PlatformError> {
         let names = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }

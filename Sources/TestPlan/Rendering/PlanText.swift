@@ -26,7 +26,7 @@ public enum PlanText {
                 lines.append("Feature: \(scenario.featureName) (\(scenario.uri))")
                 currentFeature = scenario.uri
             }
-            let names = platforms.map { $0.platform.isEmpty ? "any platform" : platformTitle($0.platform) }
+            let names = platforms.map { $0.platform.isEmpty ? "any platform" : PlatformChoice.title($0.platform) }
             let stepCount = scenario.steps.count
             let guidedCount = scenario.steps.filter { $0.definition != nil }.count
             var line = "  Scenario: \(scenario.name), line \(scenario.line), on \(names.joined(separator: " and ")): "
@@ -34,7 +34,7 @@ public enum PlanText {
             let notApplicable = platforms.map { run in (run.platform, run.steps.filter { !$0.applicable }.count) }
                 .filter { $0.1 > 0 }
             for (platform, number) in notApplicable {
-                line += ", \(number) not applicable on \(platformTitle(platform))"
+                line += ", \(number) not applicable on \(PlatformChoice.title(platform))"
             }
             lines.append(line + ".")
             index += platforms.count
@@ -69,13 +69,4 @@ public enum PlanText {
         "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
 
-    static func platformTitle(_ platform: String) -> String {
-        switch platform {
-        case "ios": return "iOS"
-        case "android": return "Android"
-        case "desktop": return "desktop"
-        case "mobile-web": return "mobile web"
-        default: return platform
-        }
-    }
 }

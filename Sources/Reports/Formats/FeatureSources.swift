@@ -1,0 +1,83 @@
+import Gherkin
+import TestPlan
+
+/// The feature documents behind a report, parsed once: what Cucumber JSON needs for the
+/// feature's line, keyword, description and tags, and what Cucumber Messages carries whole.
+///
+/// A planned scenario is found again by its pickle's line (a scenario's, or an example row's),
+/// checked against the pickle's name and step count, so a source that changed since the plan
+/// was made is not taken for the one tested.
+struct FeatureSources {
+    struct Document {
+        let source: ReportSource
+        let document: GherkinDocument
+        let pickles: [Pickle]
+        private let pickleAtLine: [Int: Int]
+        private let scenarios: [String: Scenario]
+        private let steps: [String: Step]
+
+        init(source: ReportSource, document: GherkinDocument, pickles: [Pickle]) {
+            self.source = source
+            self.document = document
+            self.pickles = pickles
+            var atLine: [Int: Int] = [:]
+            for (index, pickle) in pickles.enumerated() { atLine[pickle.location.line] = index }
+            pickleAtLine = atLine
+            var scenarios: [String: Scenario] = [:]
+            var steps: [String: Step] = [:]
+            func add(_ more: [Step]) { for step in more { steps[step.id] = step } }
+            for child in document.feature?.children ?? [] {
+                switch child {
+                case .scenario(let scenario):
+                    scenarios[scenario.id] = scenario
+                    add(scenario.steps)
+                case .background(let background): add(background.steps)
+                case .rule(let rule):
+                    for ruleChild in rule.children {
+                        switch ruleChild {
+                        case .scenario(let scenario):
+                            scenarios[scenario.id] = scenario
+                            add(scenario.steps)
+                        case .background(let background): add(background.steps)
+                        }
+                    }
+                }
+            }
+            self.scenarios = scenarios
+            self.steps = steps
+        }
+
+        func pickle(for planned: PlannedScenario) -> Pickle? {
+            guard let index = pickleAtLine[planned.line] else { return nil }
+            let pickle = pickles[index]
+            guard pickle.name == planned.name, pickle.steps.count == planned.steps.count else { return nil }
+            return pickle
+        }
+
+        /// The step as written that a pickle step was compiled from.
+        func step(of pickleStep: PickleStep) -> Step? {
+            pickleStep.astNodeIds.first.flatMap { steps[$0] }
+        }
+
+        /// The scenario (or outline) a pickle was compiled from.
+        func scenario(of pickle: Pickle) -> Scenario? {
+            pickle.astNodeIds.first.flatMap { scenarios[$0] }
+        }
+    }
+
+    private var documents: [String: Document] = [:]
+
+    init(_ sources: [ReportSource]) {
+        for source in sources where documents[source.uri] == nil {
+            let syntax: GherkinSyntax = source.mediaType == GherkinSyntax.markdown.mediaType ? .markdown : .plain
+            // One generator for the document and its pickles, so their ids agree.
+            let ids = IdGenerator()
+            guard case .success(let document) = GherkinParser.parse(source.text, uri: source.uri, syntax: syntax, ids: ids)
+            else { continue }
+            let pickles = PickleCompiler(ids: ids).compile(document, uri: source.uri)
+            documents[source.uri] = Document(source: source, document: document, pickles: pickles)
+        }
+    }
+
+    subscript(uri: String) -> Document? { documents[uri] }
+}

@@ -1,0 +1,250 @@
+import Ledger
+
+/// JUnit XML, the format CI servers and test-management tools read: a `testsuite` per feature
+/// file and platform, a `testcase` per planned scenario. Shapes and the verdict mapping follow
+/// `../shared/formats/formats.md` (section 1 and `VerdictMapping`).
+///
+/// - `classname` is the feature's name, with the platform in parentheses when there is one, so
+///   the same scenario on two platforms is two distinct tests (GitLab keeps only the first of
+///   duplicate names). Outline rows that share a name get `(example at line N)`.
+/// - Suite properties say who tested where: `platform`, then for each session that gave a shown
+///   verdict `tester`, `device`, `build`, `session` and `ledger.head` (`sha256:…`).
+/// - Case properties list each step as `step[passed]`, `step[failure]`, `step[blocked]` … with
+///   its text, then `manual.status`, `manual.stale`, `tester`, `session`, `defect` and
+///   `attachment` (the evidence path); system-out repeats notes and reasons and names the
+///   evidence as `[[ATTACHMENT|path]]` lines.
+/// - Every piece of text goes through `XMLText`, so the document is well-formed whatever the
+///   notes hold.
+public enum JUnitReport {
+    public static func render(_ report: Report) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(1024 + report.scenarios.count * 1024)
+        out.append(contentsOf: "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n".utf8)
+        let totals = Counts(report.scenarios)
+        out.append(contentsOf: "<testsuites".utf8)
+        attribute("name", "Stepwise manual test results", to: &out)
+        totals.write(to: &out)
+        attribute("timestamp", timestamp(report.generated), to: &out)
+        out.append(contentsOf: ">\n".utf8)
+        for group in report.groups {
+            suite(group, report: report, to: &out)
+        }
+        out.append(contentsOf: "</testsuites>\n".utf8)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Test, failure and skipped counts and the total time of some scenarios.
+    private struct Counts {
+        var tests = 0, failures = 0, skipped = 0
+        var seconds = 0.0
+
+        init(_ scenarios: [ReportScenario]) {
+            for scenario in scenarios {
+                tests += 1
+                seconds += scenario.duration ?? 0
+                switch scenario.state {
+                case .passed: break
+                case .failed, .conflict: failures += 1
+                case .blocked, .skipped, .notApplicable, .untested: skipped += 1
+                }
+            }
+        }
+
+        func write(to out: inout [UInt8]) {
+            attribute("tests", String(tests), to: &out)
+            attribute("failures", String(failures), to: &out)
+            attribute("errors", "0", to: &out)
+            attribute("skipped", String(skipped), to: &out)
+            attribute("time", DecimalText.seconds(seconds), to: &out)
+        }
+    }
+
+    private static func suite(
+        _ group: (uri: String, featureName: String, platform: String, scenarios: [ReportScenario]), report: Report,
+        to out: inout [UInt8]
+    ) {
+        out.append(contentsOf: "  <testsuite".utf8)
+        attribute("name", group.platform.isEmpty ? group.uri : "\(group.uri) (\(group.platform))", to: &out)
+        Counts(group.scenarios).write(to: &out)
+        let started = group.scenarios.compactMap { $0.session?.started }.min()
+        attribute("timestamp", timestamp(started ?? report.generated), to: &out)
+        attribute("file", group.uri, to: &out)
+        out.append(contentsOf: ">\n".utf8)
+        // One property per distinct name and value: several sessions of one tester name them once.
+        var properties: [(String, String)] = []
+        var seen: Set<String> = []
+        func add(_ name: String, _ value: String) {
+            if seen.insert(name + "\u{0}" + value).inserted { properties.append((name, value)) }
+        }
+        if !group.platform.isEmpty { add("platform", group.platform) }
+        for session in group.scenarios.compactMap(\.session) {
+            add("tester", session.tester)
+            if let device = session.device { add("device", device) }
+            if let build = session.build { add("build", build) }
+            add("session", session.id)
+            add("ledger.head", "sha256:" + session.headHash)
+        }
+        // An empty `properties` element is invalid in the common JUnit schema.
+        if !properties.isEmpty {
+            out.append(contentsOf: "    <properties>\n".utf8)
+            for (name, value) in properties { property(name, value, indent: 6, to: &out) }
+            out.append(contentsOf: "    </properties>\n".utf8)
+        }
+        let classname = group.platform.isEmpty ? group.featureName : "\(group.featureName) (\(group.platform))"
+        var nameCounts: [String: Int] = [:]
+        for scenario in group.scenarios { nameCounts[scenario.planned.name, default: 0] += 1 }
+        for scenario in group.scenarios {
+            let name = scenario.planned.name
+            let unique = nameCounts[name, default: 0] > 1 ? "\(name) (example at line \(scenario.planned.line))" : name
+            testcase(scenario, classname: classname, name: unique, to: &out)
+        }
+        out.append(contentsOf: "  </testsuite>\n".utf8)
+    }
+
+    private static func testcase(_ scenario: ReportScenario, classname: String, name: String, to out: inout [UInt8]) {
+        out.append(contentsOf: "    <testcase".utf8)
+        attribute("classname", classname, to: &out)
+        attribute("name", name, to: &out)
+        attribute("file", scenario.planned.uri, to: &out)
+        attribute("line", String(scenario.planned.line), to: &out)
+        attribute("time", DecimalText.seconds(scenario.duration ?? 0), to: &out)
+        out.append(contentsOf: ">\n".utf8)
+        outcome(scenario, to: &out)
+        out.append(contentsOf: "      <properties>\n".utf8)
+        for step in scenario.steps {
+            let outcome = VerdictMapping.outcome(of: step, in: scenario)
+            property("step[\(stepWord(outcome))]", step.keyword + step.text, indent: 8, to: &out)
+        }
+        property("manual.status", scenario.state.rawValue, indent: 8, to: &out)
+        if scenario.stale { property("manual.stale", "true", indent: 8, to: &out) }
+        if let attempt = scenario.attempt {
+            property("tester", attempt.tester, indent: 8, to: &out)
+            property("session", attempt.session, indent: 8, to: &out)
+            property("manual.attempt", String(attempt.attempt), indent: 8, to: &out)
+        }
+        for defect in scenario.defects { property("defect", defect, indent: 8, to: &out) }
+        for evidence in scenario.evidence {
+            property("attachment", EvidenceLocation.path(of: evidence, session: scenario.session), indent: 8, to: &out)
+        }
+        out.append(contentsOf: "      </properties>\n".utf8)
+        let log = systemOut(scenario)
+        if !log.isEmpty {
+            out.append(contentsOf: "      <system-out>".utf8)
+            XMLText.append(log, to: &out, attribute: false)
+            out.append(contentsOf: "</system-out>\n".utf8)
+        }
+        out.append(contentsOf: "    </testcase>\n".utf8)
+    }
+
+    /// The `failure` or `skipped` child the scenario's state calls for, if any.
+    private static func outcome(_ scenario: ReportScenario, to out: inout [UInt8]) {
+        switch scenario.state {
+        case .passed:
+            return
+        case .failed:
+            let failed = VerdictMapping.firstStep("failed", in: scenario)
+            let message = failed.map { "Step \($0.number) failed: \($0.step.note ?? "no note")" } ?? "Failed"
+            element("failure", message: message, type: "ManualFailure", body: failureBody(scenario, failed: failed?.step), to: &out)
+        case .conflict:
+            let message = "CONFLICT: " + VerdictMapping.conflictSummary(scenario)
+            element("failure", message: message, type: "ManualConflict", body: failureBody(scenario, failed: nil), to: &out)
+        case .blocked:
+            let reason = VerdictMapping.firstStep("blocked", in: scenario)?.step.reason ?? "no reason given"
+            element("skipped", message: "BLOCKED: " + reason, type: nil, body: nil, to: &out)
+        case .skipped, .notApplicable:
+            let verdict = scenario.state == .skipped ? "skipped" : "notApplicable"
+            let reason = VerdictMapping.firstStep(verdict, in: scenario)?.step.reason ?? "no reason given"
+            element("skipped", message: "N/A: " + reason, type: nil, body: nil, to: &out)
+        case .untested:
+            element("skipped", message: "NOT RUN", type: nil, body: nil, to: &out)
+        }
+    }
+
+    /// What a reader of a failure needs without opening the ledger: the failed step and its note,
+    /// the other notes, the defects and the evidence.
+    private static func failureBody(_ scenario: ReportScenario, failed: ReportStep?) -> String {
+        var lines: [String] = []
+        if let failed {
+            lines.append("\(failed.keyword)\(failed.text) (line \(failed.line))")
+            if let note = failed.note { lines.append("Actual: \(note)") }
+        }
+        for note in scenario.notes { lines.append(noteLine(note)) }
+        if !scenario.defects.isEmpty { lines.append("Defects: " + scenario.defects.joined(separator: ", ")) }
+        for evidence in scenario.evidence {
+            lines.append("Evidence: " + EvidenceLocation.path(of: evidence, session: scenario.session))
+        }
+        if let attempt = scenario.attempt {
+            lines.append("Tested by \(attempt.tester) at \(attempt.time), session \(attempt.session), attempt \(attempt.attempt)")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private static func systemOut(_ scenario: ReportScenario) -> String {
+        var lines: [String] = []
+        for (index, step) in scenario.steps.enumerated() {
+            let outcome = VerdictMapping.outcome(of: step, in: scenario)
+            guard outcome != .notRun, let message = VerdictMapping.message(of: step, outcome: outcome) else { continue }
+            // The message already says BLOCKED, SKIPPED or N/A; a failure's is the bare note.
+            lines.append(outcome == .failed ? "Step \(index + 1) failed: \(message)" : "Step \(index + 1): \(message)")
+        }
+        for note in scenario.notes { lines.append(noteLine(note)) }
+        for defect in scenario.defects { lines.append("Defect: \(defect)") }
+        if scenario.stale { lines.append("Stale: this verdict was given to older steps than the plan has now.") }
+        for evidence in scenario.evidence {
+            lines.append("[[ATTACHMENT|\(EvidenceLocation.path(of: evidence, session: scenario.session))]]")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private static func noteLine(_ note: ReportNote) -> String {
+        note.step.map { "Note on step \($0 + 1): \(note.text)" } ?? "Note: \(note.text)"
+    }
+
+    /// The property name word for a step: formats.md's example says `step[failure]`.
+    private static func stepWord(_ outcome: VerdictMapping.StepOutcome) -> String {
+        switch outcome {
+        case .passed: return "passed"
+        case .failed: return "failure"
+        case .blocked: return "blocked"
+        case .skipped: return "skipped"
+        case .notApplicable: return "notApplicable"
+        case .notReached: return "notReached"
+        case .notRun: return "notRun"
+        }
+    }
+
+    private static func element(_ name: String, message: String, type: String?, body: String?, to out: inout [UInt8]) {
+        out.append(contentsOf: "      <\(name)".utf8)
+        attribute("message", message, to: &out)
+        if let type { attribute("type", type, to: &out) }
+        if let body, !body.isEmpty {
+            out.append(UInt8(ascii: ">"))
+            XMLText.append(body, to: &out, attribute: false)
+            out.append(contentsOf: "</\(name)>\n".utf8)
+        } else {
+            out.append(contentsOf: "/>\n".utf8)
+        }
+    }
+
+    private static func property(_ name: String, _ value: String, indent: Int, to out: inout [UInt8]) {
+        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent))
+        out.append(contentsOf: "<property".utf8)
+        attribute("name", name, to: &out)
+        attribute("value", value, to: &out)
+        out.append(contentsOf: "/>\n".utf8)
+    }
+
+    private static func attribute(_ name: String, _ value: String, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: " "))
+        out.append(contentsOf: name.utf8)
+        out.append(contentsOf: "=\"".utf8)
+        XMLText.append(value, to: &out, attribute: true)
+        out.append(UInt8(ascii: "\""))
+    }
+
+    /// `2026-11-21T14:30:00Z`: RFC 3339 without the milliseconds, the form JUnit readers parse.
+    static func timestamp(_ time: String) -> String {
+        guard let dot = time.firstIndex(of: ".") else { return time }
+        return String(time[..<dot]) + "Z"
+    }
+}

@@ -1,0 +1,114 @@
+import Ledger
+
+/// The verdict mapping of `../shared/formats/formats.md` (section 5) in one place, so every
+/// exporter says the same thing about the same result.
+///
+/// | Stepwise | JUnit | Cucumber JSON step | Messages step |
+/// |---|---|---|---|
+/// | passed | no child | passed | PASSED |
+/// | failed | `<failure type="ManualFailure">` | failed + error_message | FAILED + message |
+/// | blocked | `<skipped message="BLOCKED: …">` + `manual.status=blocked` | skipped + output | SKIPPED + "BLOCKED: …" |
+/// | skipped, not applicable | `<skipped message="N/A: …">` | skipped | SKIPPED |
+/// | untested | `<skipped message="NOT RUN">` | skipped | UNKNOWN |
+/// | conflict | `<failure type="ManualConflict">` | (steps of the shown attempt) | (likewise) |
+///
+/// formats.md has no row for a conflict; it is a failure because someone still has to decide,
+/// and an export that let it pass would hide that.
+enum VerdictMapping {
+    /// Where one step of a planned scenario stands in the report.
+    enum StepOutcome: Equatable {
+        case passed, failed, blocked, skipped, notApplicable
+        /// The scenario was tested but this step got no verdict (after a failure, or the tester
+        /// stopped).
+        case notReached
+        /// The scenario has not been tested at all.
+        case notRun
+
+        init(verdict: String?, scenarioTested: Bool) {
+            switch verdict {
+            case "passed": self = .passed
+            case "failed": self = .failed
+            case "blocked": self = .blocked
+            case "skipped": self = .skipped
+            case "notApplicable": self = .notApplicable
+            default: self = scenarioTested ? .notReached : .notRun
+            }
+        }
+
+        /// Cucumber JSON `result.status`. Blocked is `skipped`, never `pending`, because some
+        /// reporters show pending as failed (formats.md).
+        var cucumberStatus: String {
+            switch self {
+            case .passed: return "passed"
+            case .failed: return "failed"
+            default: return "skipped"
+            }
+        }
+
+        /// Cucumber Messages `TestStepResult.status`.
+        var messagesStatus: String {
+            switch self {
+            case .passed: return "PASSED"
+            case .failed: return "FAILED"
+            case .notRun: return "UNKNOWN"
+            default: return "SKIPPED"
+            }
+        }
+
+        /// The words CSV and Markdown show.
+        var word: String {
+            switch self {
+            case .passed: return "passed"
+            case .failed: return "failed"
+            case .blocked: return "blocked"
+            case .skipped: return "skipped"
+            case .notApplicable: return "not applicable"
+            case .notReached: return "not reached"
+            case .notRun: return "not run"
+            }
+        }
+    }
+
+    static func outcome(of step: ReportStep, in scenario: ReportScenario) -> StepOutcome {
+        StepOutcome(verdict: step.verdict, scenarioTested: scenario.attempt != nil)
+    }
+
+    /// What a step's result says beyond its status: the failure note, or why it was blocked,
+    /// skipped or not applicable, with the prefix formats.md gives each. Nil when there is
+    /// nothing to say.
+    static func message(of step: ReportStep, outcome: StepOutcome) -> String? {
+        switch outcome {
+        case .failed: return step.note ?? "failed"
+        case .blocked: return "BLOCKED: " + (step.reason ?? "no reason given")
+        case .skipped: return "SKIPPED: " + (step.reason ?? "no reason given")
+        case .notApplicable: return "N/A: " + (step.reason ?? "not applicable")
+        case .notRun: return "NOT RUN"
+        case .passed, .notReached: return nil
+        }
+    }
+
+    /// The scenario's state as one word, for CSV and Markdown.
+    static func word(_ state: ScenarioResult.State) -> String {
+        switch state {
+        case .notApplicable: return "not applicable"
+        default: return state.rawValue
+        }
+    }
+
+    /// The 1-based number and the step of the first step with `verdict`, if any.
+    static func firstStep(_ verdict: String, in scenario: ReportScenario) -> (number: Int, step: ReportStep)? {
+        guard let index = scenario.steps.firstIndex(where: { $0.verdict == verdict }) else { return nil }
+        return (index + 1, scenario.steps[index])
+    }
+
+    /// "Ann: passed; Bo: failed": the disagreeing current verdicts of a conflict.
+    static func conflictSummary(_ scenario: ReportScenario) -> String {
+        scenario.current.map { "\($0.tester): \($0.verdict)" }.joined(separator: "; ")
+    }
+
+    /// Whether an export of these scenarios counts as a successful run: nothing failed, blocked,
+    /// in conflict or still to test. Skipped and not applicable scenarios do not fail a run.
+    static func succeeded(_ scenarios: [ReportScenario]) -> Bool {
+        !scenarios.contains { [.failed, .blocked, .conflict, .untested].contains($0.state) }
+    }
+}

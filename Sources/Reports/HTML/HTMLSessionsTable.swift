@@ -1,0 +1,33 @@
+import TestPlan
+
+/// The sessions the results come from, with each ledger's head hash (what a sign-off binds)
+/// and whether its hash chain verifies.
+enum HTMLSessionsTable {
+    static func html(_ sessions: [ReportSession]) -> String {
+        guard !sessions.isEmpty else { return "<p>No session has recorded results yet.</p>\n" }
+        var html = "<table>\n<caption>Sessions, with the SHA-256 of each ledger’s last line</caption>\n"
+        html += "<thead><tr><th scope=\"col\">Session</th><th scope=\"col\">Tester</th><th scope=\"col\">Platform</th>"
+            + "<th scope=\"col\">Device and build</th><th scope=\"col\">Time</th><th scope=\"col\">Records</th>"
+            + "<th scope=\"col\">Ledger head</th><th scope=\"col\">Hash chain</th></tr></thead>\n<tbody>\n"
+        for session in sessions {
+            let device = [session.device, session.build.map { "build \($0)" }].compactMap { $0 }.filter { !$0.isEmpty }
+            let time: String
+            switch (session.started, session.finished) {
+            case let (started?, finished?): time = HTMLInline.time(started) + " to " + HTMLInline.time(finished)
+            case let (started?, nil): time = "started " + HTMLInline.time(started) + ", not finished"
+            case let (nil, finished?): time = "finished " + HTMLInline.time(finished)
+            case (nil, nil): time = "unknown"
+            }
+            let chain = session.intact
+                ? "intact"
+                : "<strong>does not verify</strong>" + (session.problems.isEmpty ? "" : ": "
+                    + session.problems.map { HTMLEscaping.text($0) }.joined(separator: "; "))
+            html += "<tr><th scope=\"row\" class=\"wrap\">\(HTMLEscaping.text(session.id))</th>"
+                + "<td>\(HTMLEscaping.text(session.tester))</td><td>\(HTMLEscaping.text(PlatformChoice.title(session.platform)))</td>"
+                + "<td>\(device.isEmpty ? "not given" : HTMLEscaping.text(device.joined(separator: ", ")))</td>"
+                + "<td>\(time)</td><td class=\"number\">\(session.records)</td>"
+                + "<td><code class=\"hash\">\(HTMLEscaping.text(session.headHash))</code></td><td>\(chain)</td></tr>\n"
+        }
+        return html + "</tbody>\n</table>\n"
+    }
+}

@@ -1,0 +1,24 @@
+/// The sign-offs and whether each still holds: a sign-off stops holding when anything it
+/// covers has changed since, and the table says what.
+enum HTMLSignOffsTable {
+    static func html(_ signOffs: [ReportSignOff]) -> String {
+        guard !signOffs.isEmpty else { return "<p>Nobody has signed off these results yet.</p>\n" }
+        var html = "<table>\n<caption>Sign-offs and whether each still holds</caption>\n"
+        html += "<thead><tr><th scope=\"col\">Signer</th><th scope=\"col\">Role</th><th scope=\"col\">Meaning</th>"
+            + "<th scope=\"col\">Time</th><th scope=\"col\">Signature</th><th scope=\"col\">Incomplete results</th>"
+            + "<th scope=\"col\">Still holds</th><th scope=\"col\">Problems</th></tr></thead>\n<tbody>\n"
+        for signOff in signOffs {
+            let holds = signOff.holds
+                ? "<span class=\"state state-passed\">holds</span>"
+                : "<span class=\"state state-failed\">does not hold</span>"
+            let problems = signOff.problems.isEmpty
+                ? "none"
+                : "<ul>" + signOff.problems.map { "<li>\(HTMLEscaping.text($0))</li>" }.joined() + "</ul>"
+            html += "<tr><th scope=\"row\">\(HTMLEscaping.text(signOff.signer))</th><td>\(HTMLEscaping.text(signOff.role))</td>"
+                + "<td class=\"pre\">\(HTMLEscaping.text(signOff.meaning))</td><td>\(HTMLInline.time(signOff.time))</td>"
+                + "<td>\(signOff.signed ? "signed" : "not signed")</td><td>\(signOff.allowIncomplete ? "allowed" : "not allowed")</td>"
+                + "<td>\(holds)</td><td>\(problems)</td></tr>\n"
+        }
+        return html + "</tbody>\n</table>\n"
+    }
+}

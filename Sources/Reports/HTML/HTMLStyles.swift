@@ -1,0 +1,51 @@
+/// The report's one inline style sheet: the file must read well with no network, so nothing
+/// is linked. Layout and colour only ever repeat what the words say.
+enum HTMLStyles {
+    static var css: String {
+        let kinds = HTMLResultKind.allCases.map { ".state-\($0.className) { color: \(HTMLPalette.colour(of: $0)); }" }
+        return """
+            :root { color-scheme: light; }
+            body { margin: 0; background: \(HTMLPalette.background); color: \(HTMLPalette.text);
+              font: 1rem/1.5 system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif; }
+            header, nav, main, footer { max-width: 72rem; margin: 0 auto; padding: 0 1.25rem; }
+            header { padding-top: 1rem; }
+            footer { border-top: 1px solid \(HTMLPalette.rule); margin-top: 2rem; padding-bottom: 2rem; color: \(HTMLPalette.mutedText); }
+            h1 { font-size: 1.9rem; line-height: 1.2; margin: 0.5rem 0; }
+            h2 { font-size: 1.5rem; margin: 2.5rem 0 0.5rem; border-bottom: 2px solid \(HTMLPalette.text); }
+            h3 { font-size: 1.2rem; margin: 0 0 0.5rem; }
+            h4 { font-size: 1rem; margin: 1rem 0 0.25rem; }
+            a { color: \(HTMLPalette.link); text-decoration: underline; }
+            a:focus, a:focus-visible { outline: 3px solid \(HTMLPalette.text); outline-offset: 2px; background: \(HTMLPalette.calloutBackground); }
+            main:focus { outline: none; }
+            .skip { position: absolute; left: -100rem; top: 0.5rem; padding: 0.5rem 1rem;
+              background: \(HTMLPalette.background); border: 2px solid \(HTMLPalette.text); z-index: 1; }
+            .skip:focus { left: 1rem; }
+            .lead { color: \(HTMLPalette.mutedText); margin-top: 0; }
+            table { border-collapse: collapse; width: 100%; margin: 0.5rem 0 1.25rem; }
+            caption { text-align: left; font-weight: 600; padding: 0.25rem 0; }
+            th, td { border: 1px solid \(HTMLPalette.rule); padding: 0.35rem 0.5rem; text-align: left; vertical-align: top; }
+            thead th, tfoot th, tfoot td { background: \(HTMLPalette.headerBackground); }
+            table.steps tbody th { font-weight: 400; }
+            table.counts { width: auto; min-width: 28rem; }
+            td.number { text-align: right; font-variant-numeric: tabular-nums; }
+            .state { font-weight: 700; }
+            \(kinds.joined(separator: "\n"))
+            .callout { border-left: 0.4rem solid \(HTMLPalette.text); background: \(HTMLPalette.calloutBackground); padding: 0.5rem 0.75rem; margin: 0.5rem 0; }
+            .callout.conflict { border-left-color: \(HTMLPalette.colour(of: .conflict)); }
+            .callout.stale { border-left-color: \(HTMLPalette.colour(of: .stale)); border-left-style: double; }
+            .callout.problem { border-left-color: \(HTMLPalette.colour(of: .failed)); border-left-style: dashed; }
+            .scenario { border-top: 1px solid \(HTMLPalette.rule); margin-top: 1.75rem; padding-top: 0.75rem; }
+            dl.facts { display: grid; grid-template-columns: max-content 1fr; gap: 0.15rem 1rem; margin: 0.5rem 0; }
+            dl.facts dt { font-weight: 600; }
+            dl.facts dd { margin: 0; }
+            code, .hash { font-family: ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace; font-size: 0.9em; }
+            .hash, .wrap { overflow-wrap: anywhere; }
+            .pre { white-space: pre-wrap; }
+            .chart { display: block; width: 100%; max-width: 40rem; height: auto; }
+            figure { margin: 0.5rem 0 1rem; }
+            figure img { display: block; max-width: 100%; height: auto; border: 1px solid \(HTMLPalette.rule); }
+            figcaption { color: \(HTMLPalette.mutedText); }
+            @media print { .skip, nav { display: none; } .scenario { break-inside: avoid-page; } }
+            """
+    }
+}

@@ -1,0 +1,155 @@
+import Ledger
+import TestPlan
+
+/// Everything an export shows: the plan's scenarios with their current results, step by
+/// step, the sessions they came from, and the sign-offs. Exporters are pure functions of this.
+public struct Report: Sendable {
+    /// When the report was made, RFC 3339 UTC.
+    public var generated: String
+    public var scenarios: [ReportScenario]
+    public var sessions: [ReportSession]
+    public var signOffs: [ReportSignOff]
+    /// The Gherkin text of each feature the plan came from, for exports that carry the
+    /// documents themselves (Cucumber Messages) or their structure (Cucumber JSON). Empty when
+    /// the exporter is to work from the plan alone.
+    public var sources: [ReportSource] = []
+
+    public init(generated: String, scenarios: [ReportScenario], sessions: [ReportSession], signOffs: [ReportSignOff] = []) {
+        self.generated = generated
+        self.scenarios = scenarios
+        self.sessions = sessions
+        self.signOffs = signOffs
+    }
+
+    /// Scenarios grouped by feature file and platform, in plan order: the unit of a JUnit
+    /// test suite and of a summary chart.
+    public var groups: [(uri: String, featureName: String, platform: String, scenarios: [ReportScenario])] {
+        var order: [String] = []
+        var grouped: [String: (String, String, String, [ReportScenario])] = [:]
+        for scenario in scenarios {
+            let key = scenario.planned.uri + "\u{1E}" + scenario.planned.platform
+            if grouped[key] == nil {
+                order.append(key)
+                grouped[key] = (scenario.planned.uri, scenario.planned.featureName, scenario.planned.platform, [])
+            }
+            grouped[key]!.3.append(scenario)
+        }
+        return order.map { grouped[$0]! }.map { (uri: $0.0, featureName: $0.1, platform: $0.2, scenarios: $0.3) }
+    }
+}
+
+/// A planned scenario and where it stands.
+public struct ReportScenario: Sendable {
+    public var planned: PlannedScenario
+    /// passed, failed, blocked, skipped, notApplicable, untested or conflict.
+    public var state: ScenarioResult.State
+    public var stale: Bool
+    /// The attempt the report shows (the latest current one), if any.
+    public var attempt: Attempt?
+    /// Each tester's latest verdict; more than one when they disagree.
+    public var current: [Attempt]
+    public var history: [Attempt]
+    /// The shown attempt's steps, in plan order (verdict nil: not reached).
+    public var steps: [ReportStep]
+    public var notes: [ReportNote]
+    public var defects: [String]
+    public var evidence: [ReportEvidence]
+    /// Seconds from the attempt's first record to its verdict, when known.
+    public var duration: Double?
+    /// The session of the shown attempt.
+    public var session: ReportSession?
+}
+
+public struct ReportStep: Sendable {
+    public var keyword: String
+    public var text: String
+    public var line: Int
+    /// passed, failed, blocked, skipped, notApplicable; nil when not reached.
+    public var verdict: String?
+    public var note: String?
+    public var reason: String?
+    /// Recorded by Stepwise, not by the tester (a step for another platform).
+    public var automatic: Bool
+    public var time: String?
+    public var seconds: Double?
+}
+
+public struct ReportNote: Sendable {
+    public var text: String
+    /// The step it was written on (0-based), if any.
+    public var step: Int?
+    public var time: String
+}
+
+public struct ReportEvidence: Sendable {
+    /// The file's name as the tester gave it.
+    public var file: String
+    public var sha256: String
+    /// Relative to the results folder: `evidence/<sha256>.<ext>`.
+    public var path: String
+    public var bytes: Int
+    public var step: Int?
+    /// The file's bytes, when the exporter should embed them (images in HTML, embeddings in
+    /// Cucumber JSON); nil when not loaded.
+    public var content: [UInt8]?
+
+    /// A media type from the file's extension.
+    public var mediaType: String {
+        switch (path as NSString).pathExtension.lowercased() {
+        case "png": return "image/png"
+        case "jpg", "jpeg": return "image/jpeg"
+        case "gif": return "image/gif"
+        case "webp": return "image/webp"
+        case "svg": return "image/svg+xml"
+        case "txt", "log": return "text/plain"
+        case "json": return "application/json"
+        case "mp4": return "video/mp4"
+        case "mov": return "video/quicktime"
+        default: return "application/octet-stream"
+        }
+    }
+}
+
+/// A session that contributed results.
+public struct ReportSession: Sendable {
+    public var id: String
+    public var path: String
+    public var tester: String
+    public var platform: String
+    public var device: String?
+    public var build: String?
+    public var started: String?
+    public var finished: String?
+    public var records: Int
+    /// SHA-256 of the last line: what a sign-off binds.
+    public var headHash: String
+    public var intact: Bool
+    public var problems: [String]
+}
+
+/// A sign-off and whether it still holds.
+public struct ReportSignOff: Sendable {
+    public var id: String
+    public var signer: String
+    public var role: String
+    public var meaning: String
+    public var time: String
+    public var allowIncomplete: Bool
+    public var signed: Bool
+    /// Empty when everything it covers is unchanged (and its signature, if any, verifies).
+    public var problems: [String]
+    public var holds: Bool { problems.isEmpty }
+
+    public init(id: String, signer: String, role: String, meaning: String, time: String, allowIncomplete: Bool, signed: Bool, problems: [String]) {
+        self.id = id
+        self.signer = signer
+        self.role = role
+        self.meaning = meaning
+        self.time = time
+        self.allowIncomplete = allowIncomplete
+        self.signed = signed
+        self.problems = problems
+    }
+}
+
+import Foundation

@@ -1,0 +1,84 @@
+import Foundation
+import Ledger
+import Reports
+
+/// `stepwise export --format junit|cucumber-json|messages|html|markdown|csv [--results DIR]
+/// [--session ID…] [--platform P] [--out FILE] PATH…`: the current results of the plan (or of
+/// the given sessions) in a format another tool reads.
+enum ExportCommand {
+    static let formats = ["junit", "cucumber-json", "messages", "html", "markdown", "csv"]
+    static let usage = """
+        usage: stepwise export --format \(formats.joined(separator: "|")) [--results DIR] [--session ID...]
+                               [--platform P] [--out FILE] PATH...
+        """
+
+    static func run(_ arguments: [String], output: CommandOutput) -> Int32 {
+        if arguments.contains("-h") || arguments.contains("--help") {
+            output.line(usage)
+            return ExitStatus.success
+        }
+        var rest: [String] = []
+        var format: String?
+        var out: String?
+        var sessions: Set<String>?
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            if ["--format", "--out", "--session"].contains(argument) {
+                guard index + 1 < arguments.count else {
+                    output.errorLine("stepwise export: error: \(argument) needs a value\n\(usage)")
+                    return ExitStatus.usage
+                }
+                let value = arguments[index + 1]
+                switch argument {
+                case "--format": format = value
+                case "--out": out = value
+                default: sessions = (sessions ?? []).union(value.split(separator: ",").map(String.init))
+                }
+                index += 2
+                continue
+            }
+            rest.append(argument)
+            index += 1
+        }
+        guard let format, formats.contains(format) else {
+            output.errorLine("stepwise export: error: --format must be one of: \(formats.joined(separator: ", "))\n\(usage)")
+            return ExitStatus.usage
+        }
+        let loaded: PlannedResults
+        switch PlannedResults.load(rest, command: "export", usage: usage, output: output, onlySessions: sessions) {
+        case .success(let value): loaded = value
+        case .failure(let error):
+            output.errorLine(error.message)
+            return ExitStatus.usage
+        }
+        var report = ReportBuilder.build(
+            plan: loaded.plan.scenarios, sessions: loaded.sessions, resultsFolder: loaded.resultsFolder,
+            generated: LedgerTime.string(Date()), loadEvidence: format == "html" || format == "cucumber-json")
+        report.signOffs = SignOffStatus.load(resultsFolder: loaded.resultsFolder, sessions: loaded.sessions)
+        let text: String
+        switch format {
+        case "html": text = HTMLReport.render(report)
+        case "junit": text = JUnitReport.render(report)
+        case "cucumber-json": report.sources = ExportSources.load(report); text = CucumberJSONReport.render(report)
+        case "messages": report.sources = ExportSources.load(report); text = MessagesReport.render(report)
+        case "markdown": text = MarkdownReport.render(report)
+        case "csv": text = CSVReport.render(report)
+        default:
+            output.errorLine("stepwise export: error: the \(format) format is not available in this build")
+            return ExitStatus.usage
+        }
+        if let out {
+            switch ImportCommand.write(text, to: out, force: true) {
+            case .success: output.line("\(out): written")
+            case .failure(let error):
+                output.errorLine(error.message)
+                return ExitStatus.usage
+            }
+        } else {
+            output.line(text.hasSuffix("\n") ? String(text.dropLast()) : text)
+        }
+        output.flush()
+        return ExitStatus.success
+    }
+}

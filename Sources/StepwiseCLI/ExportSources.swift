@@ -1,0 +1,30 @@
+import Reports
+
+/// The Gherkin text behind each feature a report covers, read again from disk (or imported
+/// again from its criteria document) for the exports that carry it: Cucumber Messages and
+/// Cucumber JSON. A file that can no longer be read is left out; the exporters then work from
+/// the plan alone.
+enum ExportSources {
+    static func load(_ report: Report) -> [ReportSource] {
+        var wanted: [String] = []
+        var seen: Set<String> = []
+        for scenario in report.scenarios where seen.insert(scenario.planned.uri).inserted {
+            wanted.append(scenario.planned.uri)
+        }
+        var files: [String] = []
+        var seenFiles: Set<String> = []
+        for uri in wanted {
+            // `path#component` names one of several features imported from one document.
+            let path = uri.split(separator: "#", maxSplits: 1).first.map(String.init) ?? uri
+            if seenFiles.insert(path).inserted { files.append(path) }
+        }
+        var sources: [ReportSource] = []
+        for file in files {
+            guard case .success(let loaded) = SourceLoader.load(file) else { continue }
+            for source in loaded.sources where seen.contains(source.uri) {
+                sources.append(ReportSource(uri: source.uri, text: source.text, mediaType: source.syntax.mediaType))
+            }
+        }
+        return sources
+    }
+}

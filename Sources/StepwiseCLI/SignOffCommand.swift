@@ -1,0 +1,179 @@
+import Foundation
+import JSON
+import Ledger
+import SignOff
+
+/// `stepwise signoff --signer NAME --role ROLE --meaning MEANING [--key KEY] [--allow-incomplete]
+/// [--results DIR] PATH…`: records that a person vouches for the current results of the plan —
+/// a manifest binding every covered session's head, a record in the sign-off ledger, and with
+/// `--key` an SSH signature. Exit 1 when the results are not fit to sign, 2 when the command
+/// cannot run as asked; nothing is recorded in either case.
+enum SignOffCommand {
+    static let usage = """
+        usage: stepwise signoff --signer NAME --role ROLE --meaning MEANING [--key SSH_PRIVATE_KEY] [--allow-incomplete]
+                                [--results DIR] [--steps DIR] [--tags EXPR] [--name REGEX] [--platform a,b] PATH...
+          --signer: who signs; with --key, the principal of the allowed-signers file (an e-mail address)
+          --meaning: what signing says, in the signer's words: executed, reviewed, approved
+          --allow-incomplete: sign although scenarios failed, are untested, stale, blocked, skipped or in conflict;
+                              the manifest lists them
+        """
+
+    struct Options {
+        var signer: String?
+        var role: String?
+        var meaning: String?
+        var key: String?
+        var allowIncomplete = false
+        /// Everything else, for the plan and the results folder.
+        var rest: [String] = []
+    }
+
+    static func run(_ arguments: [String], output: CommandOutput) -> Int32 {
+        if arguments.contains("-h") || arguments.contains("--help") {
+            output.line(usage)
+            return ExitStatus.success
+        }
+        let options: Options
+        switch parse(arguments) {
+        case .success(let value): options = value
+        case .failure(let error):
+            output.errorLine(error.message)
+            return ExitStatus.usage
+        }
+        guard let signer = options.signer, let role = options.role, let meaning = options.meaning else {
+            output.errorLine("stepwise signoff: error: --signer, --role and --meaning are all needed\n\(usage)")
+            return ExitStatus.usage
+        }
+        // Find out now whether signing can work, before anything is written.
+        let keygen = SSHKeygen()
+        if let key = options.key {
+            if keygen.executable == nil { return refuse(SSHKeygenError.notFound.description, status: ExitStatus.usage, output) }
+            if !FileManager.default.fileExists(atPath: key) {
+                return refuse(SSHKeygenError.keyNotFound(path: key).description, status: ExitStatus.usage, output)
+            }
+        }
+        let loaded: PlannedResults
+        switch PlannedResults.load(options.rest, command: "signoff", usage: usage, output: output) {
+        case .success(let value): loaded = value
+        case .failure(let error):
+            output.errorLine(error.message)
+            return ExitStatus.usage
+        }
+        if !loaded.gherkinErrors.isEmpty {
+            return refuse("refused: \(loaded.gherkinErrors.count) Gherkin error(s); the scenarios of those features are not planned", output)
+        }
+        if loaded.plan.scenarios.isEmpty {
+            // Most likely a wrong path or selection; a signature over nothing would still look like approval.
+            return refuse("refused: no scenarios are planned; check the paths and selection options", output)
+        }
+        let files = SignOffFiles(resultsFolder: loaded.resultsFolder)
+        var broken = loaded.sessions.filter { !$0.report.isIntact }
+        if let ledger = files.readLedger(), !ledger.report.isIntact { broken.append(ledger) }
+        if !broken.isEmpty {
+            for ledger in broken {
+                output.errorLine("stepwise signoff: refused: \(ledger.path): \(ledger.report.problems[0]): its chain is broken; run 'stepwise verify'")
+            }
+            return ExitStatus.problems
+        }
+        let labelled = zip(loaded.plan.scenarios, loaded.results.scenarios).map { scenario, result in
+            (result: result, label: "\(scenario.uri):\(scenario.line) \(scenario.name)" + (scenario.platform.isEmpty ? "" : " on \(scenario.platform)"))
+        }
+        let incomplete = SignOffReadiness.incomplete(labelled)
+        if !incomplete.isEmpty && !options.allowIncomplete {
+            output.errorLine(
+                "stepwise signoff: refused: \(incomplete.count) of \(labelled.count) planned scenarios are not done "
+                    + "(\(SignOffReadiness.summary(incomplete))); --allow-incomplete signs anyway and lists them in the manifest")
+            for scenario in incomplete { output.errorLine("  \(scenario.label): \(scenario.reason)") }
+            return ExitStatus.problems
+        }
+        let planned = loaded.plan.scenarios.map { ResultsReplay.Planned(id: $0.id, contentHash: $0.contentHash) }
+        let covered = CoveredSessions.select(loaded.sessions, planned: Set(planned.map(\.id)))
+        var selection: [String: JSONValue] = ["paths": .array(loaded.options.paths.map { .string($0) })]
+        if let tags = loaded.options.tags { selection["tags"] = .string(tags) }
+        if let name = loaded.options.name { selection["name"] = .string(name) }
+        if let platform = loaded.options.platform { selection["platform"] = .string(platform) }
+
+        // The sign-off ledger's lock is held from here on, so the sequence is this sign-off's.
+        let writer: LedgerWriter
+        do {
+            (writer, _) = try LedgerWriter.open(folder: loaded.resultsFolder, sessionID: SignOffFiles.ledgerSessionID, holder: signer)
+        } catch {
+            return refuse("\(error)", status: ExitStatus.usage, output)
+        }
+        defer { writer.close() }
+        let time = LedgerTime.string(Date())
+        let manifest = SignOffManifest(
+            id: files.newID(time: time, signer: signer, role: role), sequence: writer.lastSeq + 1, signer: signer, role: role,
+            meaning: meaning, time: time, allowIncomplete: options.allowIncomplete, incomplete: incomplete,
+            planHash: PlanHash.of(planned), plannedScenarios: planned.count, selection: selection,
+            sessions: covered.map(CoveredSession.init))
+        let manifestPath: String
+        do {
+            manifestPath = try files.writeManifest(manifest)
+        } catch {
+            return refuse("\(error)", status: ExitStatus.usage, output)
+        }
+        var signaturePath: String?
+        if let key = options.key {
+            switch keygen.sign(file: manifestPath, key: key) {
+            case .success(let path): signaturePath = path
+            case .failure(let error):
+                // Unsigned, it is not what was asked for: take the manifest back.
+                try? FileManager.default.removeItem(atPath: manifestPath)
+                return refuse("\(error); nothing was recorded", status: ExitStatus.usage, output)
+            }
+        }
+        do {
+            try writer.append(RecordType.signOff, SignOffRecord.payload(for: manifest, signed: signaturePath != nil))
+        } catch {
+            try? FileManager.default.removeItem(atPath: manifestPath)
+            if let signaturePath { try? FileManager.default.removeItem(atPath: signaturePath) }
+            return refuse("\(error); nothing was recorded", status: ExitStatus.usage, output)
+        }
+        output.line("Signed off: \(manifest.id), sign-off \(manifest.sequence) in \(files.ledgerPath).")
+        output.line("Signer: \(signer). Role: \(role). Meaning: \(meaning).")
+        output.line(
+            "Covers \(covered.count) session\(covered.count == 1 ? "" : "s") and \(planned.count) planned scenario\(planned.count == 1 ? "" : "s") (plan \(manifest.planHash.prefix(16))).")
+        if !incomplete.isEmpty {
+            output.line("Incomplete, signed with --allow-incomplete: \(SignOffReadiness.summary(incomplete)).")
+        }
+        output.line("Manifest: \(manifestPath).")
+        output.line(signaturePath.map { "Signature: \($0)." } ?? "Not signed: no --key.")
+        output.flush()
+        return ExitStatus.success
+    }
+
+    static func parse(_ arguments: [String]) -> Result<Options, UsageError> {
+        var options = Options()
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            switch argument {
+            case "--signer", "--role", "--meaning", "--key":
+                guard index + 1 < arguments.count, !arguments[index + 1].trimmingCharacters(in: .whitespaces).isEmpty else {
+                    return .failure(UsageError("stepwise signoff: error: \(argument) needs a value\n\(usage)"))
+                }
+                let value = arguments[index + 1]
+                switch argument {
+                case "--signer": options.signer = value
+                case "--role": options.role = value
+                case "--meaning": options.meaning = value
+                default: options.key = value
+                }
+                index += 2
+                continue
+            case "--allow-incomplete":
+                options.allowIncomplete = true
+            default:
+                options.rest.append(argument)
+            }
+            index += 1
+        }
+        return .success(options)
+    }
+
+    private static func refuse(_ message: String, status: Int32 = ExitStatus.problems, _ output: CommandOutput) -> Int32 {
+        output.errorLine("stepwise signoff: \(message.hasPrefix("refused") ? "" : "error: ")\(message)")
+        return status
+    }
+}

@@ -1,0 +1,201 @@
+import Digest
+import Foundation
+import Gherkin
+import JSON
+import Ledger
+import Reports
+import TestPlan
+
+/// `stepwise-bench export [--scenarios N]`: how long each export format takes to render a
+/// report of N planned scenarios (default 100,000).
+///
+/// The report is made the way `stepwise export` makes one, in memory: synthetic features of 100
+/// scenarios of 6 steps each (every tenth with a data table) are parsed and planned, ten testers'
+/// session ledgers are written with a correct hash chain (mostly passes; failures with notes, a
+/// defect and a re-run; blocks; skips; evidence; a tenth untested), and `ReportBuilder` replays
+/// them. Only the renders are timed against the goal, a few seconds each; each figure is the best
+/// of three.
+enum ExportBenchmark {
+    static let goalSeconds = 5.0
+    static let scenariosPerFeature = 100
+
+    static func run(_ arguments: [String]) -> Int32 {
+        var count = 100_000
+        var index = 0
+        while index < arguments.count {
+            let option = arguments[index]
+            guard option == "--scenarios" else { return Usage.fail("export: unknown option '\(option)'") }
+            guard index + 1 < arguments.count, let n = Int(arguments[index + 1]), n > 0 else {
+                return Usage.fail("--scenarios needs a positive number")
+            }
+            count = n
+            index += 2
+        }
+        print("== export: a report of \(count) planned scenarios")
+        let (report, setup) = Measure.seconds { makeReport(scenarios: count) }
+        let steps = report.scenarios.reduce(0) { $0 + $1.steps.count }
+        print("  made in \(Format.fixed(setup, 1)) s (plan, ledgers, replay): \(steps) steps, \(report.sessions.count) sessions, "
+            + "\(report.sources.count) feature files")
+        let formats: [(String, (Report) -> String)] = [
+            ("junit", JUnitReport.render), ("cucumber-json", CucumberJSONReport.render), ("messages", MessagesReport.render),
+            ("markdown", MarkdownReport.render), ("csv", CSVReport.render),
+        ]
+        var missed = false
+        for (name, render) in formats {
+            var best = Double.infinity
+            var bytes = 0
+            for _ in 0..<3 {
+                let (text, seconds) = Measure.seconds { render(report) }
+                best = min(best, seconds)
+                bytes = text.utf8.count
+            }
+            let verdict = best <= goalSeconds ? "PASS" : "MISS"
+            if best > goalSeconds { missed = true }
+            print(
+                "  \(name.padding(toLength: 14, withPad: " ", startingAt: 0)) \(Format.fixed(best, 2)) s, "
+                    + "\(Format.mb(bytes)), \(Format.fixed(Double(count) / best, 0)) scenarios/s   \(verdict) (goal \(Format.fixed(goalSeconds, 0)) s)")
+        }
+        return missed ? 1 : 0
+    }
+
+    // MARK: - The synthetic report
+
+    static func makeReport(scenarios count: Int) -> Report {
+        var sources: [ReportSource] = []
+        var planSources: [PlanSource] = []
+        var made = 0
+        var feature = 0
+        while made < count {
+            let scenarios = min(scenariosPerFeature, count - made)
+            let uri = "features/bench-\(feature).feature"
+            let text = featureText(feature, scenarios: scenarios)
+            let ids = IdGenerator()
+            guard case .success(let document) = GherkinParser.parse(text, uri: uri, ids: ids) else {
+                fatalError("the synthetic feature does not parse:\n\(text)")
+            }
+            planSources.append(PlanSource(uri: uri, document: document, pickles: PickleCompiler(ids: ids).compile(document, uri: uri)))
+            sources.append(ReportSource(uri: uri, text: text, mediaType: GherkinSyntax.plain.mediaType))
+            made += scenarios
+            feature += 1
+        }
+        let plan = Planner.plan(planSources, library: StepLibrary(definitions: []), selection: PlanSelection()).scenarios
+        var ledgers = (0..<10).map { SyntheticLedger(tester: $0) }
+        for (number, scenario) in plan.enumerated() {
+            ledgers[number % ledgers.count].test(scenario, number: number)
+        }
+        var report = ReportBuilder.build(
+            plan: plan, sessions: ledgers.map(\.session), resultsFolder: nil, generated: "2026-11-22T18:00:00.000Z")
+        report.sources = sources
+        return report
+    }
+
+    static func featureText(_ feature: Int, scenarios: Int) -> String {
+        var lines = [
+            "@bench", "Feature: Benchmark feature \(feature) <dialogs> & \"quotes\"", "",
+            "  Background:", "    Given the app is open on screen \(feature)",
+        ]
+        for scenario in 0..<scenarios {
+            lines += [
+                "", "  Scenario: Scenario \(feature)-\(scenario) with \"quotes\" & ]]>",
+                "    When I press the \"TAB\" key \(scenario) times", "    Then focus moves to item \(scenario)",
+                "    And the screen reader says \"item \(scenario) of \(scenarios)\"", "    When I press \"ENTER\"",
+                "    Then the dialog closes",
+            ]
+            if scenario % 10 == 0 { lines += ["      | key   | result |", "      | ENTER | closes |"] }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// One tester's session, written in memory one record a second, hash chain and all.
+    struct SyntheticLedger {
+        let id: String
+        private var bytes: [UInt8] = []
+        private var previous: [UInt8] = []
+        private var seq = 0
+        private var clock: Double
+
+        init(tester: Int) {
+            id = "2026-11-22-bench-tester-\(tester)"
+            clock = 1_795_338_000 + Double(tester) * 0.25
+            append(
+                RecordType.sessionStarted,
+                ["session": .string(id), "tester": .string("Tester \(tester) \"QA\""), "platform": .string(""),
+                 "device": .string("Phone <\(tester)>"), "build": .string("=1.\(tester)")])
+        }
+
+        var session: SessionLedger { SessionLedger(path: "results/\(id).jsonl", bytes: bytes) }
+
+        private mutating func append(_ type: String, _ payload: [String: JSONValue]) {
+            seq += 1
+            clock += 1.5
+            let prev = seq == 1 ? LedgerRecord.genesis : SHA256.hash(previous)
+            let line = LedgerRecord(seq: seq, time: LedgerTime.string(Date(timeIntervalSince1970: clock)), type: type, payload: payload, prev: prev).line
+            bytes += line
+            bytes.append(0x0A)
+            previous = line
+        }
+
+        /// The verdicts for planned scenario `number`: a tenth untested, a tenth failed on step 4
+        /// (and every other one of those re-run and passed), one in twenty blocked, one in twenty
+        /// skipped, the rest passed; notes, defects and evidence along the way.
+        mutating func test(_ scenario: PlannedScenario, number: Int) {
+            let kind = number % 20
+            guard kind != 19, kind != 18 else { return }
+            let context: [String: JSONValue] = ["scenario": .string(scenario.id), "attempt": .int(1)]
+            if number % 5 == 0 {
+                append(RecordType.note, context.merging(["step": .int(0), "text": .string("note \(number): <b>bold</b> & =1+1 😀")]) { $1 })
+            }
+            if number % 40 == 0 {
+                append(
+                    RecordType.evidence,
+                    context.merging([
+                        "step": .int(1), "file": .string("shot-\(number).png"), "sha256": .string(String(repeating: "ab", count: 32)),
+                        "path": .string("evidence/\(number).png"), "bytes": .int(1234),
+                    ]) { $1 })
+            }
+            let verdicts: [String]
+            let scenarioVerdict: String
+            var extra: [String: JSONValue] = [:]
+            switch kind {
+            case 0, 1:
+                verdicts = ["passed", "passed", "passed", "failed", "skipped", "skipped"]
+                scenarioVerdict = "failed"
+                extra = ["note": .string("focus lost \"here\" ]]> \u{1}"), "reason": .string("after the failure")]
+                append(RecordType.defect, context.merging(["id": .string("BENCH-\(number)")]) { $1 })
+            case 2:
+                verdicts = Array(repeating: "blocked", count: 6)
+                scenarioVerdict = "blocked"
+                extra = ["reason": .string("no device <available>")]
+            case 3:
+                verdicts = Array(repeating: "skipped", count: 6)
+                scenarioVerdict = "skipped"
+                extra = ["reason": .string("-1 @later")]
+            default:
+                verdicts = Array(repeating: "passed", count: 6)
+                scenarioVerdict = "passed"
+            }
+            record(scenario, context: context, verdicts: verdicts, verdict: scenarioVerdict, extra: extra)
+            if kind == 0 {
+                let again: [String: JSONValue] = ["scenario": .string(scenario.id), "attempt": .int(2)]
+                record(scenario, context: again, verdicts: Array(repeating: "passed", count: 6), verdict: "passed", extra: [:])
+            }
+        }
+
+        private mutating func record(
+            _ scenario: PlannedScenario, context: [String: JSONValue], verdicts: [String], verdict: String, extra: [String: JSONValue]
+        ) {
+            for (index, stepVerdict) in verdicts.enumerated() where index < scenario.steps.count {
+                var payload = context
+                payload["step"] = .int(index)
+                payload["verdict"] = .string(stepVerdict)
+                payload["text"] = .string(scenario.steps[index].text)
+                payload["line"] = .int(scenario.steps[index].line)
+                payload["contentHash"] = .string(scenario.contentHash)
+                if stepVerdict == "failed", let note = extra["note"] { payload["note"] = note }
+                if stepVerdict != "passed", stepVerdict != "failed", let reason = extra["reason"] { payload["reason"] = reason }
+                append(RecordType.stepResult, payload)
+            }
+            append(RecordType.scenarioResult, context.merging(["verdict": .string(verdict), "contentHash": .string(scenario.contentHash)]) { $1 })
+        }
+    }
+}

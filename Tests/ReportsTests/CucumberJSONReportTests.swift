@@ -1,0 +1,141 @@
+import Foundation
+import Testing
+
+@testable import Reports
+
+private typealias Object = [String: Any]
+
+private func features(_ report: Report) throws -> [Object] {
+    let text = CucumberJSONReport.render(report)
+    return try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [Object])
+}
+
+private func elements(_ feature: Object) -> [Object] { feature["elements"] as? [Object] ?? [] }
+private func steps(_ element: Object) -> [Object] { element["steps"] as? [Object] ?? [] }
+private func result(_ step: Object) -> Object { step["result"] as? Object ?? [:] }
+
+@Suite("Cucumber JSON")
+struct CucumberJSONReportTests {
+    let report = ReportFixtures.report()
+
+    @Test("an array of features, one per feature file and platform, one element per planned scenario")
+    func shape() throws {
+        let features = try features(report)
+        #expect(features.count == 2)
+        #expect(features.map { $0["name"] as? String } == ["\(ReportFixtures.featureName) (ios)", "\(ReportFixtures.featureName) (android)"])
+        for feature in features {
+            #expect(feature["uri"] as? String == ReportFixtures.uri)
+            #expect(elements(feature).count == 6)
+            let ids = elements(feature).compactMap { $0["id"] as? String }
+            #expect(Set(ids).count == ids.count, "element ids repeat: \(ids)")
+            #expect(elements(feature).allSatisfy { $0["type"] as? String == "scenario" })
+        }
+    }
+
+    @Test("only the keys cucumber-jvm's schema allows, so strict readers accept it")
+    func allowedKeys() throws {
+        let featureKeys: Set<String> = ["uri", "id", "line", "keyword", "name", "description", "tags", "elements"]
+        let elementKeys: Set<String> = ["start_timestamp", "line", "id", "type", "keyword", "name", "description", "tags", "steps", "before", "after"]
+        let stepKeys: Set<String> = ["keyword", "line", "name", "match", "result", "rows", "doc_string", "output", "embeddings"]
+        let resultKeys: Set<String> = ["status", "duration", "error_message"]
+        for feature in try features(report) {
+            #expect(Set(feature.keys).isSubset(of: featureKeys))
+            for element in elements(feature) {
+                #expect(Set(element.keys).isSubset(of: elementKeys))
+                for step in steps(element) {
+                    #expect(Set(step.keys).isSubset(of: stepKeys), "\(step.keys)")
+                    #expect(Set(result(step).keys).isSubset(of: resultKeys))
+                    #expect(["passed", "failed", "skipped", "pending", "undefined"].contains(result(step)["status"] as? String ?? ""))
+                }
+            }
+        }
+    }
+
+    @Test("a failed step has error_message with the note and the defects")
+    func failedSteps() throws {
+        let all = try features(report).flatMap(elements).flatMap(steps)
+        let failed = all.filter { result($0)["status"] as? String == "failed" }
+        #expect(!failed.isEmpty)
+        #expect(failed.allSatisfy { (result($0)["error_message"] as? String).map { !$0.isEmpty } ?? false })
+        let hostile = try #require(failed.first { (result($0)["error_message"] as? String)?.contains("second line") == true })
+        #expect(result(hostile)["error_message"] as? String == ReportFixtures.hostileNote + " (defects: JIRA-42 <b>)")
+    }
+
+    @Test("durations are whole nanoseconds")
+    func durations() throws {
+        let ios = try features(report)[0]
+        let table = elements(ios)[3]
+        #expect(table["name"] as? String == "Table and doc string")
+        // Cy's failure is the shown verdict: the first record starts the clock, then 1 s a step;
+        // the step never reached has no duration.
+        let durations = steps(table).map { result($0)["duration"] as? Int }
+        #expect(durations == [0, 1_000_000_000, nil])
+        let raw = CucumberJSONReport.render(report)
+        #expect(!raw.contains("\"duration\":1000000000.0"), "an integer, not a float")
+    }
+
+    @Test("notes and reasons in output, evidence in embeddings")
+    func outputAndEmbeddings() throws {
+        let formula = elements(try features(report)[0])[0]
+        let first = steps(formula)[0]
+        let output = first["output"] as? [String] ?? []
+        #expect(output.contains("Note: " + ReportFixtures.hostileNote))
+        #expect(output.contains("Note: general remark\nover two lines"), "a note for no step goes with the first")
+        #expect(output.contains("Defect: JIRA-42 <b>"))
+        let second = steps(formula)[1]
+        let embedding = try #require((second["embeddings"] as? [Object])?.first)
+        #expect(embedding["mime_type"] as? String == "image/png")
+        #expect(embedding["name"] as? String == "shot <1>.png")
+        let data = try #require(Data(base64Encoded: embedding["data"] as? String ?? ""))
+        #expect([UInt8](data) == ReportFixtures.evidenceBytes)
+        let blocked = steps(elements(try features(report)[0])[1])[0]
+        #expect(result(blocked)["status"] as? String == "skipped")
+        #expect(blocked["output"] as? [String] == ["BLOCKED: -2+3 <no device>"])
+    }
+
+    @Test("evidence without its bytes is named in output instead")
+    func evidenceWithoutBytes() throws {
+        let formula = elements(try features(ReportFixtures.report(withEvidenceBytes: false))[0])[0]
+        let second = steps(formula)[1]
+        #expect(second["embeddings"] == nil)
+        #expect((second["output"] as? [String])?.contains { $0.hasPrefix("Evidence: results/evidence/") } == true)
+    }
+
+    @Test("feature line, keyword, tags and doc strings come from the feature text; without it, safe defaults")
+    func fromSources() throws {
+        let withText = try features(report)[0]
+        #expect(withText["line"] as? Int == 2)
+        #expect((withText["tags"] as? [Object])?.first?["name"] as? String == "@native")
+        let outline = elements(withText)[1]
+        #expect(outline["keyword"] as? String == "Scenario Outline")
+        let docStep = steps(elements(withText)[3])[2]
+        let docString = try #require(docStep["doc_string"] as? Object)
+        #expect(docString["value"] as? String == "some <doc> text ]]>")
+        #expect(docString["line"] as? Int == 24)
+        #expect((steps(elements(withText)[3])[1]["rows"] as? [Object])?.count == 2)
+
+        let bare = try features(ReportFixtures.report(withSources: false))[0]
+        #expect(bare["line"] as? Int == 1)
+        #expect(bare["keyword"] as? String == "Feature")
+        #expect((bare["tags"] as? [Object])?.isEmpty == true)
+        #expect(elements(bare)[1]["keyword"] as? String == "Scenario")
+        #expect(elements(bare).allSatisfy { ($0["tags"] as? [Object])?.first?["name"] as? String == "@native" })
+    }
+
+    @Test("untested scenarios are skipped throughout; conflicts and stale verdicts are said in output")
+    func untestedConflictStale() throws {
+        let ios = try features(report)[0]
+        let untested = elements(ios)[5]
+        #expect(steps(untested).allSatisfy { result($0)["status"] as? String == "skipped" })
+        let conflict = steps(elements(ios)[3])[0]
+        #expect((conflict["output"] as? [String])?.contains { $0.hasPrefix("CONFLICT: ") } == true)
+        let stale = steps(elements(try features(report)[1])[1])[0]
+        #expect((stale["output"] as? [String])?.contains { $0.hasPrefix("Stale: ") } == true)
+    }
+
+    @Test("element ids are Cucumber's slugs; repeated names are numbered")
+    func slugs() {
+        #expect(CucumberJSONReport.slug("Wrong password, shows error!") == "wrong-password-shows-error")
+        #expect(CucumberJSONReport.slug("  Ünïcode & 😀 emoji ") == "ünïcode-emoji")
+    }
+}

@@ -1,0 +1,154 @@
+import Foundation
+import Testing
+
+@testable import Reports
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+/// Characters XML 1.0 forbids (its `Char` production), as they can reach a string in Swift.
+private func isForbiddenInXML(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x09, 0x0A, 0x0D: return false
+    case 0x00..<0x20, 0xFFFE, 0xFFFF: return true
+    default: return false
+    }
+}
+
+private func parse(_ xml: String) throws -> XMLDocument {
+    try XMLDocument(data: Data(xml.utf8), options: [])
+}
+
+private func elements(_ node: XMLNode, _ path: String) throws -> [XMLElement] {
+    try node.nodes(forXPath: path).compactMap { $0 as? XMLElement }
+}
+
+@Suite("JUnit XML")
+struct JUnitReportTests {
+    let report = ReportFixtures.report()
+
+    @Test("well-formed XML whatever the notes hold, with no forbidden character and no raw ]]>")
+    func wellFormed() throws {
+        let xml = JUnitReport.render(report)
+        _ = try parse(xml)
+        #expect(!xml.unicodeScalars.contains(where: isForbiddenInXML))
+        #expect(!xml.contains("]]>"))
+        #expect(!xml.contains("<script>"))
+        #expect(!xml.contains("CDATA"))
+    }
+
+    @Test("a suite per feature and platform, a case per planned scenario, counts that add up")
+    func suitesAndCases() throws {
+        let document = try parse(JUnitReport.render(report))
+        let suites = try elements(document, "/testsuites/testsuite")
+        #expect(suites.count == 2)
+        #expect(suites.map { $0.attribute(forName: "name")?.stringValue ?? "" } == ["\(ReportFixtures.uri) (ios)", "\(ReportFixtures.uri) (android)"])
+        let root = try #require(document.rootElement())
+        #expect(root.attribute(forName: "tests")?.stringValue == "12")
+        // ios: failed + conflict; android: none failed.
+        #expect(root.attribute(forName: "failures")?.stringValue == "2")
+        // ios: blocked, skipped, not applicable, untested; android: 4 untested.
+        #expect(root.attribute(forName: "skipped")?.stringValue == "8")
+        for suite in suites {
+            let cases = try elements(suite, "testcase")
+            #expect(cases.count == 6)
+            let names = cases.map { $0.attribute(forName: "name")?.stringValue ?? "" }
+            #expect(Set(names).count == names.count, "duplicate test names in a suite: \(names)")
+            #expect(cases.allSatisfy { $0.attribute(forName: "classname")?.stringValue?.hasPrefix(ReportFixtures.featureName) == true })
+        }
+    }
+
+    @Test("outline rows that share a name get the row's line")
+    func outlineRowsUnique() throws {
+        let document = try parse(JUnitReport.render(report))
+        let names = try elements(document, "/testsuites/testsuite[1]/testcase").compactMap { $0.attribute(forName: "name")?.stringValue }
+        let rows = names.filter { $0.hasPrefix(ReportFixtures.outlineName) }
+        #expect(rows.count == 2)
+        #expect(rows.allSatisfy { $0.contains("(example at line ") })
+    }
+
+    @Test("verdicts map as formats.md says: failure, BLOCKED, N/A, NOT RUN, conflict")
+    func verdictMapping() throws {
+        let document = try parse(JUnitReport.render(report))
+        let cases = try elements(document, "/testsuites/testsuite[1]/testcase")
+        func child(_ index: Int) -> XMLElement? {
+            cases[index].children?.compactMap { $0 as? XMLElement }.first { ["failure", "skipped", "error"].contains($0.name ?? "") }
+        }
+        let failure = try #require(child(0))
+        #expect(failure.name == "failure")
+        #expect(failure.attribute(forName: "type")?.stringValue == "ManualFailure")
+        let message = failure.attribute(forName: "message")?.stringValue ?? ""
+        #expect(message.hasPrefix("Step 3 failed: \u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD} ]]> <script>"))
+        #expect(message.contains("\r\nsecond line\u{FFFD}\u{FFFD} =cmd"), "line breaks survive in the attribute")
+        let body = failure.stringValue ?? ""
+        #expect(body.contains("Defects: JIRA-42 <b>"))
+        #expect(body.contains("Note on step 1: "))
+        #expect(child(1)?.name == "skipped")
+        #expect(child(1)?.attribute(forName: "message")?.stringValue == "BLOCKED: -2+3 <no device>")
+        #expect(child(2)?.attribute(forName: "message")?.stringValue == "N/A: @SUM(1) skipped")
+        #expect(child(3)?.name == "failure")
+        #expect(child(3)?.attribute(forName: "type")?.stringValue == "ManualConflict")
+        #expect(child(3)?.attribute(forName: "message")?.stringValue == "CONFLICT: Ann \"QA\" <ann@example.com>: passed; Cy: failed")
+        #expect(child(4)?.attribute(forName: "message")?.stringValue == "N/A: \tTAB first")
+        #expect(child(5)?.attribute(forName: "message")?.stringValue == "NOT RUN")
+    }
+
+    @Test("suite properties name tester, platform, device, build and ledger head; case properties the steps")
+    func properties() throws {
+        let document = try parse(JUnitReport.render(report))
+        let suiteProperties = try elements(document, "/testsuites/testsuite[1]/properties/property").map {
+            ($0.attribute(forName: "name")?.stringValue ?? "", $0.attribute(forName: "value")?.stringValue ?? "")
+        }
+        let names = suiteProperties.map(\.0)
+        #expect(names.contains("platform") && names.contains("tester") && names.contains("device") && names.contains("build"))
+        #expect(suiteProperties.contains { $0 == ("device", "iPhone <15> & co") })
+        #expect(suiteProperties.contains { $0 == ("build", "=1+1") })
+        let heads = suiteProperties.filter { $0.0 == "ledger.head" }.map(\.1)
+        #expect(heads.count == 2)
+        #expect(heads.allSatisfy { $0.hasPrefix("sha256:") && $0.count == 7 + 64 })
+        let caseProperties = try elements(document, "/testsuites/testsuite[1]/testcase[1]/properties/property").map {
+            ($0.attribute(forName: "name")?.stringValue ?? "", $0.attribute(forName: "value")?.stringValue ?? "")
+        }
+        #expect(caseProperties.prefix(3).map(\.0) == ["step[passed]", "step[passed]", "step[failure]"])
+        #expect(caseProperties.contains { $0 == ("defect", "JIRA-42 <b>") })
+        #expect(caseProperties.contains { $0.0 == "attachment" && $0.1.hasPrefix("results/evidence/") })
+        let systemOut = try elements(document, "/testsuites/testsuite[1]/testcase[1]/system-out").first?.stringValue ?? ""
+        #expect(systemOut.contains("[[ATTACHMENT|results/evidence/"))
+    }
+
+    @Test("a stale pass is marked, and a blocked case says manual.status=blocked")
+    func staleAndBlocked() throws {
+        let document = try parse(JUnitReport.render(report))
+        let stale = try elements(document, "/testsuites/testsuite[2]/testcase[2]/properties/property[@name='manual.stale']")
+        #expect(stale.first?.attribute(forName: "value")?.stringValue == "true")
+        let blocked = try elements(document, "/testsuites/testsuite[1]/testcase[2]/properties/property[@name='manual.status']")
+        #expect(blocked.first?.attribute(forName: "value")?.stringValue == "blocked")
+    }
+}
+
+@Suite("XML escaping")
+struct XMLTextTests {
+    @Test("the five special characters are escaped everywhere")
+    func specials() {
+        #expect(XMLText.escaped("a & b < c > d \"e\" 'f' ]]>") == "a &amp; b &lt; c &gt; d &quot;e&quot; &apos;f&apos; ]]&gt;")
+    }
+
+    @Test("every character XML 1.0 forbids becomes U+FFFD; allowed neighbours stay")
+    func forbidden() {
+        for value: UInt32 in Array(0x00...0x08) + [0x0B, 0x0C] + Array(0x0E...0x1F) + [0xFFFE, 0xFFFF] {
+            let scalar = Unicode.Scalar(value)!
+            #expect(XMLText.escaped("a\(Character(scalar))b") == "a\u{FFFD}b", "U+\(String(value, radix: 16))")
+        }
+        for kept in ["\u{FFFD}", "\u{FFFC}", "\u{E000}", "\u{FFBE}", "\u{D7FF}", "😀", "\u{10FFFF}", "\u{7F}", "\u{85}"] {
+            #expect(XMLText.escaped("a\(kept)b") == "a\(kept)b")
+        }
+    }
+
+    @Test("tab, line feed and carriage return are references in attributes; only CR is in text")
+    func whitespace() {
+        #expect(XMLText.escaped("a\tb\nc\rd", attribute: true) == "a&#9;b&#10;c&#13;d")
+        #expect(XMLText.escaped("a\tb\nc\rd", attribute: false) == "a\tb\nc&#13;d")
+        #expect(XMLText.escaped("a\r\nb", attribute: true) == "a&#13;&#10;b")
+    }
+}

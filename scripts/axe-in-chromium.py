@@ -1,0 +1,200 @@
+#!/usr/bin/env python3
+"""Runs axe-core over one HTML file in headless Chromium and takes screenshots of it.
+
+    axe-in-chromium.py CHROMIUM AXE_JS PAGE.html SCREENSHOT_PREFIX
+
+Talks to Chromium over the DevTools protocol on a pipe (--remote-debugging-pipe), so it
+needs nothing beyond Python's standard library. Prints every WCAG 2.0/2.1/2.2 A and AA
+violation axe finds, and every request the page makes for anything but itself or a data:
+URI (the report must be self-contained). Writes SCREENSHOT_PREFIX-top.png (the first screen),
+-focus.png (after one Tab: the skip link must show), -evidence.png (the first scenario with
+an embedded image) and -end.png (sessions and sign-offs). Exit status 0 when clean, 1 on a violation or an outside request,
+2 when Chromium could not be driven.
+"""
+import base64
+import json
+import os
+import select
+import subprocess
+import sys
+import tempfile
+import time
+import pathlib
+
+WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"]
+
+
+def place_pipe_ends(reading, writing):
+    """In the child: put the pipe ends on fds 3 and 4, inheritable. They are copied to fresh
+    fds first, since either may already be 3 or 4 (dup2 onto itself would keep it
+    close-on-exec); every other descriptor Python opened is close-on-exec and goes away."""
+    reading, writing = os.dup(reading), os.dup(writing)
+    os.dup2(reading, 3)
+    os.dup2(writing, 4)
+
+
+class Browser:
+    """One headless Chromium and the DevTools connection to one page in it."""
+
+    def __init__(self, executable):
+        self.profile = tempfile.TemporaryDirectory(prefix="stepwise-axe-")
+        to_browser_read, self.to_browser = os.pipe()
+        self.from_browser, from_browser_write = os.pipe()
+        # The browser reads commands on fd 3 and writes answers on fd 4.
+        self.process = subprocess.Popen(
+            [executable, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
+             "--no-default-browser-check", "--disable-extensions", "--hide-scrollbars",
+             "--remote-debugging-pipe", f"--user-data-dir={self.profile.name}", "about:blank"],
+            preexec_fn=lambda: place_pipe_ends(to_browser_read, from_browser_write),
+            close_fds=False, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        os.close(to_browser_read)
+        os.close(from_browser_write)
+        self.buffer = b""
+        self.next_id = 0
+        self.session = None
+        self.events = []
+
+    def send(self, method, params=None, timeout=60):
+        self.next_id += 1
+        message = {"id": self.next_id, "method": method, "params": params or {}}
+        if self.session and not method.startswith("Target."):
+            message["sessionId"] = self.session
+        os.write(self.to_browser, json.dumps(message).encode() + b"\0")
+        deadline = time.monotonic() + timeout
+        while True:
+            reply = self.receive(deadline)
+            if reply.get("id") == self.next_id:
+                if "error" in reply:
+                    raise RuntimeError(f"{method}: {reply['error'].get('message')}")
+                return reply.get("result", {})
+            self.events.append(reply)
+
+    def receive(self, deadline):
+        while b"\0" not in self.buffer:
+            left = deadline - time.monotonic()
+            if left <= 0 or not select.select([self.from_browser], [], [], left)[0]:
+                raise TimeoutError("Chromium did not answer in time")
+            chunk = os.read(self.from_browser, 1 << 20)
+            if not chunk:
+                raise RuntimeError("Chromium closed the connection")
+            self.buffer += chunk
+        message, self.buffer = self.buffer.split(b"\0", 1)
+        return json.loads(message)
+
+    def wait_for(self, method, timeout=60):
+        deadline = time.monotonic() + timeout
+        while True:
+            for index, event in enumerate(self.events):
+                if event.get("method") == method:
+                    return self.events.pop(index)
+            self.events.append(self.receive(deadline))
+
+    def open(self, url):
+        target = self.send("Target.createTarget", {"url": "about:blank"})["targetId"]
+        self.session = self.send("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
+        self.send("Page.enable")
+        self.send("Network.enable")
+        self.send("Emulation.setDeviceMetricsOverride",
+                  {"width": 1280, "height": 900, "deviceScaleFactor": 1, "mobile": False})
+        self.send("Page.navigate", {"url": url})
+        self.wait_for("Page.loadEventFired")
+
+    def evaluate(self, expression, timeout=120):
+        result = self.send("Runtime.evaluate", {"expression": expression, "awaitPromise": True,
+                                                "returnByValue": True}, timeout=timeout)
+        if "exceptionDetails" in result:
+            raise RuntimeError(result["exceptionDetails"].get("exception", {}).get("description", "script error"))
+        return result["result"].get("value")
+
+    def screenshot(self, path, clip):
+        data = self.send("Page.captureScreenshot", {"format": "png", "captureBeyondViewport": True,
+                                                    "clip": dict(clip, scale=1)})["data"]
+        pathlib.Path(path).write_bytes(base64.b64decode(data))
+
+    def close(self):
+        try:
+            self.send("Browser.close", timeout=10)
+        except Exception:
+            pass
+        try:
+            self.process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+        self.profile.cleanup()
+
+
+def main():
+    if len(sys.argv) != 5:
+        print(__doc__.strip().splitlines()[2].strip(), file=sys.stderr)
+        return 2
+    executable, axe_path, page, prefix = sys.argv[1:]
+    url = pathlib.Path(page).resolve().as_uri()
+    try:
+        browser = Browser(executable)
+    except OSError as error:
+        print(f"cannot start {executable}: {error}", file=sys.stderr)
+        return 2
+    try:
+        browser.open(url)
+        browser.evaluate(pathlib.Path(axe_path).read_text(encoding="utf-8") + "\n;true")
+        options = json.dumps({"runOnly": {"type": "tag", "values": WCAG_TAGS}})
+        result = browser.evaluate(
+            f"axe.run(document, {options}).then(r => ({{version: axe.version, violations: r.violations,"
+            " passes: r.passes.length, incomplete: r.incomplete.map(i => ({id: i.id, nodes: i.nodes.length,"
+            " inCharts: i.nodes.filter(n => { const e = document.querySelector(n.target.join(' ')); return !!(e && e.closest('svg.chart')); }).length}))}))")
+        advisory = browser.evaluate(
+            "axe.run(document, {runOnly: {type: 'tag', values: ['best-practice']}})"
+            ".then(r => r.violations.map(v => v.id + ': ' + v.help + ' (' + v.nodes.length + ')'))")
+
+        top = {"x": 0, "y": 0, "width": 1280, "height": 1400}
+        browser.screenshot(prefix + "-top.png", top)
+        # One Tab from the top of the page: the skip link has to appear, with its focus outline.
+        for kind in ("rawKeyDown", "keyUp"):
+            browser.send("Input.dispatchKeyEvent", {"type": kind, "key": "Tab", "code": "Tab",
+                                                    "windowsVirtualKeyCode": 9})
+        focused = browser.evaluate("document.activeElement ? document.activeElement.textContent : ''")
+        browser.screenshot(prefix + "-focus.png", {"x": 0, "y": 0, "width": 1280, "height": 300})
+        box = browser.evaluate(
+            "(() => { const f = document.querySelector('figure'); if (!f) return null;"
+            " const s = f.closest('section.scenario').getBoundingClientRect();"
+            " return {x: 0, y: s.top + window.scrollY, width: 1280, height: Math.min(s.height, 2400)}; })()")
+        if box:
+            browser.screenshot(prefix + "-evidence.png", box)
+        box = browser.evaluate(
+            "(() => { const s = document.getElementById('sessions').closest('section').getBoundingClientRect();"
+            " const end = document.body.getBoundingClientRect();"
+            " return {x: 0, y: s.top + window.scrollY, width: 1280, height: Math.min(end.bottom - s.top, 2400)}; })()")
+        browser.screenshot(prefix + "-end.png", box)
+    except (RuntimeError, TimeoutError) as error:
+        print(f"driving Chromium failed: {error}", file=sys.stderr)
+        return 2
+    finally:
+        browser.close()
+
+    outside = sorted({event["params"]["request"]["url"] for event in browser.events
+                      if event.get("method") == "Network.requestWillBeSent"
+                      and event["params"]["request"]["url"] != url
+                      and not event["params"]["request"]["url"].startswith("data:")})
+    print(f"axe-core {result['version']}: {result['passes']} rules passed, "
+          f"{len(result['violations'])} violated ({', '.join(WCAG_TAGS)})")
+    for violation in result["violations"]:
+        print(f"VIOLATION {violation['id']} ({violation['impact']}): {violation['help']}")
+        print(f"  {violation['helpUrl']}")
+        for node in violation["nodes"][:10]:
+            print(f"  at {' '.join(node['target'])}: {node['failureSummary'].splitlines()[-1].strip()}")
+            print(f"     {node['html'][:200]}")
+    # axe cannot work out the background behind SVG text, so it asks a person; the chart's
+    # text is the page's text colour on the page background by construction.
+    for item in result["incomplete"]:
+        print(f"for a person to review (axe could not decide): {item['id']} on {item['nodes']} elements, "
+              f"{item['inCharts']} of them text in the SVG charts")
+    for line in advisory:
+        print(f"best practice (advisory): {line}")
+    print(f"after one Tab, focus is on: {focused.strip()!r}")
+    for request in outside:
+        print(f"OUTSIDE REQUEST: {request}")
+    return 1 if result["violations"] or outside else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
