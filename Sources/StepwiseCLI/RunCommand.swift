@@ -191,29 +191,39 @@ final class LockedSink: RecordSink, @unchecked Sendable {
     }
 }
 
-/// Ctrl-C: every verdict is already on disk; record the pause, say how to resume, exit.
+/// Ctrl-C, a closed terminal (SIGHUP) or a polite kill (SIGTERM): every verdict is already on
+/// disk; record the pause, say how to resume, exit.
 enum Interruption {
+    static let signals: [(Int32, String, Int32)] = [
+        (SIGINT, "interrupted", 130), (SIGHUP, "terminal closed", 129), (SIGTERM, "terminated", 143),
+    ]
+
     final class Handle {
-        let source: DispatchSourceSignal
-        init(source: DispatchSourceSignal) { self.source = source }
+        let sources: [DispatchSourceSignal]
+        init(sources: [DispatchSourceSignal]) { self.sources = sources }
         func cancel() {
-            source.cancel()
-            signal(SIGINT, SIG_DFL)
+            for source in sources { source.cancel() }
+            for (number, _, _) in Interruption.signals { signal(number, SIG_DFL) }
         }
     }
 
     /// `resume` is the whole command, `--results` included, so the hint works as printed.
     static func install(sink: LockedSink, output: CommandOutput, resume: String) -> Handle {
-        signal(SIGINT, SIG_IGN)
-        let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: DispatchQueue(label: "stepwise.interrupt"))
-        source.setEventHandler {
-            sink.finalAppend(RecordType.paused, ["reason": .string("interrupted")])
-            let message = "\nInterrupted; every verdict so far is saved. Resume with: \(resume)\n"
-            FileHandle.standardError.write(Data(message.utf8))
-            output.flush()
-            exit(130)
+        let queue = DispatchQueue(label: "stepwise.interrupt")
+        var sources: [DispatchSourceSignal] = []
+        for (number, reason, status) in signals {
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
+            source.setEventHandler {
+                sink.finalAppend(RecordType.paused, ["reason": .string(reason)])
+                let message = "\n\(reason.prefix(1).uppercased() + reason.dropFirst()); every verdict so far is saved. Resume with: \(resume)\n"
+                FileHandle.standardError.write(Data(message.utf8))
+                output.flush()
+                exit(status)
+            }
+            source.resume()
+            sources.append(source)
         }
-        source.resume()
-        return Handle(source: source)
+        return Handle(sources: sources)
     }
 }

@@ -94,7 +94,7 @@ final class ChildProcess: @unchecked Sendable {
         try process.run()
         // The reader's own copy of the read end: the pipe closes its descriptors when the
         // Process lets go of it, which may be while the reader is still reading.
-        let descriptor = dup(outputPipe.fileHandleForReading.fileDescriptor)
+        let descriptor = fcntl(outputPipe.fileHandleForReading.fileDescriptor, F_DUPFD_CLOEXEC, 0)
         let reader = Thread {
             var buffer = [UInt8](repeating: 0, count: 4096)
             while true {
