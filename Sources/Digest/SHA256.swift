@@ -148,17 +148,6 @@ public struct SHA256: Sendable {
         }
     }
 
-    private static let k: [UInt32] = [
-        0x428a_2f98, 0x7137_4491, 0xb5c0_fbcf, 0xe9b5_dba5, 0x3956_c25b, 0x59f1_11f1, 0x923f_82a4, 0xab1c_5ed5,
-        0xd807_aa98, 0x1283_5b01, 0x2431_85be, 0x550c_7dc3, 0x72be_5d74, 0x80de_b1fe, 0x9bdc_06a7, 0xc19b_f174,
-        0xe49b_69c1, 0xefbe_4786, 0x0fc1_9dc6, 0x240c_a1cc, 0x2de9_2c6f, 0x4a74_84aa, 0x5cb0_a9dc, 0x76f9_88da,
-        0x983e_5152, 0xa831_c66d, 0xb003_27c8, 0xbf59_7fc7, 0xc6e0_0bf3, 0xd5a7_9147, 0x06ca_6351, 0x1429_2967,
-        0x27b7_0a85, 0x2e1b_2138, 0x4d2c_6dfc, 0x5338_0d13, 0x650a_7354, 0x766a_0abb, 0x81c2_c92e, 0x9272_2c85,
-        0xa2bf_e8a1, 0xa81a_664b, 0xc24b_8b70, 0xc76c_51a3, 0xd192_e819, 0xd699_0624, 0xf40e_3585, 0x106a_a070,
-        0x19a4_c116, 0x1e37_6c08, 0x2748_774c, 0x34b0_bcb5, 0x391c_0cb3, 0x4ed8_aa4a, 0x5b9c_ca4f, 0x682e_6ff3,
-        0x748f_82ee, 0x78a5_636f, 0x84c8_7814, 0x8cc7_0208, 0x90be_fffa, 0xa450_6ceb, 0xbef9_a3f7, 0xc671_78f2,
-    ]
-
     @inline(__always)
     private static func rotate(_ x: UInt32, _ n: UInt32) -> UInt32 { (x >> n) | (x << (32 - n)) }
 
@@ -175,38 +164,87 @@ public struct SHA256: Sendable {
         h = t1 &+ t2
     }
 
+    /// The message schedule's next word, in place of the one 16 rounds back.
+    @inline(__always)
+    private static func extend(_ w16: inout UInt32, _ w15: UInt32, _ w7: UInt32, _ w2: UInt32) -> UInt32 {
+        let s0 = rotate(w15, 7) ^ rotate(w15, 18) ^ (w15 >> 3)
+        let s1 = rotate(w2, 17) ^ rotate(w2, 19) ^ (w2 >> 10)
+        w16 = w16 &+ s0 &+ w7 &+ s1
+        return w16
+    }
+
+    /// The 64 rounds over one block, written out with their constants: no loop, no table and
+    /// no schedule array, which lets the compiler keep the working values in registers; it is
+    /// about a fifth faster than the same rounds in a loop.
     private static func compress(_ state: inout State, block: UnsafeRawPointer) {
+        @inline(__always) func load(_ i: Int) -> UInt32 { UInt32(bigEndian: block.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self)) }
+        var (w0, w1, w2, w3, w4, w5, w6, w7) = (load(0), load(1), load(2), load(3), load(4), load(5), load(6), load(7))
+        var (w8, w9, w10, w11, w12, w13, w14, w15) = (load(8), load(9), load(10), load(11), load(12), load(13), load(14), load(15))
         var (a, b, c, d, e, f, g, h) = state
-        // The message schedule, kept as a 16-word ring on the stack.
-        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 16) { ring in
-            k.withUnsafeBufferPointer { k in
-                for i in 0..<16 {
-                    ring[i] = UInt32(bigEndian: block.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self))
-                }
-                /// Round i's constant plus its schedule word, extending the schedule from round 16.
-                @inline(__always)
-                func word(_ i: Int) -> UInt32 {
-                    if i >= 16 {
-                        let w15 = ring[(i - 15) & 15]
-                        let w2 = ring[(i - 2) & 15]
-                        let s0 = rotate(w15, 7) ^ rotate(w15, 18) ^ (w15 >> 3)
-                        let s1 = rotate(w2, 17) ^ rotate(w2, 19) ^ (w2 >> 10)
-                        ring[i & 15] = ring[i & 15] &+ s0 &+ ring[(i - 7) & 15] &+ s1
-                    }
-                    return k[i] &+ ring[i & 15]
-                }
-                for i in stride(from: 0, to: 64, by: 8) {
-                    round(a, b, c, &d, e, f, g, &h, word(i))
-                    round(h, a, b, &c, d, e, f, &g, word(i + 1))
-                    round(g, h, a, &b, c, d, e, &f, word(i + 2))
-                    round(f, g, h, &a, b, c, d, &e, word(i + 3))
-                    round(e, f, g, &h, a, b, c, &d, word(i + 4))
-                    round(d, e, f, &g, h, a, b, &c, word(i + 5))
-                    round(c, d, e, &f, g, h, a, &b, word(i + 6))
-                    round(b, c, d, &e, f, g, h, &a, word(i + 7))
-                }
-            }
-        }
+        round(a, b, c, &d, e, f, g, &h, 0x428a_2f98 &+ w0)
+        round(h, a, b, &c, d, e, f, &g, 0x7137_4491 &+ w1)
+        round(g, h, a, &b, c, d, e, &f, 0xb5c0_fbcf &+ w2)
+        round(f, g, h, &a, b, c, d, &e, 0xe9b5_dba5 &+ w3)
+        round(e, f, g, &h, a, b, c, &d, 0x3956_c25b &+ w4)
+        round(d, e, f, &g, h, a, b, &c, 0x59f1_11f1 &+ w5)
+        round(c, d, e, &f, g, h, a, &b, 0x923f_82a4 &+ w6)
+        round(b, c, d, &e, f, g, h, &a, 0xab1c_5ed5 &+ w7)
+        round(a, b, c, &d, e, f, g, &h, 0xd807_aa98 &+ w8)
+        round(h, a, b, &c, d, e, f, &g, 0x1283_5b01 &+ w9)
+        round(g, h, a, &b, c, d, e, &f, 0x2431_85be &+ w10)
+        round(f, g, h, &a, b, c, d, &e, 0x550c_7dc3 &+ w11)
+        round(e, f, g, &h, a, b, c, &d, 0x72be_5d74 &+ w12)
+        round(d, e, f, &g, h, a, b, &c, 0x80de_b1fe &+ w13)
+        round(c, d, e, &f, g, h, a, &b, 0x9bdc_06a7 &+ w14)
+        round(b, c, d, &e, f, g, h, &a, 0xc19b_f174 &+ w15)
+        round(a, b, c, &d, e, f, g, &h, 0xe49b_69c1 &+ extend(&w0, w1, w9, w14))
+        round(h, a, b, &c, d, e, f, &g, 0xefbe_4786 &+ extend(&w1, w2, w10, w15))
+        round(g, h, a, &b, c, d, e, &f, 0x0fc1_9dc6 &+ extend(&w2, w3, w11, w0))
+        round(f, g, h, &a, b, c, d, &e, 0x240c_a1cc &+ extend(&w3, w4, w12, w1))
+        round(e, f, g, &h, a, b, c, &d, 0x2de9_2c6f &+ extend(&w4, w5, w13, w2))
+        round(d, e, f, &g, h, a, b, &c, 0x4a74_84aa &+ extend(&w5, w6, w14, w3))
+        round(c, d, e, &f, g, h, a, &b, 0x5cb0_a9dc &+ extend(&w6, w7, w15, w4))
+        round(b, c, d, &e, f, g, h, &a, 0x76f9_88da &+ extend(&w7, w8, w0, w5))
+        round(a, b, c, &d, e, f, g, &h, 0x983e_5152 &+ extend(&w8, w9, w1, w6))
+        round(h, a, b, &c, d, e, f, &g, 0xa831_c66d &+ extend(&w9, w10, w2, w7))
+        round(g, h, a, &b, c, d, e, &f, 0xb003_27c8 &+ extend(&w10, w11, w3, w8))
+        round(f, g, h, &a, b, c, d, &e, 0xbf59_7fc7 &+ extend(&w11, w12, w4, w9))
+        round(e, f, g, &h, a, b, c, &d, 0xc6e0_0bf3 &+ extend(&w12, w13, w5, w10))
+        round(d, e, f, &g, h, a, b, &c, 0xd5a7_9147 &+ extend(&w13, w14, w6, w11))
+        round(c, d, e, &f, g, h, a, &b, 0x06ca_6351 &+ extend(&w14, w15, w7, w12))
+        round(b, c, d, &e, f, g, h, &a, 0x1429_2967 &+ extend(&w15, w0, w8, w13))
+        round(a, b, c, &d, e, f, g, &h, 0x27b7_0a85 &+ extend(&w0, w1, w9, w14))
+        round(h, a, b, &c, d, e, f, &g, 0x2e1b_2138 &+ extend(&w1, w2, w10, w15))
+        round(g, h, a, &b, c, d, e, &f, 0x4d2c_6dfc &+ extend(&w2, w3, w11, w0))
+        round(f, g, h, &a, b, c, d, &e, 0x5338_0d13 &+ extend(&w3, w4, w12, w1))
+        round(e, f, g, &h, a, b, c, &d, 0x650a_7354 &+ extend(&w4, w5, w13, w2))
+        round(d, e, f, &g, h, a, b, &c, 0x766a_0abb &+ extend(&w5, w6, w14, w3))
+        round(c, d, e, &f, g, h, a, &b, 0x81c2_c92e &+ extend(&w6, w7, w15, w4))
+        round(b, c, d, &e, f, g, h, &a, 0x9272_2c85 &+ extend(&w7, w8, w0, w5))
+        round(a, b, c, &d, e, f, g, &h, 0xa2bf_e8a1 &+ extend(&w8, w9, w1, w6))
+        round(h, a, b, &c, d, e, f, &g, 0xa81a_664b &+ extend(&w9, w10, w2, w7))
+        round(g, h, a, &b, c, d, e, &f, 0xc24b_8b70 &+ extend(&w10, w11, w3, w8))
+        round(f, g, h, &a, b, c, d, &e, 0xc76c_51a3 &+ extend(&w11, w12, w4, w9))
+        round(e, f, g, &h, a, b, c, &d, 0xd192_e819 &+ extend(&w12, w13, w5, w10))
+        round(d, e, f, &g, h, a, b, &c, 0xd699_0624 &+ extend(&w13, w14, w6, w11))
+        round(c, d, e, &f, g, h, a, &b, 0xf40e_3585 &+ extend(&w14, w15, w7, w12))
+        round(b, c, d, &e, f, g, h, &a, 0x106a_a070 &+ extend(&w15, w0, w8, w13))
+        round(a, b, c, &d, e, f, g, &h, 0x19a4_c116 &+ extend(&w0, w1, w9, w14))
+        round(h, a, b, &c, d, e, f, &g, 0x1e37_6c08 &+ extend(&w1, w2, w10, w15))
+        round(g, h, a, &b, c, d, e, &f, 0x2748_774c &+ extend(&w2, w3, w11, w0))
+        round(f, g, h, &a, b, c, d, &e, 0x34b0_bcb5 &+ extend(&w3, w4, w12, w1))
+        round(e, f, g, &h, a, b, c, &d, 0x391c_0cb3 &+ extend(&w4, w5, w13, w2))
+        round(d, e, f, &g, h, a, b, &c, 0x4ed8_aa4a &+ extend(&w5, w6, w14, w3))
+        round(c, d, e, &f, g, h, a, &b, 0x5b9c_ca4f &+ extend(&w6, w7, w15, w4))
+        round(b, c, d, &e, f, g, h, &a, 0x682e_6ff3 &+ extend(&w7, w8, w0, w5))
+        round(a, b, c, &d, e, f, g, &h, 0x748f_82ee &+ extend(&w8, w9, w1, w6))
+        round(h, a, b, &c, d, e, f, &g, 0x78a5_636f &+ extend(&w9, w10, w2, w7))
+        round(g, h, a, &b, c, d, e, &f, 0x84c8_7814 &+ extend(&w10, w11, w3, w8))
+        round(f, g, h, &a, b, c, d, &e, 0x8cc7_0208 &+ extend(&w11, w12, w4, w9))
+        round(e, f, g, &h, a, b, c, &d, 0x90be_fffa &+ extend(&w12, w13, w5, w10))
+        round(d, e, f, &g, h, a, b, &c, 0xa450_6ceb &+ extend(&w13, w14, w6, w11))
+        round(c, d, e, &f, g, h, a, &b, 0xbef9_a3f7 &+ extend(&w14, w15, w7, w12))
+        round(b, c, d, &e, f, g, h, &a, 0xc671_78f2 &+ extend(&w15, w0, w8, w13))
         state = (
             state.0 &+ a, state.1 &+ b, state.2 &+ c, state.3 &+ d, state.4 &+ e, state.5 &+ f, state.6 &+ g, state.7 &+ h
         )

@@ -33,9 +33,13 @@ struct FaultWriter {
         let standardError: String
     }
 
-    /// Starts the writer on a session, kills it with SIGKILL after `delay` seconds (unless it
-    /// has finished by then), and returns what it promised.
-    func run(folder: String, session: String, records: Int, payloadBytes: Int, killAfter delay: Double) throws -> Outcome {
+    /// Starts the writer on a session and kills it with SIGKILL `delay` seconds later (unless
+    /// it has finished by then), counting from its start or, with `afterFirstPromise`, from its
+    /// first `saved` line — so that on a slow or busy machine the kill still lands among the
+    /// appends and not always in the start-up. Returns what it promised.
+    func run(
+        folder: String, session: String, records: Int, payloadBytes: Int, killAfter delay: Double, afterFirstPromise: Bool
+    ) throws -> Outcome {
         let process = Process()
         process.executableURL = url
         process.arguments = [folder, session, String(records), "--payload", String(payloadBytes)]
@@ -44,16 +48,29 @@ struct FaultWriter {
         process.standardOutput = output
         process.standardError = errors
         try process.run()
+        var printed: [UInt8] = []
+        if afterFirstPromise {
+            // Waits for the first line (or the end of the output), for at most ten seconds.
+            var poller = pollfd(fd: output.fileHandleForReading.fileDescriptor, events: Int16(POLLIN), revents: 0)
+            let started = Date()
+            while !printed.contains(UInt8(ascii: "\n")) && Date().timeIntervalSince(started) < 10 {
+                guard poll(&poller, 1, 100) > 0 else { continue }
+                var chunk = [UInt8](repeating: 0, count: 4096)
+                let count = read(poller.fd, &chunk, chunk.count)
+                guard count > 0 else { break }
+                printed += chunk[0..<count]
+            }
+        }
         usleep(useconds_t(delay * 1_000_000))
         let killed = process.isRunning && kill(process.processIdentifier, SIGKILL) == 0
         process.waitUntilExit()
-        // The pipes hold everything written before the end: a `saved` line is at most a few
-        // dozen bytes, and a run never promises enough of them to fill a pipe's buffer.
-        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        // The pipes hold everything written before the end: a `saved` line is a dozen bytes,
+        // and a run never promises enough of them in its few milliseconds to fill a pipe.
+        printed += output.fileHandleForReading.readDataToEndOfFile()
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         // Only whole lines count: each promise is one write of a short line, so a partial one
         // would mean the writer died before making it.
-        let lines = printed.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        let lines = String(decoding: printed, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         var saved: [Int] = []
         for line in lines {
             guard line.hasPrefix("saved "), let seq = Int(line.dropFirst(6)) else {

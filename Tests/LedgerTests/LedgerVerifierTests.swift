@@ -1,6 +1,6 @@
 import Digest
 import Foundation
-import Ledger
+@testable import Ledger
 import Testing
 
 @Suite("Ledger verifier")
@@ -144,6 +144,44 @@ struct LedgerVerifierTests {
         let broken = LedgerVerifier.verify(LedgerLines.join([first, fractional, third]))
         #expect(broken.problems.first?.line == 2)
         #expect(broken.problems.first?.kind == .malformed)
+    }
+
+    /// A ledger whose every fifth line is written with escapes in its fields (read by the
+    /// record reader, not the quick way), chained correctly, then damaged in several ways.
+    static func mixedLedger() -> [UInt8] {
+        var lines: [[UInt8]] = []
+        for (index, standard) in LedgerLines.make(count: 60).enumerated() {
+            let seq = index + 1
+            let prev = lines.last.map { SHA256.hash($0) } ?? LedgerRecord.genesis
+            if seq % 5 == 0 {
+                lines.append(line(#"{"s\u0065q":\#(seq),"time":"2026-11-22T00:00:00.000Z","type":"n\u006fte","text":"\u00e9","prev":"\#(prev)""#))
+            } else {
+                var record = try! standard.withUnsafeBufferPointer { try LedgerRecord.read($0, verifyCheck: true) }
+                record = LedgerRecord(seq: record.seq, time: record.time, type: record.type, payload: record.payload, prev: prev)
+                lines.append(record.line)
+            }
+        }
+        lines[11] = Array(String(decoding: lines[11], as: UTF8.self).replacingOccurrences(of: "\"time\":\"2026", with: "\"time\":\"2027").utf8)
+        lines[23] = Array("{not json".utf8)
+        lines.remove(at: 33)
+        lines.swapAt(44, 45)
+        return LedgerLines.join(lines)
+    }
+
+    @Test("shared out among threads, verify reports and reads exactly what it does in one part", arguments: [2, 3, 7, 200])
+    func parts(parts: Int) {
+        let bytes = Self.mixedLedger()
+        let one = bytes.withUnsafeBufferPointer { LedgerVerifier.verify($0, keepingRecords: true, parts: 1) }
+        let many = bytes.withUnsafeBufferPointer { LedgerVerifier.verify($0, keepingRecords: true, parts: parts) }
+        #expect(!one.report.isIntact)
+        #expect(many.report.problems == one.report.problems)
+        #expect(many.report.headHash == one.report.headHash && many.report.headSeq == one.report.headSeq)
+        #expect(many.report.problems == LedgerVerifier.verify(bytes).problems)
+        // The records are what the record reader makes of each line, in order.
+        let reference = LedgerLines.split(bytes).compactMap { line in line.withUnsafeBufferPointer { try? LedgerRecord.read($0, verifyCheck: false) } }
+        #expect(reference.count == 58)
+        #expect(one.records == reference)
+        #expect(many.records == reference)
     }
 }
 

@@ -1,4 +1,6 @@
 import Foundation
+import Gherkin
+import JSON
 import Testing
 
 @testable import Reports
@@ -205,5 +207,123 @@ struct MessagesReportTests {
             #expect(ReportTimestamp(bad) == nil, "\(bad)")
         }
         #expect(ReportTimestamp(seconds: 10, nanos: 512_000_000).adding(-0.513) == ReportTimestamp(seconds: 9, nanos: 999_000_000))
+    }
+}
+
+/// `value` with every AST id in it prefixed: the renaming the Messages export does as it writes.
+private func prefixed(_ value: JSONValue, _ prefix: String) -> JSONValue {
+    switch value {
+    case .object(let members):
+        var out: [String: JSONValue] = [:]
+        for (key, member) in members {
+            switch (key, member) {
+            case ("id", .string(let id)), ("astNodeId", .string(let id)): out[key] = .string(prefix + id)
+            case ("astNodeIds", .array(let ids)): out[key] = .array(ids.map { if case .string(let id) = $0 { .string(prefix + id) } else { $0 } })
+            default: out[key] = prefixed(member, prefix)
+            }
+        }
+        return .object(out)
+    case .array(let values): return .array(values.map { prefixed($0, prefix) })
+    default: return value
+    }
+}
+
+@Suite("Cucumber Messages: documents and pickles")
+struct MessagesDocumentTests {
+    /// Rules, backgrounds, outlines with tagged examples, tables, doc strings with a media type,
+    /// comments and descriptions: every node the AST has.
+    static let rich = """
+        # a comment
+        @feature-tag
+        Feature: Everything "quoted" <b> ]]>
+          A description
+          over two lines.
+
+          Background: setup
+            Given a start
+
+          Rule: the rule
+            Background:
+              Given rule setup
+
+            @scenario-tag
+            Scenario Outline: outline <x>
+              Description of the outline.
+              When I use <x>
+                | a | <x> |
+              Then I see
+                ```json
+                {"x": "<x>"}
+                ```
+
+              @examples-tag
+              Examples: some
+                | x |
+                | 1 |
+                | 2 |
+
+              Examples:
+                | x |
+
+          Scenario: plain
+            * a star step
+            But a but step
+
+        """
+
+    @Test("a gherkinDocument is written as GherkinDocument.json gives it, ids prefixed")
+    func documents() throws {
+        for (uri, text) in [("features/rich.feature", Self.rich), (ReportFixtures.uri, ReportFixtures.featureText)] {
+            guard case .success(let document) = GherkinParser.parse(text, uri: uri, ids: IdGenerator()) else {
+                Issue.record("\(uri) does not parse")
+                continue
+            }
+            var json = JSONStream()
+            MessagesDocumentWriter(prefix: uri + "#").write(document, uri: uri, to: &json)
+            #expect(String(decoding: json.bytes, as: UTF8.self) == prefixed(document.json(uri: uri), uri + "#").text)
+        }
+    }
+
+    @Test("a pickle is written as Pickle.json gives it, ids prefixed")
+    func pickles() throws {
+        for (uri, text) in [("features/rich.feature", Self.rich), (ReportFixtures.uri, ReportFixtures.featureText)] {
+            let ids = IdGenerator()
+            guard case .success(let document) = GherkinParser.parse(text, uri: uri, ids: ids) else {
+                Issue.record("\(uri) does not parse")
+                continue
+            }
+            let pickles = PickleCompiler(ids: ids).compile(document, uri: uri)
+            #expect(pickles.count >= 3)
+            for pickle in pickles {
+                var json = JSONStream()
+                MessagesPickles.write(pickle, prefix: "p#", to: &json)
+                #expect(String(decoding: json.bytes, as: UTF8.self) == JSONValue.object(["pickle": prefixed(pickle.json, "p#")]).text + "\n")
+            }
+        }
+    }
+
+    @Test("JSONStream writes what JSONValue writes, escapes included")
+    func stream() {
+        var json = JSONStream()
+        json.beginObject()
+        json.field("a", "plain")
+        json.field("b", "quote \" backslash \\ newline \n nul \u{0} emoji 😀")
+        json.key("c")
+        json.beginArray()
+        json.int(-3)
+        json.bool(true)
+        json.beginObject()
+        json.endObject()
+        json.beginArray()
+        json.endArray()
+        json.endArray()
+        json.key(dynamic: "d\"")
+        json.value(.object(["y": .null, "x": .double(1.5)]))
+        json.endObject()
+        let expected = JSONValue.object([
+            "a": .string("plain"), "b": .string("quote \" backslash \\ newline \n nul \u{0} emoji 😀"),
+            "c": .array([.int(-3), .bool(true), .object([:]), .array([])]), "d\"": .object(["y": .null, "x": .double(1.5)]),
+        ]).text
+        #expect(String(decoding: json.bytes, as: UTF8.self) == expected)
     }
 }

@@ -20,50 +20,20 @@ public enum ResultsReplay {
     }
 
     public static func replay(_ sessions: [SessionLedger], plan: [Planned]) -> Results {
-        // Each scenario id is looked up once per verdict and its attempts kept in a slot of
-        // their own. Records are read where they lie, by index: copying a record (or an attempt)
-        // retains every string in it, and those retains were most of replay's time.
-        var slotOf: [String: Int] = [:]
-        var ids: [String] = []
-        var attempts: [[Attempt]] = []
-        for session in sessions {
-            let records = session.records
-            var tester = "unknown tester"
-            var withdrawn = Set<Int>()
-            for index in records.indices where records[index].type == RecordType.correction {
-                if let seq = records[index].int("supersedes") { withdrawn.insert(seq) }
-            }
-            for index in records.indices {
-                let type = records[index].type
-                if type == RecordType.sessionStarted, let name = records[index].string("tester") { tester = name }
-                guard type == RecordType.scenarioResult, !withdrawn.contains(records[index].seq),
-                    let id = records[index].string("scenario"), let verdict = records[index].string("verdict")
-                else { continue }
-                let slot: Int
-                if let found = slotOf[id] {
-                    slot = found
-                } else {
-                    slot = ids.count
-                    slotOf[id] = slot
-                    ids.append(id)
-                    attempts.append([])
-                }
-                attempts[slot].append(
-                    Attempt(
-                        verdict: verdict, tester: tester, time: records[index].time, session: session.sessionID,
-                        attempt: records[index].int("attempt") ?? 1, contentHash: records[index].string("contentHash") ?? "",
-                        seq: records[index].seq))
-            }
-        }
+        replay(sessions, plan: plan, parts: nil)
+    }
+
+    /// `parts` overrides how many parts each session's records are shared out in, for tests.
+    static func replay(_ sessions: [SessionLedger], plan: [Planned], parts: Int?) -> Results {
+        var verdicts = VerdictsByScenario()
+        for session in sessions { verdicts.merge(.gather(session, parts: parts)) }
         // Sessions are mostly in time order already, which the (stable, run-detecting) sort
         // takes in one pass.
-        for slot in attempts.indices { attempts[slot].sort(by: earlier) }
+        verdicts.sortEachGroup(by: earlier)
         let planned = Set(plan.map(\.id))
-        let scenarios = plan.map { scenario in
-            result(id: scenario.id, attempts: slotOf[scenario.id].map { attempts[$0] } ?? [], contentHash: scenario.contentHash)
-        }
-        let unplanned = ids.indices.filter { !planned.contains(ids[$0]) }.sorted { ids[$0] < ids[$1] }
-            .map { result(id: ids[$0], attempts: attempts[$0], contentHash: nil) }
+        let scenarios = plan.map { result(id: $0.id, attempts: verdicts.attempts(for: $0.id) ?? [], contentHash: $0.contentHash) }
+        let unplanned = verdicts.ids.indices.filter { !planned.contains(verdicts.ids[$0]) }.sorted { verdicts.ids[$0] < verdicts.ids[$1] }
+            .map { result(id: verdicts.ids[$0], attempts: verdicts.groups[$0], contentHash: nil) }
         return Results(scenarios: scenarios, unplanned: unplanned)
     }
 

@@ -11,35 +11,7 @@ public struct SessionLedger: Sendable {
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         sessionID = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-        report = LedgerVerifier.verify(bytes)
-        records = bytes.withUnsafeBufferPointer(Self.readRecords)
-    }
-
-    /// Every complete line that reads as a record, in order. Reading is most of the cost of
-    /// replaying a long session, and lines read independently of each other, so the lines are
-    /// shared out among the processors in contiguous parts, joined in order afterwards.
-    static func readRecords(_ buffer: UnsafeBufferPointer<UInt8>) -> [LedgerRecord] {
-        let (lines, _) = LedgerVerifier.lineRanges(buffer)
-        // Small ledgers are not worth waking threads for.
-        let parts = lines.count < 4096 ? 1 : max(1, ProcessInfo.processInfo.activeProcessorCount)
-        var found = [[LedgerRecord]](repeating: [], count: parts)
-        found.withUnsafeMutableBufferPointer { slots in
-            // Each part writes only its own slot, so sharing the buffers is safe.
-            nonisolated(unsafe) let slots = slots
-            nonisolated(unsafe) let buffer = buffer
-            DispatchQueue.concurrentPerform(iterations: parts) { part in
-                let range = (lines.count * part / parts)..<(lines.count * (part + 1) / parts)
-                var records: [LedgerRecord] = []
-                records.reserveCapacity(range.count)
-                for line in lines[range] {
-                    if let record = try? LedgerRecord.read(UnsafeBufferPointer(rebasing: buffer[line]), verifyCheck: false) {
-                        records.append(record)
-                    }
-                }
-                slots[part] = records
-            }
-        }
-        return parts == 1 ? found[0] : Array(found.joined())
+        (report, records) = bytes.withUnsafeBufferPointer { LedgerVerifier.verify($0, keepingRecords: true) }
     }
 
     /// The sign-off ledger's file name. It is chained like a session's ledger but holds

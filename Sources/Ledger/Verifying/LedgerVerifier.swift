@@ -1,5 +1,6 @@
 import Digest
 import Foundation
+import JSON
 
 /// Checks one session's ledger: every record well-formed, `seq` contiguous from 1, every
 /// `prev` the hash of the line before it, the last line's own check intact, no torn end.
@@ -29,28 +30,56 @@ public enum LedgerVerifier {
     }
 
     public static func verify(_ buffer: UnsafeBufferPointer<UInt8>) -> Report {
+        verify(buffer, keepingRecords: false).report
+    }
+
+    /// Verifies, and when asked also reads every line that reads as a record (as
+    /// `LedgerRecord.read` without its check), in the same pass: a session read for replay
+    /// needs both, and reading the lines once instead of twice is a third of the work.
+    /// `parts` overrides how many parts the lines are shared out in, for tests.
+    static func verify(_ buffer: UnsafeBufferPointer<UInt8>, keepingRecords: Bool, parts: Int? = nil) -> (report: Report, records: [LedgerRecord]) {
         let (lines, torn) = lineRanges(buffer)
+        let (digests, fields, records) = readLines(buffer, lines, keepingRecords: keepingRecords, parts: parts)
+        // Read through pointers from here on: this pass is the part done on one processor, and
+        // copying each line's fields out of the arrays cost as much as the checks themselves.
+        let report = digests.withUnsafeBufferPointer { digests in
+            fields.withUnsafeBufferPointer { fields in
+                genesisBytes.withUnsafeBufferPointer { genesis in
+                    chain(buffer, lines, torn: torn, digests: digests, fields: fields, genesis: genesis)
+                }
+            }
+        }
+        return (report, records)
+    }
+
+    /// 64 zeros, the first record's prev, as bytes.
+    private static let genesisBytes = Array(LedgerRecord.genesis.utf8)
+
+    /// Follows the chain line by line, naming each problem with its line and kind.
+    private static func chain(
+        _ buffer: UnsafeBufferPointer<UInt8>, _ lines: [Range<Int>], torn: Bool, digests: UnsafeBufferPointer<UInt8>,
+        fields: UnsafeBufferPointer<ChainFields>, genesis: UnsafeBufferPointer<UInt8>
+    ) -> Report {
         var problems: [Problem] = []
         if torn {
             problems.append(Problem(line: lines.count + 1, kind: .truncated, detail: "the last line is incomplete: a torn write or a cut file"))
         }
-        let (digests, fields) = readLines(buffer, lines)
-        for (index, field) in fields.enumerated() {
-            if let error = field.problem {
+        for index in fields.indices {
+            if let error = fields[index].problem {
                 let kind: Problem.Kind = error == .badCheck ? .edited : .malformed
                 problems.append(Problem(line: index + 1, kind: kind, detail: "\(error)"))
             }
         }
         /// The hash of line `index` (from 0) as hex digits.
-        func hash(_ index: Int) -> ArraySlice<UInt8> { digests[(index * 64)..<(index * 64 + 64)] }
+        func hash(_ index: Int) -> UnsafeBufferPointer<UInt8> {
+            UnsafeBufferPointer(rebasing: digests[(index * 64)..<(index * 64 + 64)])
+        }
         /// Whether a line's prev is the hash of the line before it (64 zeros for the first).
         func prevHolds(_ index: Int) -> Bool {
-            let expected = index == 0 ? ArraySlice(LedgerRecord.genesis.utf8) : hash(index - 1)
-            let field = fields[index]
-            if field.prevOffset >= 0 {
-                return buffer[field.prevOffset..<(field.prevOffset + 64)].elementsEqual(expected)
-            }
-            return field.prevText.map { $0.utf8.elementsEqual(expected) } ?? false
+            let expected = index == 0 ? genesis : hash(index - 1)
+            let offset = fields[index].prevOffset
+            if offset >= 0 { return memcmp(buffer.baseAddress! + offset, expected.baseAddress!, 64) == 0 }
+            return fields[index].prevText.map { $0.utf8.elementsEqual(expected) } ?? false
         }
         func checkHolds(_ index: Int) -> Bool {
             (try? LedgerRecord.read(UnsafeBufferPointer(rebasing: buffer[lines[index]]), verifyCheck: true)) != nil
@@ -129,34 +158,69 @@ public enum LedgerVerifier {
         return (lines, start < buffer.count)
     }
 
-    /// Each line's hash (64 hex digits, one after another) and chain fields. The lines are
-    /// independent of each other here, so they are shared out among the processors: this is
-    /// nearly all of verify's work, and hashing alone would otherwise take longer than
-    /// `sha256sum` does over the whole file.
-    static func readLines(_ buffer: UnsafeBufferPointer<UInt8>, _ lines: [Range<Int>]) -> ([UInt8], [ChainFields]) {
+    /// Each line's hash (64 hex digits, one after another), its chain fields and, when asked,
+    /// its record. The lines are independent of each other here, so they are shared out among
+    /// the processors in contiguous parts: this is nearly all of verify's work, and hashing
+    /// alone would otherwise take longer than `sha256sum` does over the whole file.
+    static func readLines(_ buffer: UnsafeBufferPointer<UInt8>, _ lines: [Range<Int>], keepingRecords: Bool, parts: Int?)
+        -> ([UInt8], [ChainFields], [LedgerRecord])
+    {
         let count = lines.count
         var digests = [UInt8](repeating: 0, count: count * 64)
         var fields = [ChainFields](repeating: ChainFields(), count: count)
         // Small ledgers are not worth waking threads for.
-        let parts = count < 4096 ? 1 : max(1, ProcessInfo.processInfo.activeProcessorCount)
-        digests.withUnsafeMutableBytes { digestBytes in
-            fields.withUnsafeMutableBufferPointer { fieldSlots in
-                // Each part writes only its own lines' slots, so sharing the buffers is safe.
-                nonisolated(unsafe) let buffer = buffer
-                nonisolated(unsafe) let digestBytes = digestBytes
-                nonisolated(unsafe) let fieldSlots = fieldSlots
-                DispatchQueue.concurrentPerform(iterations: parts) { part in
-                    for index in (count * part / parts)..<(count * (part + 1) / parts) {
-                        let line = UnsafeBufferPointer(rebasing: buffer[lines[index]])
-                        SHA256.hexDigest(
-                            of: UnsafeRawBufferPointer(line),
-                            into: UnsafeMutableRawBufferPointer(rebasing: digestBytes[(index * 64)..<(index * 64 + 64)]))
-                        // The last line has no successor whose prev vouches for it: its own check must.
-                        fieldSlots[index] = ChainFields.read(line, at: lines[index].lowerBound, verifyCheck: index == count - 1)
+        let parts = max(1, parts ?? (count < 4096 ? 1 : ProcessInfo.processInfo.activeProcessorCount))
+        // Each part puts its records from the slot of its first line on, and says how many.
+        var kept = [Int](repeating: 0, count: parts)
+        let records = [LedgerRecord](unsafeUninitializedCapacity: keepingRecords ? count : 0) { recordSlots, initialized in
+            digests.withUnsafeMutableBytes { digestBytes in
+                fields.withUnsafeMutableBufferPointer { fieldSlots in
+                    kept.withUnsafeMutableBufferPointer { keptSlots in
+                        // Each part writes only its own lines' slots, so sharing the buffers is safe.
+                        nonisolated(unsafe) let buffer = buffer
+                        nonisolated(unsafe) let digestBytes = digestBytes
+                        nonisolated(unsafe) let fieldSlots = fieldSlots
+                        nonisolated(unsafe) let recordSlots = recordSlots
+                        nonisolated(unsafe) let keptSlots = keptSlots
+                        DispatchQueue.concurrentPerform(iterations: parts) { part in
+                            let first = count * part / parts
+                            var next = first
+                            var payload: [JSONParser.Member] = []
+                            payload.reserveCapacity(16)
+                            for index in first..<(count * (part + 1) / parts) {
+                                let line = UnsafeBufferPointer(rebasing: buffer[lines[index]])
+                                SHA256.hexDigest(
+                                    of: UnsafeRawBufferPointer(line),
+                                    into: UnsafeMutableRawBufferPointer(rebasing: digestBytes[(index * 64)..<(index * 64 + 64)]))
+                                // The last line has no successor whose prev vouches for it: its own check must.
+                                let isLast = index == count - 1
+                                let plain = isLast ? nil : PlainLine.read(line, payload: &payload)
+                                if let plain {
+                                    fieldSlots[index] = ChainFields(plain, at: lines[index].lowerBound)
+                                } else {
+                                    fieldSlots[index] = ChainFields.read(line, verifyCheck: isLast)
+                                }
+                                guard keepingRecords else { continue }
+                                if let record = plain?.record(line, payload: payload) ?? (try? LedgerRecord.read(line, verifyCheck: false)) {
+                                    (recordSlots.baseAddress! + next).initialize(to: record)
+                                    next += 1
+                                }
+                            }
+                            keptSlots[part] = next - first
+                        }
                     }
                 }
             }
+            guard keepingRecords else { return }
+            // Close the gaps left by lines that are not records, moving rather than copying.
+            var end = kept[0]
+            for part in kept.indices.dropFirst() where kept[part] > 0 {
+                let first = count * part / parts
+                if first != end { (recordSlots.baseAddress! + end).moveInitialize(from: recordSlots.baseAddress! + first, count: kept[part]) }
+                end += kept[part]
+            }
+            initialized = end
         }
-        return (digests, fields)
+        return (digests, fields, records)
     }
 }

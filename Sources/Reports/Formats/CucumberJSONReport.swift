@@ -1,6 +1,5 @@
 import Foundation
 import Gherkin
-import JSON
 
 /// Cucumber JSON, the legacy report most Cucumber dashboards and Xray read, in the shape of
 /// `../shared/formats/formats.md` section 2 (cucumber-jvm's, so it validates against
@@ -19,83 +18,95 @@ import JSON
 public enum CucumberJSONReport {
     public static func render(_ report: Report) -> String {
         let sources = FeatureSources(report.sources)
-        let features = report.groups.map { feature($0, document: sources[$0.uri]) }
-        return JSONValue.array(features).text + "\n"
+        var json = JSONStream(capacity: 4096 + report.scenarios.count * 2048)
+        json.beginArray()
+        for group in report.groups { feature(group, document: sources[group.uri], to: &json) }
+        json.endArray()
+        json.newline()
+        return String(decoding: json.bytes, as: UTF8.self)
     }
+
+    // Members are written in sorted key order, as `JSONValue` writes objects.
 
     private static func feature(
         _ group: (uri: String, featureName: String, platform: String, scenarios: [ReportScenario]),
-        document: FeatureSources.Document?
-    ) -> JSONValue {
+        document: FeatureSources.Document?, to json: inout JSONStream
+    ) {
         let gherkin = document?.document.feature
         let name = group.platform.isEmpty ? group.featureName : "\(group.featureName) (\(group.platform))"
         let id = slug(name)
+        json.beginObject()
+        json.field("description", gherkin?.description ?? "")
+        json.key("elements")
+        json.beginArray()
         var elementIDs: [String: Int] = [:]
-        var elements: [JSONValue] = []
-        elements.reserveCapacity(group.scenarios.count)
         for scenario in group.scenarios {
             var elementID = id + ";" + slug(scenario.planned.name)
             // Outline rows share a name; Cucumber numbers them `;;2`, `;;3` …
             let seen = elementIDs[elementID, default: 0] + 1
             elementIDs[elementID] = seen
             if seen > 1 { elementID += ";;\(seen)" }
-            elements.append(element(scenario, id: elementID, document: document))
+            element(scenario, id: elementID, document: document, to: &json)
         }
-        let tags: [JSONValue] = (gherkin?.tags ?? []).map {
-            .object([
-                "name": .string($0.name), "type": .string("Tag"),
-                "location": .object(["line": .int($0.location.line), "column": .int($0.location.column ?? 1)]),
-            ])
+        json.endArray()
+        json.field("id", id)
+        json.field("keyword", gherkin?.keyword ?? "Feature")
+        json.field("line", gherkin?.location.line ?? 1)
+        json.field("name", name)
+        json.key("tags")
+        json.beginArray()
+        for tag in gherkin?.tags ?? [] {
+            json.beginObject()
+            json.key("location")
+            json.beginObject()
+            json.field("column", tag.location.column ?? 1)
+            json.field("line", tag.location.line)
+            json.endObject()
+            json.field("name", tag.name)
+            json.field("type", "Tag")
+            json.endObject()
         }
-        return .object([
-            "uri": .string(group.uri),
-            "id": .string(id),
-            "line": .int(gherkin?.location.line ?? 1),
-            "keyword": .string(gherkin?.keyword ?? "Feature"),
-            "name": .string(name),
-            "description": .string(gherkin?.description ?? ""),
-            "tags": .array(tags),
-            "elements": .array(elements),
-        ])
+        json.endArray()
+        json.field("uri", group.uri)
+        json.endObject()
     }
 
-    private static func element(_ scenario: ReportScenario, id: String, document: FeatureSources.Document?) -> JSONValue {
+    private static func element(_ scenario: ReportScenario, id: String, document: FeatureSources.Document?, to json: inout JSONStream) {
         let pickle = document?.pickle(for: scenario.planned)
         let written = pickle.flatMap { document?.scenario(of: $0) }
-        var steps: [JSONValue] = []
-        steps.reserveCapacity(scenario.steps.count)
+        json.beginObject()
+        json.field("description", written?.description ?? "")
+        json.field("id", id)
+        json.field("keyword", written?.keyword ?? "Scenario")
+        json.field("line", scenario.planned.line)
+        json.field("name", scenario.planned.name)
+        if let start = scenario.steps.compactMap(\.time).min() { json.field("start_timestamp", start) }
+        json.key("steps")
+        json.beginArray()
         for (index, step) in scenario.steps.enumerated() {
             let astStep = pickle.flatMap { document?.step(of: $0.steps[index]) }
-            steps.append(self.step(index, step, in: scenario, docStringLine: astStep?.docString?.location.line))
+            self.step(index, step, in: scenario, docStringLine: astStep?.docString?.location.line, to: &json)
         }
-        var members: [String: JSONValue] = [
-            "line": .int(scenario.planned.line),
-            "id": .string(id),
-            "type": .string("scenario"),
-            "keyword": .string(written?.keyword ?? "Scenario"),
-            "name": .string(scenario.planned.name),
-            "description": .string(written?.description ?? ""),
-            "tags": .array(scenario.planned.tags.map { .object(["name": .string($0)]) }),
-            "steps": .array(steps),
-        ]
-        if let start = scenario.steps.compactMap(\.time).min() { members["start_timestamp"] = .string(start) }
-        return .object(members)
+        json.endArray()
+        json.key("tags")
+        json.beginArray()
+        for tag in scenario.planned.tags {
+            json.beginObject()
+            json.field("name", tag)
+            json.endObject()
+        }
+        json.endArray()
+        json.field("type", "scenario")
+        json.endObject()
     }
 
-    private static func step(_ index: Int, _ step: ReportStep, in scenario: ReportScenario, docStringLine: Int?) -> JSONValue {
+    private static func step(_ index: Int, _ step: ReportStep, in scenario: ReportScenario, docStringLine: Int?, to json: inout JSONStream) {
         let planned = scenario.planned.steps[index]
         let outcome = VerdictMapping.outcome(of: step, in: scenario)
-        var result: [String: JSONValue] = ["status": .string(outcome.cucumberStatus)]
-        if let seconds = step.seconds { result["duration"] = .int(Int((seconds * 1e9).rounded())) }
-        if outcome == .failed {
-            let defects = scenario.defects.isEmpty ? "" : " (defects: \(scenario.defects.joined(separator: ", ")))"
-            result["error_message"] = .string((step.note ?? "failed") + defects)
-        }
         var output: [String] = []
         if outcome != .failed, outcome != .notRun, let message = VerdictMapping.message(of: step, outcome: outcome) {
             output.append(message)
         }
-        var embeddings: [JSONValue] = []
         let first = index == 0
         if first {
             if scenario.state == .conflict { output.append("CONFLICT: " + VerdictMapping.conflictSummary(scenario)) }
@@ -105,33 +116,70 @@ public enum CucumberJSONReport {
             output.append("Note: " + note.text)
         }
         if first { output += scenario.defects.map { "Defect: " + $0 } }
+        var embedded: [ReportEvidence] = []
         for evidence in scenario.evidence where evidence.step == index || (first && evidence.step == nil) {
-            if let content = evidence.content {
-                embeddings.append(
-                    .object([
-                        "mime_type": .string(evidence.mediaType), "data": .string(Data(content).base64EncodedString()),
-                        "name": .string(evidence.file),
-                    ]))
+            if evidence.content != nil {
+                embedded.append(evidence)
             } else {
                 output.append("Evidence: " + EvidenceLocation.path(of: evidence, session: scenario.session))
             }
         }
-        var members: [String: JSONValue] = [
-            "keyword": .string(step.keyword),
-            "line": .int(step.line),
-            "name": .string(step.text),
-            "match": .object(["location": .string(planned.definition?.place ?? "manual")]),
-            "result": .object(result),
-        ]
-        if let rows = planned.dataTable {
-            members["rows"] = .array(rows.map { .object(["cells": .array($0.map { .string($0) })]) })
-        }
+        json.beginObject()
         if let content = planned.docString {
-            members["doc_string"] = .object(["line": .int(docStringLine ?? step.line + 1), "value": .string(content)])
+            json.key("doc_string")
+            json.beginObject()
+            json.field("line", docStringLine ?? step.line + 1)
+            json.field("value", content)
+            json.endObject()
         }
-        if !output.isEmpty { members["output"] = .array(output.map { .string($0) }) }
-        if !embeddings.isEmpty { members["embeddings"] = .array(embeddings) }
-        return .object(members)
+        if !embedded.isEmpty {
+            json.key("embeddings")
+            json.beginArray()
+            for evidence in embedded {
+                json.beginObject()
+                json.field("data", Data(evidence.content ?? []).base64EncodedString())
+                json.field("mime_type", evidence.mediaType)
+                json.field("name", evidence.file)
+                json.endObject()
+            }
+            json.endArray()
+        }
+        json.field("keyword", step.keyword)
+        json.field("line", step.line)
+        json.key("match")
+        json.beginObject()
+        json.field("location", planned.definition?.place ?? "manual")
+        json.endObject()
+        json.field("name", step.text)
+        if !output.isEmpty {
+            json.key("output")
+            json.beginArray()
+            for line in output { json.string(line) }
+            json.endArray()
+        }
+        json.key("result")
+        json.beginObject()
+        if let seconds = step.seconds { json.field("duration", Int((seconds * 1e9).rounded())) }
+        if outcome == .failed {
+            let defects = scenario.defects.isEmpty ? "" : " (defects: \(scenario.defects.joined(separator: ", ")))"
+            json.field("error_message", (step.note ?? "failed") + defects)
+        }
+        json.field("status", outcome.cucumberStatus)
+        json.endObject()
+        if let rows = planned.dataTable {
+            json.key("rows")
+            json.beginArray()
+            for row in rows {
+                json.beginObject()
+                json.key("cells")
+                json.beginArray()
+                for cell in row { json.string(cell) }
+                json.endArray()
+                json.endObject()
+            }
+            json.endArray()
+        }
+        json.endObject()
     }
 
     /// Cucumber's element ids: the name in lower case, runs of anything but letters and digits

@@ -16,7 +16,7 @@ struct FeatureSources {
         private let scenarios: [String: Scenario]
         private let steps: [String: Step]
 
-        init(source: ReportSource, document: GherkinDocument, pickles: [Pickle]) {
+        init(source: ReportSource, document: GherkinDocument, pickles: [Pickle], indexAST: Bool) {
             self.source = source
             self.document = document
             self.pickles = pickles
@@ -26,7 +26,7 @@ struct FeatureSources {
             var scenarios: [String: Scenario] = [:]
             var steps: [String: Step] = [:]
             func add(_ more: [Step]) { for step in more { steps[step.id] = step } }
-            for child in document.feature?.children ?? [] {
+            for child in indexAST ? document.feature?.children ?? [] : [] {
                 switch child {
                 case .scenario(let scenario):
                     scenarios[scenario.id] = scenario
@@ -54,12 +54,12 @@ struct FeatureSources {
             return pickle
         }
 
-        /// The step as written that a pickle step was compiled from.
+        /// The step as written that a pickle step was compiled from (nil without `indexAST`).
         func step(of pickleStep: PickleStep) -> Step? {
             pickleStep.astNodeIds.first.flatMap { steps[$0] }
         }
 
-        /// The scenario (or outline) a pickle was compiled from.
+        /// The scenario (or outline) a pickle was compiled from (nil without `indexAST`).
         func scenario(of pickle: Pickle) -> Scenario? {
             pickle.astNodeIds.first.flatMap { scenarios[$0] }
         }
@@ -67,7 +67,9 @@ struct FeatureSources {
 
     private var documents: [String: Document] = [:]
 
-    init(_ sources: [ReportSource]) {
+    /// `indexAST`: whether `scenario(of:)` and `step(of:)` will be asked; indexing every node
+    /// of a large plan costs time an export that does not ask should not spend.
+    init(_ sources: [ReportSource], indexAST: Bool = true) {
         for source in sources where documents[source.uri] == nil {
             let syntax: GherkinSyntax = source.mediaType == GherkinSyntax.markdown.mediaType ? .markdown : .plain
             // One generator for the document and its pickles, so their ids agree.
@@ -75,7 +77,7 @@ struct FeatureSources {
             guard case .success(let document) = GherkinParser.parse(source.text, uri: source.uri, syntax: syntax, ids: ids)
             else { continue }
             let pickles = PickleCompiler(ids: ids).compile(document, uri: source.uri)
-            documents[source.uri] = Document(source: source, document: document, pickles: pickles)
+            documents[source.uri] = Document(source: source, document: document, pickles: pickles, indexAST: indexAST)
         }
     }
 

@@ -1,5 +1,4 @@
 import Gherkin
-import JSON
 import TestPlan
 
 /// The Gherkin half of a Messages export: each feature's `source`, `gherkinDocument` and the
@@ -8,39 +7,46 @@ import TestPlan
 ///
 /// Ids must be unique across the whole stream, but the parser counts from "0" in every file, so
 /// each file's ids are prefixed with its uri (`features/a.feature#12`): unique, and stable from
-/// one export to the next as long as the file is unchanged.
+/// one export to the next as long as the file is unchanged. The prefix is added as the messages
+/// are written, and pickles are written from the parsed `Pickle` directly, in the same shape as
+/// `Pickle.json` (a test checks both give the same text): building a `JSONValue` tree per
+/// pickle, another to rename its ids, then freeing both, took a third of a large export's time.
 ///
 /// When the report does not carry a feature's text, its pickles are rebuilt from the plan, with
 /// the same kind of ids (`uri#scenario-LINE`, `uri#step-LINE`) for AST nodes that no
 /// `gherkinDocument` in the stream describes; every message is still valid, but tools that look
 /// up the feature for a pickle find none.
-struct MessagesPickles {
-    /// Envelopes in stream order: per feature file, `source`, `gherkinDocument`, `pickle`s.
-    private(set) var envelopes: [JSONValue] = []
-    /// Per planned scenario, in report order: its pickle's id and its pickle steps' ids.
-    private(set) var pickleIDs: [(pickle: String, steps: [String])] = []
-
-    init(_ report: Report) {
-        let sources = FeatureSources(report.sources)
+enum MessagesPickles {
+    /// Writes the envelopes, one per line, and returns per planned scenario (in report order)
+    /// its pickle's id and its pickle steps' ids.
+    static func write(_ report: Report, to json: inout JSONStream) -> [(pickle: String, steps: [String])] {
+        let sources = FeatureSources(report.sources, indexAST: false)
         var uris: [String] = []
         var scenariosByURI: [String: [Int]] = [:]
         for (index, scenario) in report.scenarios.enumerated() {
             if scenariosByURI[scenario.planned.uri] == nil { uris.append(scenario.planned.uri) }
             scenariosByURI[scenario.planned.uri, default: []].append(index)
         }
-        pickleIDs = Array(repeating: ("", []), count: report.scenarios.count)
+        var pickleIDs: [(pickle: String, steps: [String])] = Array(repeating: ("", []), count: report.scenarios.count)
         for uri in uris {
             let indices = scenariosByURI[uri] ?? []
             let prefix = uri + "#"
             var emitted: Set<String> = []
             if let document = sources[uri] {
-                envelopes.append(
-                    .object([
-                        "source": .object([
-                            "uri": .string(uri), "data": .string(document.source.text), "mediaType": .string(document.source.mediaType),
-                        ])
-                    ]))
-                envelopes.append(.object(["gherkinDocument": Self.prefixed(document.document.json(uri: uri), prefix)]))
+                json.beginObject()
+                json.key("source")
+                json.beginObject()
+                json.field("data", document.source.text)
+                json.field("mediaType", document.source.mediaType)
+                json.field("uri", uri)
+                json.endObject()
+                json.endObject()
+                json.newline()
+                json.beginObject()
+                json.key("gherkinDocument")
+                MessagesDocumentWriter(prefix: prefix).write(document.document, uri: uri, to: &json)
+                json.endObject()
+                json.newline()
                 // Pickles in document order, each once however many platforms it is planned on.
                 var wanted: [String: [Int]] = [:]
                 for index in indices {
@@ -48,7 +54,7 @@ struct MessagesPickles {
                 }
                 for pickle in document.pickles {
                     guard let users = wanted[pickle.id] else { continue }
-                    envelopes.append(.object(["pickle": Self.prefixed(pickle.json, prefix)]))
+                    write(pickle, prefix: prefix, to: &json)
                     let ids = (prefix + pickle.id, pickle.steps.map { prefix + $0.id })
                     for index in users { pickleIDs[index] = ids }
                     emitted.insert(pickle.id)
@@ -60,56 +66,152 @@ struct MessagesPickles {
                 let stepIDs = planned.steps.indices.map { "\(id)-step-\($0 + 1)" }
                 pickleIDs[index] = (id, stepIDs)
                 guard emitted.insert(id).inserted else { continue }
-                envelopes.append(.object(["pickle": Self.rebuilt(planned, id: id, stepIDs: stepIDs, prefix: prefix)]))
+                writeRebuilt(planned, id: id, stepIDs: stepIDs, prefix: prefix, to: &json)
             }
         }
+        return pickleIDs
+    }
+
+    // Members are written in sorted key order, as `JSONValue` writes objects.
+
+    /// A `pickle` envelope, as `Pickle.json` shapes it, with every id prefixed.
+    static func write(_ pickle: Pickle, prefix: String, to json: inout JSONStream) {
+        json.beginObject()
+        json.key("pickle")
+        json.beginObject()
+        ids("astNodeIds", pickle.astNodeIds, prefix: prefix, to: &json)
+        json.field("id", prefix + pickle.id)
+        json.field("language", pickle.language)
+        json.key("location")
+        json.beginObject()
+        if let column = pickle.location.column { json.field("column", column) }
+        json.field("line", pickle.location.line)
+        json.endObject()
+        json.field("name", pickle.name)
+        json.key("steps")
+        json.beginArray()
+        for step in pickle.steps {
+            json.beginObject()
+            if let argument = step.argument {
+                json.key("argument")
+                json.beginObject()
+                if let table = argument.dataTable {
+                    json.key("dataTable")
+                    json.beginObject()
+                    if let index = table.argumentIndex { json.field("argumentIndex", index) }
+                    rows(table.rows, to: &json)
+                    json.endObject()
+                }
+                if let doc = argument.docString {
+                    json.key("docString")
+                    json.beginObject()
+                    if let index = doc.argumentIndex { json.field("argumentIndex", index) }
+                    json.field("content", doc.content)
+                    if let mediaType = doc.mediaType { json.field("mediaType", mediaType) }
+                    json.endObject()
+                }
+                json.endObject()
+            }
+            ids("astNodeIds", step.astNodeIds, prefix: prefix, to: &json)
+            json.field("id", prefix + step.id)
+            json.field("text", step.text)
+            json.field("type", step.type.rawValue)
+            json.endObject()
+        }
+        json.endArray()
+        json.key("tags")
+        json.beginArray()
+        for tag in pickle.tags {
+            json.beginObject()
+            json.field("astNodeId", prefix + tag.astNodeId)
+            json.field("name", tag.name)
+            json.endObject()
+        }
+        json.endArray()
+        json.field("uri", pickle.uri)
+        json.endObject()
+        json.endObject()
+        json.newline()
     }
 
     /// A pickle made from the plan alone.
-    private static func rebuilt(_ planned: PlannedScenario, id: String, stepIDs: [String], prefix: String) -> JSONValue {
-        var steps: [JSONValue] = []
-        for (index, step) in planned.steps.enumerated() {
-            var members: [String: JSONValue] = [
-                "id": .string(stepIDs[index]), "text": .string(step.text),
-                "astNodeIds": .array([.string("\(prefix)step-\(step.line)")]),
-            ]
-            var argument: [String: JSONValue] = [:]
-            if let rows = step.dataTable {
-                argument["dataTable"] = .object([
-                    "rows": .array(rows.map { .object(["cells": .array($0.map { .object(["value": .string($0)]) })]) })
-                ])
-            }
-            if let content = step.docString { argument["docString"] = .object(["content": .string(content)]) }
-            if !argument.isEmpty { members["argument"] = .object(argument) }
-            steps.append(.object(members))
-        }
+    private static func writeRebuilt(_ planned: PlannedScenario, id: String, stepIDs: [String], prefix: String, to json: inout JSONStream) {
         let scenarioNode = "\(prefix)scenario-\(planned.line)"
-        return .object([
-            "id": .string(id), "uri": .string(planned.uri), "name": .string(planned.name), "language": .string("en"),
-            "location": .object(["line": .int(planned.line)]),
-            "steps": .array(steps),
-            "tags": .array(planned.tags.map { .object(["name": .string($0), "astNodeId": .string(scenarioNode)]) }),
-            "astNodeIds": .array([.string(scenarioNode)]),
-        ])
+        json.beginObject()
+        json.key("pickle")
+        json.beginObject()
+        ids("astNodeIds", [scenarioNode], prefix: "", to: &json)
+        json.field("id", id)
+        json.field("language", "en")
+        json.key("location")
+        json.beginObject()
+        json.field("line", planned.line)
+        json.endObject()
+        json.field("name", planned.name)
+        json.key("steps")
+        json.beginArray()
+        for (index, step) in planned.steps.enumerated() {
+            json.beginObject()
+            if step.dataTable != nil || step.docString != nil {
+                json.key("argument")
+                json.beginObject()
+                if let table = step.dataTable {
+                    json.key("dataTable")
+                    json.beginObject()
+                    rows(table, to: &json)
+                    json.endObject()
+                }
+                if let content = step.docString {
+                    json.key("docString")
+                    json.beginObject()
+                    json.field("content", content)
+                    json.endObject()
+                }
+                json.endObject()
+            }
+            ids("astNodeIds", ["\(prefix)step-\(step.line)"], prefix: "", to: &json)
+            json.field("id", stepIDs[index])
+            json.field("text", step.text)
+            json.endObject()
+        }
+        json.endArray()
+        json.key("tags")
+        json.beginArray()
+        for tag in planned.tags {
+            json.beginObject()
+            json.field("astNodeId", scenarioNode)
+            json.field("name", tag)
+            json.endObject()
+        }
+        json.endArray()
+        json.field("uri", planned.uri)
+        json.endObject()
+        json.endObject()
+        json.newline()
     }
 
-    /// `value` with every id in it (`id`, `astNodeId`, `astNodeIds`) prefixed.
-    static func prefixed(_ value: JSONValue, _ prefix: String) -> JSONValue {
-        switch value {
-        case .object(let members):
-            var out: [String: JSONValue] = [:]
-            out.reserveCapacity(members.count)
-            for (key, member) in members {
-                switch (key, member) {
-                case ("id", .string(let id)), ("astNodeId", .string(let id)): out[key] = .string(prefix + id)
-                case ("astNodeIds", .array(let ids)):
-                    out[key] = .array(ids.map { if case .string(let id) = $0 { return .string(prefix + id) } else { return $0 } })
-                default: out[key] = prefixed(member, prefix)
-                }
+    private static func ids(_ key: StaticString, _ values: [String], prefix: String, to json: inout JSONStream) {
+        json.key(key)
+        json.beginArray()
+        for value in values { json.string(prefix + value) }
+        json.endArray()
+    }
+
+    private static func rows(_ rows: [[String]], to json: inout JSONStream) {
+        json.key("rows")
+        json.beginArray()
+        for row in rows {
+            json.beginObject()
+            json.key("cells")
+            json.beginArray()
+            for cell in row {
+                json.beginObject()
+                json.field("value", cell)
+                json.endObject()
             }
-            return .object(out)
-        case .array(let values): return .array(values.map { prefixed($0, prefix) })
-        default: return value
+            json.endArray()
+            json.endObject()
         }
+        json.endArray()
     }
 }

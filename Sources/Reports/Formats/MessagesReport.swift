@@ -27,116 +27,173 @@ public enum MessagesReport {
     static let runID = "run"
 
     public static func render(_ report: Report) -> String {
-        var stream = Stream()
-        stream.emit("meta", meta())
-        let pickles = MessagesPickles(report)
-        for envelope in pickles.envelopes { stream.emit(envelope) }
+        var stream = Stream(capacity: 4096 + report.scenarios.count * 8192)
+        stream.json.value(.object(["meta": .object(meta())]))
+        stream.json.newline()
+        let pickleIDs = MessagesPickles.write(report, to: &stream.json)
         let start = runStart(report)
         stream.latest = start
-        stream.emit("testRunStarted", ["id": .string(runID), "timestamp": json(start)])
+        stream.begin("testRunStarted")
+        stream.json.field("id", runID)
+        stream.timestamp(start)
+        stream.end()
         for (index, scenario) in report.scenarios.enumerated() {
-            let ids = pickles.pickleIDs[index]
-            let testSteps: [JSONValue] = ids.steps.enumerated().map { number, pickleStep in
-                .object([
-                    "id": .string(stepID(scenario, number)), "pickleStepId": .string(pickleStep),
-                    "stepDefinitionIds": .array([]), "stepMatchArgumentsLists": .array([]),
-                ])
+            let ids = pickleIDs[index]
+            stream.begin("testCase")
+            stream.json.field("id", caseID(scenario))
+            stream.json.field("pickleId", ids.pickle)
+            stream.json.field("testRunStartedId", runID)
+            stream.json.key("testSteps")
+            stream.json.beginArray()
+            for (number, pickleStep) in ids.steps.enumerated() {
+                stream.json.beginObject()
+                stream.json.field("id", stepID(scenario, number))
+                stream.json.field("pickleStepId", pickleStep)
+                stream.json.key("stepDefinitionIds")
+                stream.json.beginArray()
+                stream.json.endArray()
+                stream.json.key("stepMatchArgumentsLists")
+                stream.json.beginArray()
+                stream.json.endArray()
+                stream.json.endObject()
             }
-            stream.emit(
-                "testCase",
-                [
-                    "id": .string(caseID(scenario)), "pickleId": .string(ids.pickle), "testSteps": .array(testSteps),
-                    "testRunStartedId": .string(runID),
-                ])
+            stream.json.endArray()
+            stream.end()
         }
         for scenario in report.scenarios {
             attempts(of: scenario, runStart: start, to: &stream)
         }
-        stream.emit(
-            "testRunFinished",
-            [
-                "testRunStartedId": .string(runID), "timestamp": json(stream.latest),
-                "success": .bool(VerdictMapping.succeeded(report.scenarios)),
-            ])
-        return String(decoding: stream.bytes, as: UTF8.self)
+        stream.begin("testRunFinished")
+        stream.json.field("success", VerdictMapping.succeeded(report.scenarios))
+        stream.json.field("testRunStartedId", runID)
+        stream.timestamp(stream.latest)
+        stream.end()
+        return String(decoding: stream.json.bytes, as: UTF8.self)
     }
 
     /// The envelopes written so far, and the latest time they mention (where the run ends).
+    /// Members are written in sorted key order, as `JSONValue` writes objects.
     private struct Stream {
-        var bytes: [UInt8] = []
+        var json: JSONStream
         var latest = ReportTimestamp(seconds: 0, nanos: 0)
 
-        mutating func emit(_ key: String, _ members: [String: JSONValue]) {
-            emit(.object([key: .object(members)]))
+        init(capacity: Int) {
+            json = JSONStream(capacity: capacity)
         }
 
-        mutating func emit(_ envelope: JSONValue) {
-            envelope.write(to: &bytes)
-            bytes.append(UInt8(ascii: "\n"))
+        /// Opens an envelope and the message in it.
+        mutating func begin(_ kind: StaticString) {
+            json.beginObject()
+            json.key(kind)
+            json.beginObject()
+        }
+
+        /// Closes the message, its envelope and the line.
+        mutating func end() {
+            json.endObject()
+            json.endObject()
+            json.newline()
+        }
+
+        mutating func timestamp(_ time: ReportTimestamp) {
+            json.key("timestamp")
+            json.beginObject()
+            json.field("nanos", time.nanos)
+            json.field("seconds", time.seconds)
+            json.endObject()
         }
 
         mutating func saw(_ time: ReportTimestamp) -> ReportTimestamp {
             latest = max(latest, time)
             return time
         }
+
+        mutating func text(_ body: String, started: String, step: String?, time: ReportTimestamp) {
+            begin("attachment")
+            json.field("body", body)
+            json.field("contentEncoding", "IDENTITY")
+            json.field("mediaType", "text/plain")
+            json.field("testCaseStartedId", started)
+            if let step { json.field("testStepId", step) }
+            timestamp(time)
+            end()
+        }
+
+        mutating func caseStarted(_ id: String, testCase: String, attempt: Int, time: ReportTimestamp) {
+            begin("testCaseStarted")
+            json.field("attempt", attempt)
+            json.field("id", id)
+            json.field("testCaseId", testCase)
+            timestamp(time)
+            end()
+        }
+
+        mutating func caseFinished(_ started: String, time: ReportTimestamp, willBeRetried: Bool) {
+            begin("testCaseFinished")
+            json.field("testCaseStartedId", started)
+            timestamp(time)
+            json.field("willBeRetried", willBeRetried)
+            end()
+        }
     }
 
     private static func attempts(of scenario: ReportScenario, runStart: ReportTimestamp, to stream: inout Stream) {
         let shown = scenario.attempt
         let earlier = scenario.history.filter { !($0.session == shown?.session && $0.seq == shown?.seq) }
+        let testCase = caseID(scenario)
         for (number, attempt) in earlier.enumerated() {
             let started = startedID(scenario, number)
             let time = stream.saw(ReportTimestamp(attempt.time) ?? runStart)
-            stream.emit(
-                "testCaseStarted",
-                ["id": .string(started), "testCaseId": .string(caseID(scenario)), "attempt": .int(number), "timestamp": json(time)])
+            stream.caseStarted(started, testCase: testCase, attempt: number, time: time)
             let said = "Earlier verdict: \(attempt.verdict), by \(attempt.tester) at \(attempt.time) (session \(attempt.session), "
                 + "attempt \(attempt.attempt)). Its step results are in that session's ledger."
-            stream.emit(.object(["attachment": text(said, started: started, step: nil, time: time)]))
-            stream.emit("testCaseFinished", ["testCaseStartedId": .string(started), "timestamp": json(time), "willBeRetried": .bool(true)])
+            stream.text(said, started: started, step: nil, time: time)
+            stream.caseFinished(started, time: time, willBeRetried: true)
         }
         let number = earlier.count
         let started = startedID(scenario, number)
         let finish = shown.flatMap { ReportTimestamp($0.time) } ?? runStart
         var cursor = stream.saw(finish.adding(-(scenario.duration ?? 0)))
-        stream.emit(
-            "testCaseStarted",
-            ["id": .string(started), "testCaseId": .string(caseID(scenario)), "attempt": .int(number), "timestamp": json(cursor)])
+        stream.caseStarted(started, testCase: testCase, attempt: number, time: cursor)
         for (index, step) in scenario.steps.enumerated() {
             let stepID = stepID(scenario, index)
             let stepStart = cursor
             let stepEnd = max(cursor, step.time.flatMap(ReportTimestamp.init) ?? cursor)
-            stream.emit("testStepStarted", ["testCaseStartedId": .string(started), "testStepId": .string(stepID), "timestamp": json(stepStart)])
-            for attachment in attachments(scenario, step: index, started: started, stepID: stepID, time: stepEnd) {
-                stream.emit(attachment)
-            }
+            stream.begin("testStepStarted")
+            stream.json.field("testCaseStartedId", started)
+            stream.json.field("testStepId", stepID)
+            stream.timestamp(stepStart)
+            stream.end()
+            attachments(scenario, step: index, started: started, stepID: stepID, time: stepEnd, to: &stream)
             let outcome = VerdictMapping.outcome(of: step, in: scenario)
             let duration = stepEnd.duration(since: stepStart)
-            var result: [String: JSONValue] = [
-                "status": .string(outcome.messagesStatus),
-                "duration": .object(["seconds": .int(duration.seconds), "nanos": .int(duration.nanos)]),
-            ]
+            stream.begin("testStepFinished")
+            stream.json.field("testCaseStartedId", started)
+            stream.json.field("testStepId", stepID)
+            stream.json.key("testStepResult")
+            stream.json.beginObject()
+            stream.json.key("duration")
+            stream.json.beginObject()
+            stream.json.field("nanos", duration.nanos)
+            stream.json.field("seconds", duration.seconds)
+            stream.json.endObject()
             if var message = VerdictMapping.message(of: step, outcome: outcome) {
                 if outcome == .failed, !scenario.defects.isEmpty { message += " (defects: \(scenario.defects.joined(separator: ", ")))" }
-                result["message"] = .string(message)
+                stream.json.field("message", message)
             }
-            stream.emit(
-                "testStepFinished",
-                [
-                    "testCaseStartedId": .string(started), "testStepId": .string(stepID), "testStepResult": .object(result),
-                    "timestamp": json(stepEnd),
-                ])
+            stream.json.field("status", outcome.messagesStatus)
+            stream.json.endObject()
+            stream.timestamp(stepEnd)
+            stream.end()
             cursor = stream.saw(stepEnd)
         }
-        let end = stream.saw(max(cursor, finish))
-        stream.emit("testCaseFinished", ["testCaseStartedId": .string(started), "timestamp": json(end), "willBeRetried": .bool(false)])
+        stream.caseFinished(started, time: stream.saw(max(cursor, finish)), willBeRetried: false)
     }
 
     /// The attachments that go with one step of the shown attempt.
-    private static func attachments(_ scenario: ReportScenario, step index: Int, started: String, stepID: String, time: ReportTimestamp)
-        -> [JSONValue]
-    {
-        var out: [JSONValue] = []
+    private static func attachments(
+        _ scenario: ReportScenario, step index: Int, started: String, stepID: String, time: ReportTimestamp, to stream: inout Stream
+    ) {
         let first = index == 0
         if first, let attempt = scenario.attempt {
             var who = "Tested by \(attempt.tester)"
@@ -144,56 +201,43 @@ public enum MessagesReport {
             if let device = scenario.session?.device { who += ", device \(device)" }
             if let build = scenario.session?.build { who += ", build \(build)" }
             who += " (session \(attempt.session), attempt \(attempt.attempt))."
-            out.append(.object(["attachment": text(who, started: started, step: stepID, time: time)]))
+            stream.text(who, started: started, step: stepID, time: time)
             if scenario.state == .conflict {
-                out.append(.object(["attachment": text("CONFLICT: " + VerdictMapping.conflictSummary(scenario), started: started, step: stepID, time: time)]))
+                stream.text("CONFLICT: " + VerdictMapping.conflictSummary(scenario), started: started, step: stepID, time: time)
             }
             if scenario.stale {
-                out.append(
-                    .object([
-                        "attachment": text("Stale: this verdict was given to older steps than the plan has now.", started: started, step: stepID, time: time)
-                    ]))
+                stream.text("Stale: this verdict was given to older steps than the plan has now.", started: started, step: stepID, time: time)
             }
         }
         for note in scenario.notes where note.step == index || (first && note.step == nil) {
-            out.append(.object(["attachment": text(note.text, started: started, step: stepID, time: ReportTimestamp(note.time) ?? time)]))
+            stream.text(note.text, started: started, step: stepID, time: ReportTimestamp(note.time) ?? time)
         }
         if first {
             for defect in scenario.defects {
-                out.append(.object(["attachment": text("Defect: " + defect, started: started, step: stepID, time: time)]))
+                stream.text("Defect: " + defect, started: started, step: stepID, time: time)
             }
         }
         for evidence in scenario.evidence where evidence.step == index || (first && evidence.step == nil) {
             if let content = evidence.content {
-                out.append(
-                    .object([
-                        "attachment": .object([
-                            "body": .string(Data(content).base64EncodedString()), "contentEncoding": .string("BASE64"),
-                            "mediaType": .string(evidence.mediaType), "fileName": .string(evidence.file),
-                            "testCaseStartedId": .string(started), "testStepId": .string(stepID), "timestamp": json(time),
-                        ])
-                    ]))
+                stream.begin("attachment")
+                stream.json.field("body", Data(content).base64EncodedString())
+                stream.json.field("contentEncoding", "BASE64")
+                stream.json.field("fileName", evidence.file)
+                stream.json.field("mediaType", evidence.mediaType)
+                stream.json.field("testCaseStartedId", started)
+                stream.json.field("testStepId", stepID)
+                stream.timestamp(time)
+                stream.end()
             } else {
-                out.append(
-                    .object([
-                        "externalAttachment": .object([
-                            "url": .string(EvidenceLocation.path(of: evidence, session: scenario.session)),
-                            "mediaType": .string(evidence.mediaType), "testCaseStartedId": .string(started),
-                            "testStepId": .string(stepID), "timestamp": json(time),
-                        ])
-                    ]))
+                stream.begin("externalAttachment")
+                stream.json.field("mediaType", evidence.mediaType)
+                stream.json.field("testCaseStartedId", started)
+                stream.json.field("testStepId", stepID)
+                stream.timestamp(time)
+                stream.json.field("url", EvidenceLocation.path(of: evidence, session: scenario.session))
+                stream.end()
             }
         }
-        return out
-    }
-
-    private static func text(_ body: String, started: String, step: String?, time: ReportTimestamp) -> JSONValue {
-        var members: [String: JSONValue] = [
-            "body": .string(body), "contentEncoding": .string("IDENTITY"), "mediaType": .string("text/plain"),
-            "testCaseStartedId": .string(started), "timestamp": json(time),
-        ]
-        if let step { members["testStepId"] = .string(step) }
-        return .object(members)
     }
 
     /// When the run began: the earliest session start or recorded time, else the export's time.
@@ -231,10 +275,6 @@ public enum MessagesReport {
             "runtime": .object(["name": .string("swift")]), "os": .object(["name": .string(os)]),
             "cpu": .object(["name": .string(cpu)]),
         ]
-    }
-
-    private static func json(_ time: ReportTimestamp) -> JSONValue {
-        .object(["seconds": .int(time.seconds), "nanos": .int(time.nanos)])
     }
 
     private static func caseID(_ scenario: ReportScenario) -> String { "case-" + scenario.planned.id }

@@ -14,7 +14,13 @@ struct ReportTimestamp: Comparable, Hashable {
 
     /// Reads `YYYY-MM-DDTHH:MM:SS[.fraction](Z|±HH:MM)`; nil for anything else.
     init?(_ text: String) {
-        let bytes = Array(text.utf8)
+        // Native strings are contiguous UTF-8: read them in place, without copying.
+        guard let parsed = text.utf8.withContiguousStorageIfAvailable({ Self.parse($0) }) ?? Self.parse(Array(text.utf8))
+        else { return nil }
+        self = parsed
+    }
+
+    private static func parse<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes) -> ReportTimestamp? where Bytes.Index == Int {
         guard bytes.count >= 20 else { return nil }
         func number(_ from: Int, _ count: Int) -> Int? {
             var value = 0
@@ -57,9 +63,8 @@ struct ReportTimestamp: Comparable, Hashable {
         default:
             return nil
         }
-        let days = Self.daysSinceEpoch(year: year, month: month, day: day)
-        self.seconds = days * 86_400 + hour * 3_600 + minute * 60 + second - offset
-        self.nanos = nanos
+        let days = daysSinceEpoch(year: year, month: month, day: day)
+        return ReportTimestamp(seconds: days * 86_400 + hour * 3_600 + minute * 60 + second - offset, nanos: nanos)
     }
 
     /// Days from 1970-01-01 to a date of the proleptic Gregorian calendar. Counting from March
