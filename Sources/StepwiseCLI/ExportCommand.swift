@@ -76,7 +76,8 @@ enum ExportCommand {
                 return ExitStatus.usage
             }
         } else {
-            output.line(text.hasSuffix("\n") ? String(text.dropLast()) : text)
+            // By bytes: CSV ends with CRLF, one Character, which `hasSuffix("\n")` does not match.
+            output.line(text.utf8.last == UInt8(ascii: "\n") ? String(decoding: text.utf8.dropLast(), as: UTF8.self) : text)
         }
         output.flush()
         return ExitStatus.success

@@ -104,18 +104,15 @@ enum LedgerBenchmark {
         var split = ""
         var summary = ""
         for _ in 0..<3 {
-            let cpu = processorSeconds()
             let (data, readSeconds) = try Measure.seconds { try readFile(path) }
             let (session, sessionSeconds) = Measure.seconds { SessionLedger(path: path, bytes: data) }
-            let sessionCPU = processorSeconds()
             let (results, resultsSeconds) = Measure.seconds { ResultsReplay.replay([session], plan: plan) }
-            let replayCPU = processorSeconds() - sessionCPU
             let seconds = readSeconds + sessionSeconds + resultsSeconds
             guard seconds < replaySeconds else { continue }
             replaySeconds = seconds
             split =
                 "read \(Format.fixed(readSeconds, 3)) s, SessionLedger (verify + records) \(Format.fixed(sessionSeconds, 3)) s, "
-                + "replay \(Format.fixed(resultsSeconds, 3)) s; processor time \(Format.fixed(sessionCPU - cpu, 3)) s + \(Format.fixed(replayCPU, 3)) s"
+                + "replay \(Format.fixed(resultsSeconds, 3)) s"
             var states: [ScenarioResult.State: Int] = [:]
             for scenario in results.scenarios { states[scenario.state, default: 0] += 1 }
             summary = states.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key.rawValue) \($0.value)" }.joined(separator: ", ")
@@ -127,14 +124,9 @@ enum LedgerBenchmark {
         print("\n== verify (read + LedgerVerifier.verify) against sha256sum over the same file")
         var verifySeconds = Double.infinity
         var intact = false
-        var verifyCPU = 0.0
         for _ in 0..<3 {
-            let cpu = processorSeconds()
             let (report, seconds) = try Measure.seconds { LedgerVerifier.verify(try readFile(path)) }
-            if seconds < verifySeconds {
-                verifySeconds = seconds
-                verifyCPU = processorSeconds() - cpu
-            }
+            verifySeconds = min(verifySeconds, seconds)
             intact = report.isIntact && report.records == count
         }
         guard intact else { throw Usage.Message("the benchmark ledger does not verify: the workload or the verifier is wrong") }
@@ -146,7 +138,7 @@ enum LedgerBenchmark {
         print(
             "  verify \(Format.fixed(verifySeconds, 3)) s (\(Format.fixed(Double(byteCount) / 1e6 / verifySeconds, 0)) MB/s); "
                 + "sha256sum \(Format.fixed(shaSeconds, 3)) s (\(Format.fixed(Double(byteCount) / 1e6 / shaSeconds, 0)) MB/s): "
-                + "\(Format.fixed(ratio, 2))×; verify's processor time \(Format.fixed(verifyCPU, 3)) s")
+                + "\(Format.fixed(ratio, 2))×")
 
         print("\n== goals")
         let replayPass = replaySeconds < replayGoalSeconds
@@ -184,14 +176,6 @@ enum LedgerBenchmark {
         }
         guard !failed else { throw Usage.Message("cannot read \(path)") }
         return bytes
-    }
-
-    /// The processor time this process has used, all threads together: beside the wall-clock
-    /// figures it shows how much the work was shared out, and what it costs on a busy machine.
-    static func processorSeconds() -> Double {
-        var spec = timespec()
-        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &spec)
-        return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
     }
 
     /// Wall-clock seconds of `sha256sum FILE`, process start included (about a millisecond).

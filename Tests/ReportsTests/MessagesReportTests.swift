@@ -310,7 +310,7 @@ struct MessagesDocumentTests {
         json.field("b", "quote \" backslash \\ newline \n nul \u{0} emoji 😀")
         json.key("c")
         json.beginArray()
-        json.int(-3)
+        for number in [-3, 0, 7, 10, 1_000_000_000, Int.max, Int.min] { json.int(number) }
         json.bool(true)
         json.beginObject()
         json.endObject()
@@ -322,7 +322,7 @@ struct MessagesDocumentTests {
         json.endObject()
         let expected = JSONValue.object([
             "a": .string("plain"), "b": .string("quote \" backslash \\ newline \n nul \u{0} emoji 😀"),
-            "c": .array([.int(-3), .bool(true), .object([:]), .array([])]), "d\"": .object(["y": .null, "x": .double(1.5)]),
+            "c": .array([-3, 0, 7, 10, 1_000_000_000, Int.max, Int.min].map { .int($0) } + [.bool(true), .object([:]), .array([])]), "d\"": .object(["y": .null, "x": .double(1.5)]),
         ]).text
         #expect(String(decoding: json.bytes, as: UTF8.self) == expected)
     }

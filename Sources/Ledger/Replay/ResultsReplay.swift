@@ -20,13 +20,8 @@ public enum ResultsReplay {
     }
 
     public static func replay(_ sessions: [SessionLedger], plan: [Planned]) -> Results {
-        replay(sessions, plan: plan, parts: nil)
-    }
-
-    /// `parts` overrides how many parts each session's records are shared out in, for tests.
-    static func replay(_ sessions: [SessionLedger], plan: [Planned], parts: Int?) -> Results {
         var verdicts = VerdictsByScenario()
-        for session in sessions { verdicts.merge(.gather(session, parts: parts)) }
+        for session in sessions { verdicts.merge(.gather(session)) }
         // Sessions are mostly in time order already, which the (stable, run-detecting) sort
         // takes in one pass.
         verdicts.sortEachGroup(by: earlier)

@@ -64,9 +64,20 @@ struct PlainLine {
     func record(_ line: UnsafeBufferPointer<UInt8>, payload members: [JSONParser.Member]) -> LedgerRecord? {
         var payload = [String: JSONValue](minimumCapacity: members.count)
         for member in members {
-            // The line is valid as a whole, so each value reads on its own.
-            guard let value = try? JSONParser.parse(UnsafeBufferPointer(rebasing: line[member.value])) else { return nil }
-            payload[String(decoding: line[member.key], as: UTF8.self)] = value
+            let key = String(decoding: line[member.key], as: UTF8.self)
+            let bytes = line[member.value]
+            // A plain string's text is its bytes, and a short run of digits is an Int: the usual
+            // values, taken without starting a parser. The line is valid as a whole, so any
+            // other value reads on its own.
+            if member.valueIsPlain, bytes.first == UInt8(ascii: "\"") {
+                payload[key] = .string(String(decoding: bytes.dropFirst().dropLast(), as: UTF8.self))
+            } else if let number = Self.integer(bytes) {
+                payload[key] = .int(number)
+            } else if let value = try? JSONParser.parse(UnsafeBufferPointer(rebasing: bytes)) {
+                payload[key] = value
+            } else {
+                return nil
+            }
         }
         return LedgerRecord(
             seq: seq, time: String(decoding: line[time], as: UTF8.self), type: String(decoding: line[type], as: UTF8.self),

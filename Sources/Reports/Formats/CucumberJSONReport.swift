@@ -20,7 +20,12 @@ public enum CucumberJSONReport {
         let sources = FeatureSources(report.sources)
         var json = JSONStream(capacity: 4096 + report.scenarios.count * 2048)
         json.beginArray()
-        for group in report.groups { feature(group, document: sources[group.uri], to: &json) }
+        // Groups of one file (one per platform) come one after another: parse each file once.
+        var parsed: (uri: String, document: FeatureSources.Document?)?
+        for group in report.groups {
+            if parsed?.uri != group.uri { parsed = (group.uri, sources.document(group.uri)) }
+            feature(group, document: parsed?.document, to: &json)
+        }
         json.endArray()
         json.newline()
         return String(decoding: json.bytes, as: UTF8.self)

@@ -1,8 +1,8 @@
 import Gherkin
 import TestPlan
 
-/// The feature documents behind a report, parsed once: what Cucumber JSON needs for the
-/// feature's line, keyword, description and tags, and what Cucumber Messages carries whole.
+/// The feature documents behind a report, parsed when asked for: what Cucumber JSON needs for
+/// the feature's line, keyword, description and tags, and what Cucumber Messages carries whole.
 ///
 /// A planned scenario is found again by its pickle's line (a scenario's, or an example row's),
 /// checked against the pickle's name and step count, so a source that changed since the plan
@@ -65,21 +65,26 @@ struct FeatureSources {
         }
     }
 
-    private var documents: [String: Document] = [:]
+    private var sources: [String: ReportSource] = [:]
+    private let indexAST: Bool
 
     /// `indexAST`: whether `scenario(of:)` and `step(of:)` will be asked; indexing every node
     /// of a large plan costs time an export that does not ask should not spend.
     init(_ sources: [ReportSource], indexAST: Bool = true) {
-        for source in sources where documents[source.uri] == nil {
-            let syntax: GherkinSyntax = source.mediaType == GherkinSyntax.markdown.mediaType ? .markdown : .plain
-            // One generator for the document and its pickles, so their ids agree.
-            let ids = IdGenerator()
-            guard case .success(let document) = GherkinParser.parse(source.text, uri: source.uri, syntax: syntax, ids: ids)
-            else { continue }
-            let pickles = PickleCompiler(ids: ids).compile(document, uri: source.uri)
-            documents[source.uri] = Document(source: source, document: document, pickles: pickles, indexAST: indexAST)
-        }
+        for source in sources where self.sources[source.uri] == nil { self.sources[source.uri] = source }
+        self.indexAST = indexAST
     }
 
-    subscript(uri: String) -> Document? { documents[uri] }
+    /// The feature at `uri`, parsed now: nil when the report does not carry its text or the text
+    /// does not parse. Each caller keeps a document only while it writes that feature, so a large
+    /// export never holds every parsed feature at once.
+    func document(_ uri: String) -> Document? {
+        guard let source = sources[uri] else { return nil }
+        let syntax: GherkinSyntax = source.mediaType == GherkinSyntax.markdown.mediaType ? .markdown : .plain
+        // One generator for the document and its pickles, so their ids agree.
+        let ids = IdGenerator()
+        guard case .success(let document) = GherkinParser.parse(source.text, uri: source.uri, syntax: syntax, ids: ids) else { return nil }
+        let pickles = PickleCompiler(ids: ids).compile(document, uri: source.uri)
+        return Document(source: source, document: document, pickles: pickles, indexAST: indexAST)
+    }
 }

@@ -32,7 +32,7 @@ enum MessagesPickles {
             let indices = scenariosByURI[uri] ?? []
             let prefix = uri + "#"
             var emitted: Set<String> = []
-            if let document = sources[uri] {
+            if let document = sources.document(uri) {
                 json.beginObject()
                 json.key("source")
                 json.beginObject()

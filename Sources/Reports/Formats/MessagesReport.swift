@@ -278,6 +278,8 @@ public enum MessagesReport {
     }
 
     private static func caseID(_ scenario: ReportScenario) -> String { "case-" + scenario.planned.id }
-    private static func stepID(_ scenario: ReportScenario, _ index: Int) -> String { "case-\(scenario.planned.id)-step-\(index + 1)" }
-    private static func startedID(_ scenario: ReportScenario, _ attempt: Int) -> String { "case-\(scenario.planned.id)-attempt-\(attempt)" }
+    private static func stepID(_ scenario: ReportScenario, _ index: Int) -> String { "case-" + scenario.planned.id + "-step-" + String(index + 1) }
+    private static func startedID(_ scenario: ReportScenario, _ attempt: Int) -> String {
+        "case-" + scenario.planned.id + "-attempt-" + String(attempt)
+    }
 }

@@ -24,6 +24,8 @@ public enum Planner {
         var undefinedOrder: [String] = []
         var ambiguous: [String: (places: [String], definitions: [String])] = [:]
         var ambiguousOrder: [String] = []
+        // Each place once per step text, found in constant time however often a step is used.
+        var seenPlaces = Set<String>()
 
         for source in sources {
             let index = DocumentIndex(source.document)
@@ -84,13 +86,13 @@ public enum Planner {
                             arguments = args
                         case .undefined:
                             if undefined[step.text] == nil { undefinedOrder.append(step.text) }
-                            if !(undefined[step.text]?.contains(place) ?? false) { undefined[step.text, default: []].append(place) }
+                            if seenPlaces.insert(step.text + "\u{1E}" + place).inserted { undefined[step.text, default: []].append(place) }
                         case .ambiguous(let found):
                             if ambiguous[step.text] == nil {
                                 ambiguousOrder.append(step.text)
                                 ambiguous[step.text] = ([], found.map(\.place))
                             }
-                            if !ambiguous[step.text]!.places.contains(place) { ambiguous[step.text]!.places.append(place) }
+                            if seenPlaces.insert(step.text + "\u{1E}" + place).inserted { ambiguous[step.text]!.places.append(place) }
                         }
                         steps.append(
                             PlannedStep(
