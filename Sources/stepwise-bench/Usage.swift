@@ -27,15 +27,11 @@ enum Usage {
           ledger [--records N] [--appends M] [--folder DIR]
                                       time M appends with fsync (default 2,000; 0 skips them), then
                                       build a ledger of N records (default 1,000,000) and time
-                                      reading + replaying it (goal under 2 s) and verifying it (goal
-                                      within 1.5× of sha256sum over the same file); exits 1 when a
-                                      goal is missed. The files go to a temporary folder, or to DIR,
-                                      where they are kept and a ledger of the same N is reused
-          export [--scenarios N] [--format F]
-                                      make a report of N planned scenarios (default 100,000) from
-                                      synthetic features and ledgers, then time rendering it in each
-                                      export format, or only F (goal: 5 s each); exits 1 when a goal
-                                      is missed
+                                      replaying it (SessionLedger + ResultsReplay, goal under 2 s)
+                                      and verifying it (goal within 1.5× of sha256sum over the same
+                                      file), best of 5; exits 1 when a goal is missed. The files go
+                                      to a temporary folder, or to DIR, where they are kept and a
+                                      ledger of the same N is reused
           fuzz --seed N --replay I [--testdata DIR] [--out DIR]
                                       write iteration I's input of seed N to a file and parse it, to
                                       reproduce a finding (give the same --testdata as the run)

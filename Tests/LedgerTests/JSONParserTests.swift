@@ -66,6 +66,23 @@ struct JSONParserTests {
         #expect(throws: JSONParser.Failure.self) { try Self.parse(#"{"seq":1,"seq":2}"#) }
     }
 
+    @Test("objects with many members: every member kept, a duplicate found however far in, by both readers")
+    func manyMembers() throws {
+        let keys = (0..<40).map { "key\($0)" }
+        let text = "{" + keys.enumerated().map { #""\#($1)":{"n":\#($0)}"# }.joined(separator: ",") + "}"
+        guard case .object(let members) = try Self.parse(text) else {
+            Issue.record("not an object")
+            return
+        }
+        #expect(members.count == 40)
+        #expect(members["key39"] == .object(["n": .int(39)]))
+        #expect(Self.verdicts(Array(text.utf8)) == (true, true))
+        for duplicate in ["key0", "key15", "key16", "k\\u0065y30"] {
+            let bad = String(text.dropLast()) + #","\#(duplicate)":1}"#
+            #expect(Self.verdicts(Array(bad.utf8)) == (false, false), "\(duplicate)")
+        }
+    }
+
     @Test("invalid UTF-8 in a string is refused, with or without escapes around it")
     func invalidUTF8() {
         for bytes: [UInt8] in [[0x22, 0xC3, 0x22], [0x22, 0xFF, 0x22], [0x22, 0x5C, 0x6E, 0xED, 0xA0, 0x80, 0x22], [0x22, 0xE2, 0x82, 0x22]] {
