@@ -246,10 +246,7 @@ struct FaultTests {
         misses.report("copies", of: cases)
     }
 
-    /// A copy placed before its original looks, at that point, exactly like a gap (a seq from
-    /// further on) and the verifier reports it where it stands; its kind is not asserted since
-    /// telling "a later line copied here" from "lines missing here" needs looking ahead.
-    @Test("every line copied to every earlier place: first reported at the copy")
+    @Test("every line copied to every earlier place: first reported at the copy, as inserted")
     func duplicatedEarlier() {
         var misses = Misses(seed: Self.seed)
         var cases = 0
@@ -259,7 +256,7 @@ struct FaultTests {
                 lines.insert(Self.ledger[source - 1], at: place - 1)
                 cases += 1
                 let report = LedgerVerifier.verify(LedgerLines.join(lines))
-                if report.problems.first?.line != place {
+                if report.problems.first?.line != place || report.problems.first?.kind != .inserted {
                     misses.add("line \(source) copied to line \(place): \(report.isIntact ? "not caught" : Self.summary(report))")
                 }
             }
@@ -267,14 +264,36 @@ struct FaultTests {
         misses.report("copies", of: cases)
     }
 
-    @Test("every pair of adjacent lines swapped: first reported at the first of the two, as reordered")
+    @Test("lines of another session's ledger put in anywhere: first reported where they stand, as inserted")
+    func foreignLines() {
+        var misses = Misses(seed: Self.seed)
+        let other = LedgerLines.make(count: 30, session: "another")
+        var cases = 0
+        for source in 1...other.count {
+            // Up to the last line: a foreign line after it cannot be told from an edit of the
+            // last line, as nothing follows to say which of the two belongs.
+            for place in 1...Self.ledger.count {
+                var lines = Self.ledger
+                lines.insert(other[source - 1], at: place - 1)
+                cases += 1
+                let report = LedgerVerifier.verify(LedgerLines.join(lines))
+                if report.problems.first?.line != place || report.problems.first?.kind != .inserted {
+                    misses.add("line \(source) of another ledger put at line \(place): \(report.isIntact ? "not caught" : Self.summary(report))")
+                }
+            }
+        }
+        misses.report("foreign lines", of: cases)
+    }
+
+    @Test("every pair of adjacent lines swapped: reported at the first of the two, as reordered, and only there")
     func swappedLines() {
         var misses = Misses(seed: Self.seed)
         for line in 1..<Self.ledger.count {
             var lines = Self.ledger
             lines.swapAt(line - 1, line)
             let report = LedgerVerifier.verify(LedgerLines.join(lines))
-            if report.problems.first?.line != line || report.problems.first?.kind != .reordered {
+            // One problem, not a second one after the pair: the chain picks up again behind it.
+            if report.problems.first?.line != line || report.problems.first?.kind != .reordered || report.problems.count != 1 {
                 misses.add("lines \(line) and \(line + 1) swapped: \(report.isIntact ? "not caught" : Self.summary(report))")
             }
         }

@@ -85,6 +85,15 @@ struct LedgerVerifierTests {
         #expect(report.problems.count == 1, "\(report.problems)")
     }
 
+    @Test("a line from another session's ledger is named where it stands, as inserted, and the chain picks up behind it")
+    func foreignLine() {
+        var lines = Self.lines
+        lines.insert(LedgerLines.make(count: 6, session: "another")[3], at: 3)
+        let report = LedgerVerifier.verify(LedgerLines.join(lines))
+        #expect(report.problems.map(\.line) == [4])
+        #expect(report.problems.first?.kind == .inserted)
+    }
+
     @Test("two swapped lines are named at the first of them, reordered", arguments: [1, 3, 5])
     func swapped(line: Int) {
         var lines = Self.lines
