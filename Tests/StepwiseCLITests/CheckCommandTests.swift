@@ -11,11 +11,6 @@ private let valid = """
 
     """
 
-private func run(_ arguments: [String]) -> (status: Int32, out: String, err: String) {
-    let output = CommandOutput.captured()
-    let status = Stepwise.run(arguments, output: output)
-    return (status, output.standardOutput, output.standardError)
-}
 
 @Suite("stepwise check")
 struct CheckCommandTests {

@@ -2,11 +2,6 @@ import Foundation
 import StepwiseCLI
 import Testing
 
-private func run(_ arguments: [String], stdin: String = "") -> (status: Int32, out: String, err: String) {
-    let output = CommandOutput.captured()
-    let status = Stepwise.run(arguments, output: output, input: .text(stdin))
-    return (status, output.standardOutput, output.standardError)
-}
 
 private let criteria = """
     ## Gherkin

@@ -4,11 +4,6 @@ import Ledger
 import StepwiseCLI
 import Testing
 
-private func run(_ arguments: [String], stdin: String = "") -> (status: Int32, out: String, err: String) {
-    let output = CommandOutput.captured()
-    let status = Stepwise.run(arguments, output: output, input: .text(stdin))
-    return (status, output.standardOutput, output.standardError)
-}
 
 private let feature = """
     @native
