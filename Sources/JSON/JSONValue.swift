@@ -1,3 +1,6 @@
+// Every case stays boxed (`indirect enum`): boxing only the containers would save an allocation
+// per string and number, but with Swift 6.3.1 comparing such values across modules crashed
+// (`payload[key] == .bool(true)` in a debug build). Hot paths avoid building values instead.
 /// A small JSON value for writing Cucumber Messages. Objects are written with their keys
 /// sorted and without spaces, strings with only the escapes JSON requires (non-ASCII is
 /// written as UTF-8), so output compares byte for byte with the reference's normalised form.

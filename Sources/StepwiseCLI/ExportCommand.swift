@@ -46,7 +46,7 @@ enum ExportCommand {
             return ExitStatus.usage
         }
         let loaded: PlannedResults
-        switch PlannedResults.load(rest, command: "export", usage: usage, output: output, onlySessions: sessions) {
+        switch PlannedResults.load(rest, command: "export", usage: usage, output: output, onlySessions: sessions, withRecords: true) {
         case .success(let value): loaded = value
         case .failure(let error):
             output.errorLine(error.message)

@@ -13,14 +13,17 @@ struct PlannedResults {
     let gherkinErrors: [String]
     /// Sessions whose ledger does not verify (their readable records are still replayed).
     let damagedSessions: Int
-    /// The sessions replayed, and the folder they are in.
+    /// The sessions replayed, with their records — read only when `load` is asked for them
+    /// (exports and sign-offs need them; `results` and `status` need only the verdicts, which
+    /// read several times faster) — and the folder they are in.
     let sessions: [SessionLedger]
     let resultsFolder: String
 
     /// Reads `--results DIR` and the plan options from `arguments`; an unusable command line,
     /// input or results folder is a `UsageError`.
     static func load(
-        _ arguments: [String], command: String, usage: String, output: CommandOutput, onlySessions: Set<String>? = nil
+        _ arguments: [String], command: String, usage: String, output: CommandOutput, onlySessions: Set<String>? = nil,
+        withRecords: Bool = false
     ) -> Result<PlannedResults, UsageError> {
         var rest = arguments
         var folder: String?
@@ -44,26 +47,33 @@ struct PlannedResults {
         }
         for diagnostic in diagnostics { output.errorLine(diagnostic) }
         let plan = Planner.plan(inputs.sources, library: inputs.library, selection: inputs.selection)
-        var sessions: [SessionLedger]
+        var sessions: [SessionLedger] = []
+        var verdicts: [SessionVerdicts]
         let resultsFolder = ResultsFolder.resolve(folder)
         do {
-            sessions = try SessionLedger.readFolder(resultsFolder)
+            if withRecords {
+                sessions = try SessionLedger.readFolder(resultsFolder)
+                verdicts = sessions.map(SessionVerdicts.init)
+            } else {
+                verdicts = try SessionVerdicts.readFolder(resultsFolder)
+            }
         } catch {
             return .failure(UsageError("\(error)"))
         }
         if let onlySessions {
-            let known = Set(sessions.map(\.sessionID))
+            let known = Set(verdicts.map(\.sessionID))
             for id in onlySessions.sorted() where !known.contains(id) {
                 return .failure(UsageError("stepwise \(command): error: no session '\(id)' in \(resultsFolder)"))
             }
             sessions = sessions.filter { onlySessions.contains($0.sessionID) }
+            verdicts = verdicts.filter { onlySessions.contains($0.sessionID) }
         }
-        let damaged = sessions.filter { !$0.report.isIntact }
+        let damaged = verdicts.filter { !$0.report.isIntact }
         for session in damaged {
             output.errorLine("\(session.path): warning: \(session.report.problems[0]); run 'stepwise verify'")
         }
         let results = ResultsReplay.replay(
-            sessions, plan: plan.scenarios.map { ResultsReplay.Planned(id: $0.id, contentHash: $0.contentHash) })
+            verdicts, plan: plan.scenarios.map { ResultsReplay.Planned(id: $0.id, contentHash: $0.contentHash) })
         return .success(
             PlannedResults(
                 options: options, plan: plan, results: results, gherkinErrors: diagnostics, damagedSessions: damaged.count,

@@ -49,9 +49,9 @@ enum SessionSetup {
         var scenarios = plan.scenarios.filter { $0.platform == platform }
         var firstAttempts: [String: Int] = [:]
         if let kinds = options.rerun {
-            let sessions: [SessionLedger]
+            let sessions: [SessionVerdicts]
             do {
-                sessions = try SessionLedger.readFolder(resultsFolder)
+                sessions = try SessionVerdicts.readFolder(resultsFolder)
             } catch {
                 return .failure(UsageError("\(error)"))
             }

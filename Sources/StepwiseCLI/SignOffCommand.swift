@@ -53,7 +53,7 @@ enum SignOffCommand {
             }
         }
         let loaded: PlannedResults
-        switch PlannedResults.load(options.rest, command: "signoff", usage: usage, output: output) {
+        switch PlannedResults.load(options.rest, command: "signoff", usage: usage, output: output, withRecords: true) {
         case .success(let value): loaded = value
         case .failure(let error):
             output.errorLine(error.message)

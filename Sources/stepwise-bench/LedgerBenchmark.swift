@@ -7,7 +7,8 @@ import Ledger
 ///
 /// 1. M appends with an fsync each, as a session writes them (default 2,000; 0 skips them), per second;
 /// 2. a ledger of N records (default 1,000,000) written in one go with a correct chain, then
-///    replayed into results — `SessionLedger(path:bytes:)` + `ResultsReplay.replay`, goal under
+///    replayed into results — `SessionVerdicts(path:bytes:)` + `ResultsReplay.replay`, as
+///    `stepwise results` and `status` do, goal under
 ///    2 s — and verified, reading the file included as `sha256sum` reads it (goal: within 1.5×
 ///    the time `sha256sum` takes over the same file).
 ///
@@ -102,19 +103,19 @@ enum LedgerBenchmark {
             print("  \(Format.mb(byteCount)) in \(Format.fixed(buildSeconds, 2)) s (not timed against a goal)")
         }
 
-        print("\n== replay (SessionLedger + ResultsReplay.replay; reading the file apart)")
+        print("\n== replay (SessionVerdicts + ResultsReplay.replay; reading the file apart)")
         var replaySeconds = Double.infinity
         var split = ""
         var summary = ""
         for _ in 0..<runs {
             let (data, readSeconds) = try Measure.seconds { try readFile(path) }
-            let (session, sessionSeconds) = Measure.seconds { SessionLedger(path: path, bytes: data) }
+            let (session, sessionSeconds) = Measure.seconds { SessionVerdicts(path: path, bytes: data) }
             let (results, resultsSeconds) = Measure.seconds { ResultsReplay.replay([session], plan: plan) }
             let seconds = sessionSeconds + resultsSeconds
             guard seconds < replaySeconds else { continue }
             replaySeconds = seconds
             split =
-                "SessionLedger (verify + records) \(Format.fixed(sessionSeconds, 3)) s + ResultsReplay.replay "
+                "SessionVerdicts (verify + verdicts) \(Format.fixed(sessionSeconds, 3)) s + ResultsReplay.replay "
                 + "\(Format.fixed(resultsSeconds, 3)) s; reading the file took \(Format.fixed(readSeconds, 3)) s more"
             var states: [ScenarioResult.State: Int] = [:]
             for scenario in results.scenarios { states[scenario.state, default: 0] += 1 }

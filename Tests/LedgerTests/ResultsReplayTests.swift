@@ -36,14 +36,20 @@ private struct Session {
     }
 
     var ledger: SessionLedger { SessionLedger(path: "results/\(id).jsonl", bytes: LedgerLines.join(lines)) }
+    var verdicts: SessionVerdicts { SessionVerdicts(path: "results/\(id).jsonl", bytes: LedgerLines.join(lines)) }
 }
 
 @Suite("Results replay")
 struct ResultsReplayTests {
     static let plan = [ResultsReplay.Planned(id: "a@ios", contentHash: "h1"), ResultsReplay.Planned(id: "b@ios", contentHash: "h1")]
 
+    /// Replays from the sessions' records, and checks that reading their verdicts straight
+    /// from the bytes replays the same.
     private static func replay(_ sessions: [Session], plan: [ResultsReplay.Planned] = plan) -> Results {
-        ResultsReplay.replay(sessions.map(\.ledger), plan: plan)
+        let results = ResultsReplay.replay(sessions.map(\.ledger), plan: plan)
+        let fromBytes = ResultsReplay.replay(sessions.map(\.verdicts), plan: plan)
+        #expect(SessionVerdictsTests.describe(fromBytes) == SessionVerdictsTests.describe(results))
+        return results
     }
 
     private static func scenario(_ results: Results, _ id: String) throws -> ScenarioResult {

@@ -19,9 +19,14 @@ public enum ResultsReplay {
         }
     }
 
+    /// Replays sessions whose records are already read (as exports have them).
     public static func replay(_ sessions: [SessionLedger], plan: [Planned]) -> Results {
+        replay(sessions.map(SessionVerdicts.init), plan: plan)
+    }
+
+    public static func replay(_ sessions: [SessionVerdicts], plan: [Planned]) -> Results {
         var verdicts = VerdictsByScenario()
-        for session in sessions { verdicts.merge(.gather(session)) }
+        for session in sessions { verdicts.merge(session.verdicts) }
         // Sessions are mostly in time order already, which the (stable, run-detecting) sort
         // takes in one pass.
         verdicts.sortEachGroup(by: earlier)
@@ -35,7 +40,7 @@ public enum ResultsReplay {
     /// Oldest first: by time, then session, then seq. Compared field by field rather than as
     /// tuples, which would copy the strings for every comparison.
     static func earlier(_ a: Attempt, _ b: Attempt) -> Bool {
-        if a.time != b.time { return a.time < b.time }
+        if a.stamp != b.stamp { return a.stamp < b.stamp }
         if a.session != b.session { return a.session < b.session }
         return a.seq < b.seq
     }
@@ -45,10 +50,17 @@ public enum ResultsReplay {
             return ScenarioResult(id: id, state: .untested, stale: false, current: [], history: [])
         }
         // Each tester's latest attempt, by its place in the history (which is in order, so the
-        // places in increasing order are the attempts in order).
-        var latestByTester: [String: Int] = [:]
-        for index in history.indices { latestByTester[history[index].tester] = index }
-        var current = latestByTester.values.sorted().map { history[$0] }
+        // places in increasing order are the attempts in order). Mostly one tester gave them
+        // all, which needs no table.
+        var current: [Attempt]
+        let first = history[0].tester
+        if history.allSatisfy({ $0.tester == first }) {
+            current = [history[history.count - 1]]
+        } else {
+            var latestByTester: [String: Int] = [:]
+            for index in history.indices { latestByTester[history[index].tester] = index }
+            current = latestByTester.values.sorted().map { history[$0] }
+        }
         // Verdicts for today's steps count before stale ones.
         if let contentHash {
             let fresh = current.filter { $0.contentHash == contentHash }

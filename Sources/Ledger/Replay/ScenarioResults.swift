@@ -2,13 +2,31 @@
 public struct Attempt: Sendable, Hashable {
     public let verdict: String
     public let tester: String
-    public let time: String
+    /// When it was given, kept in a form that orders quickly (see `LedgerStamp`).
+    public let stamp: LedgerStamp
     public let session: String
     public let attempt: Int
     /// The scenario's steps' hash when it was tested.
     public let contentHash: String
     /// The record, `session:seq`, for audits.
     public let seq: Int
+
+    /// When it was given, as the ledger has it (RFC 3339, UTC).
+    public var time: String { stamp.text }
+
+    init(verdict: String, tester: String, stamp: LedgerStamp, session: String, attempt: Int, contentHash: String, seq: Int) {
+        self.verdict = verdict
+        self.tester = tester
+        self.stamp = stamp
+        self.session = session
+        self.attempt = attempt
+        self.contentHash = contentHash
+        self.seq = seq
+    }
+
+    init(verdict: String, tester: String, time: String, session: String, attempt: Int, contentHash: String, seq: Int) {
+        self.init(verdict: verdict, tester: tester, stamp: LedgerStamp(time), session: session, attempt: attempt, contentHash: contentHash, seq: seq)
+    }
 }
 
 /// Where a planned scenario stands after replaying every session.

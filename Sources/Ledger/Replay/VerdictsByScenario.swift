@@ -1,9 +1,6 @@
 /// Verdicts grouped by scenario id: the ids in the order they first appear, each group in the
 /// order its verdicts were added. Each session's are gathered on their own and then merged, so
-/// an id is looked up once per verdict in its session and once per session in the whole.
-///
-/// (Sharing a long session's records out among processors was tried: merging the parts'
-/// groups copies every attempt, and the parts contend for memory, so it was slower.)
+/// an id is looked up once per run of facts in its session and once per session in the whole.
 struct VerdictsByScenario {
     private(set) var ids: [String] = []
     private(set) var groups: [[Attempt]] = []
@@ -13,16 +10,13 @@ struct VerdictsByScenario {
         slotOf[id].map { groups[$0] }
     }
 
-    /// Takes the attempt over (`consuming`): appending a borrowed one would copy it, retaining
-    /// its strings, only for the caller to release them straight after.
-    mutating func add(_ attempt: consuming Attempt, to id: String) {
-        if let slot = slotOf[id] {
-            groups[slot].append(attempt)
-        } else {
-            slotOf[id] = ids.count
-            ids.append(id)
-            groups.append([attempt])
-        }
+    /// The group of an id, made empty if it has none yet.
+    mutating func slot(for id: String) -> Int {
+        if let slot = slotOf[id] { return slot }
+        slotOf[id] = ids.count
+        ids.append(id)
+        groups.append([])
+        return ids.count - 1
     }
 
     /// Adds another set's groups after this one's: one look-up per id rather than per verdict.
@@ -46,36 +40,42 @@ struct VerdictsByScenario {
         for slot in groups.indices { groups[slot].sort(by: earlier) }
     }
 
-    /// A session's verdicts, those withdrawn by its corrections left out. Fields are read
-    /// straight from each record in the buffer: copying a record retains every string in it,
-    /// and those retains cost more than the rest of gathering.
-    static func gather(_ session: SessionLedger) -> VerdictsByScenario {
-        session.records.withUnsafeBufferPointer { records in
-            var withdrawn = Set<Int>()
-            for index in records.indices where records[index].type == RecordType.correction {
-                if case .int(let seq)? = records[index].payload["supersedes"] { withdrawn.insert(seq) }
+    /// A session's verdicts, those withdrawn by its corrections left out, from its facts in
+    /// record order (one run of them per part the lines were read in).
+    static func gather(_ runs: [ReplayFacts], session: String) -> VerdictsByScenario {
+        var withdrawn = Set<Int>()
+        for run in runs {
+            for fact in run.facts {
+                if case .withdraws(let seq) = fact { withdrawn.insert(seq) }
             }
-            let started = RecordType.sessionStarted
-            let result = RecordType.scenarioResult
-            var tester = "unknown tester"
-            var verdicts = VerdictsByScenario()
-            for index in records.indices {
-                let type = records[index].type
-                if type == started, case .string(let name)? = records[index].payload["tester"] { tester = name }
-                guard type == result, !withdrawn.contains(records[index].seq) else { continue }
-                let payload = records[index].payload
-                guard case .string(let id)? = payload["scenario"], case .string(let verdict)? = payload["verdict"] else { continue }
-                var attempt = 1
-                if case .int(let number)? = payload["attempt"] { attempt = number }
-                var contentHash = ""
-                if case .string(let hash)? = payload["contentHash"] { contentHash = hash }
-                verdicts.add(
-                    Attempt(
-                        verdict: verdict, tester: tester, time: records[index].time, session: session.sessionID, attempt: attempt,
-                        contentHash: contentHash, seq: records[index].seq),
-                    to: id)
-            }
-            return verdicts
         }
+        var tester = "unknown tester"
+        var verdicts = VerdictsByScenario()
+        for run in runs {
+            // Each run names scenarios by its own places; look each id up here once per run.
+            let slots = run.ids.map { verdicts.slot(for: $0) }
+            for fact in run.facts {
+                switch fact {
+                case .tester(let name): tester = name
+                case .withdraws: continue
+                case .verdict(let verdict):
+                    guard !withdrawn.contains(verdict.seq) else { continue }
+                    verdicts.groups[slots[verdict.scenario]].append(
+                        Attempt(
+                            verdict: verdict.verdict, tester: tester, stamp: verdict.stamp, session: session, attempt: verdict.attempt,
+                            contentHash: verdict.contentHash, seq: verdict.seq))
+                }
+            }
+        }
+        // A scenario id seen only in withdrawn verdicts has no group.
+        if verdicts.groups.contains(where: \.isEmpty) { verdicts.removeEmptyGroups() }
+        return verdicts
+    }
+
+    private mutating func removeEmptyGroups() {
+        let keep = groups.indices.filter { !groups[$0].isEmpty }
+        ids = keep.map { ids[$0] }
+        groups = keep.map { groups[$0] }
+        slotOf = Dictionary(uniqueKeysWithValues: ids.enumerated().map { ($1, $0) })
     }
 }

@@ -38,18 +38,44 @@ public enum LedgerVerifier {
     /// needs both, and reading the lines once instead of twice is a third of the work.
     /// `parts` overrides how many parts the lines are shared out in, for tests.
     static func verify(_ buffer: UnsafeBufferPointer<UInt8>, keepingRecords: Bool, parts: Int? = nil) -> (report: Report, records: [LedgerRecord]) {
+        let (report, read) = verify(buffer, keeping: keepingRecords ? .records : .nothing, parts: parts)
+        return (report, read.records)
+    }
+
+    /// Verifies, and reads in the same pass what replaying results needs from each line that
+    /// reads as a record (see `ReplayFacts`), one run of facts per part, in line order.
+    static func verifyForReplay(_ buffer: UnsafeBufferPointer<UInt8>, parts: Int? = nil) -> (report: Report, facts: [ReplayFacts]) {
+        let (report, read) = verify(buffer, keeping: .replayFacts, parts: parts)
+        return (report, read.facts)
+    }
+
+    /// What the pass over the lines keeps besides what verifying needs.
+    enum Keeping {
+        case nothing, records, replayFacts
+    }
+
+    /// What the pass over the lines found: each line's hash (64 hex digits, one after
+    /// another) and chain fields, and what it was asked to keep.
+    struct LinesRead {
+        var digests: [UInt8]
+        var fields: [ChainFields]
+        var records: [LedgerRecord] = []
+        var facts: [ReplayFacts] = []
+    }
+
+    private static func verify(_ buffer: UnsafeBufferPointer<UInt8>, keeping: Keeping, parts: Int?) -> (Report, LinesRead) {
         let (lines, torn) = lineRanges(buffer)
-        let (digests, fields, records) = readLines(buffer, lines, keepingRecords: keepingRecords, parts: parts)
+        let read = readLines(buffer, lines, keeping: keeping, parts: parts)
         // Read through pointers from here on: this pass is the part done on one processor, and
         // copying each line's fields out of the arrays cost as much as the checks themselves.
-        let report = digests.withUnsafeBufferPointer { digests in
-            fields.withUnsafeBufferPointer { fields in
+        let report = read.digests.withUnsafeBufferPointer { digests in
+            read.fields.withUnsafeBufferPointer { fields in
                 genesisBytes.withUnsafeBufferPointer { genesis in
                     chain(buffer, lines, torn: torn, digests: digests, fields: fields, genesis: genesis)
                 }
             }
         }
-        return (report, records)
+        return (report, read)
     }
 
     /// 64 zeros, the first record's prev, as bytes.
@@ -195,55 +221,68 @@ public enum LedgerVerifier {
         return (lines, start < buffer.count)
     }
 
-    /// Each line's hash (64 hex digits, one after another), its chain fields and, when asked,
-    /// its record. The lines are independent of each other here, so they are shared out among
-    /// the processors in contiguous parts: this is nearly all of verify's work, and hashing
-    /// alone would otherwise take longer than `sha256sum` does over the whole file.
-    static func readLines(_ buffer: UnsafeBufferPointer<UInt8>, _ lines: [Range<Int>], keepingRecords: Bool, parts: Int?)
-        -> ([UInt8], [ChainFields], [LedgerRecord])
-    {
+    /// Each line's hash, its chain fields and, when asked, its record or replay facts. The
+    /// lines are independent of each other here, so they are shared out among the processors
+    /// in contiguous parts: this is nearly all of verify's work, and hashing alone would
+    /// otherwise take longer than `sha256sum` does over the whole file.
+    static func readLines(_ buffer: UnsafeBufferPointer<UInt8>, _ lines: [Range<Int>], keeping: Keeping, parts: Int?) -> LinesRead {
         let count = lines.count
         var digests = [UInt8](repeating: 0, count: count * 64)
         var fields = [ChainFields](repeating: ChainFields(), count: count)
         // Small ledgers are not worth waking threads for.
         let parts = max(1, parts ?? (count < 4096 ? 1 : ProcessInfo.processInfo.activeProcessorCount))
+        let keepingRecords = keeping == .records
+        let keepingFacts = keeping == .replayFacts
         // Each part puts its records from the slot of its first line on, and says how many.
         var kept = [Int](repeating: 0, count: parts)
+        var facts = [ReplayFacts](repeating: ReplayFacts(), count: keepingFacts ? parts : 0)
         let records = [LedgerRecord](unsafeUninitializedCapacity: keepingRecords ? count : 0) { recordSlots, initialized in
             digests.withUnsafeMutableBytes { digestBytes in
                 fields.withUnsafeMutableBufferPointer { fieldSlots in
                     kept.withUnsafeMutableBufferPointer { keptSlots in
-                        // Each part writes only its own lines' slots, so sharing the buffers is safe.
-                        nonisolated(unsafe) let buffer = buffer
-                        nonisolated(unsafe) let digestBytes = digestBytes
-                        nonisolated(unsafe) let fieldSlots = fieldSlots
-                        nonisolated(unsafe) let recordSlots = recordSlots
-                        nonisolated(unsafe) let keptSlots = keptSlots
-                        DispatchQueue.concurrentPerform(iterations: parts) { part in
-                            let first = count * part / parts
-                            var next = first
-                            var payload: [JSONParser.Member] = []
-                            payload.reserveCapacity(16)
-                            for index in first..<(count * (part + 1) / parts) {
-                                let line = UnsafeBufferPointer(rebasing: buffer[lines[index]])
-                                SHA256.hexDigest(
-                                    of: UnsafeRawBufferPointer(line),
-                                    into: UnsafeMutableRawBufferPointer(rebasing: digestBytes[(index * 64)..<(index * 64 + 64)]))
-                                // The last line has no successor whose prev vouches for it: its own check must.
-                                let isLast = index == count - 1
-                                let plain = isLast ? nil : PlainLine.read(line, payload: &payload)
-                                if let plain {
-                                    fieldSlots[index] = ChainFields(plain, at: lines[index].lowerBound)
-                                } else {
-                                    fieldSlots[index] = ChainFields.read(line, verifyCheck: isLast)
+                        facts.withUnsafeMutableBufferPointer { factSlots in
+                            // Each part writes only its own lines' slots, so sharing the buffers is safe.
+                            nonisolated(unsafe) let buffer = buffer
+                            nonisolated(unsafe) let digestBytes = digestBytes
+                            nonisolated(unsafe) let fieldSlots = fieldSlots
+                            nonisolated(unsafe) let recordSlots = recordSlots
+                            nonisolated(unsafe) let keptSlots = keptSlots
+                            nonisolated(unsafe) let factSlots = factSlots
+                            DispatchQueue.concurrentPerform(iterations: parts) { part in
+                                let first = count * part / parts
+                                var next = first
+                                var partFacts = ReplayFacts()
+                                var payload: [JSONParser.Member] = []
+                                payload.reserveCapacity(16)
+                                for index in first..<(count * (part + 1) / parts) {
+                                    let line = UnsafeBufferPointer(rebasing: buffer[lines[index]])
+                                    SHA256.hexDigest(
+                                        of: UnsafeRawBufferPointer(line),
+                                        into: UnsafeMutableRawBufferPointer(rebasing: digestBytes[(index * 64)..<(index * 64 + 64)]))
+                                    // The last line has no successor whose prev vouches for it: its own check must.
+                                    let isLast = index == count - 1
+                                    let plain = isLast ? nil : PlainLine.read(line, payload: &payload)
+                                    if let plain {
+                                        fieldSlots[index] = ChainFields(plain, at: lines[index].lowerBound)
+                                    } else {
+                                        fieldSlots[index] = ChainFields.read(line, verifyCheck: isLast)
+                                    }
+                                    if keepingFacts {
+                                        if let plain {
+                                            partFacts.take(line, plain, payload: payload)
+                                        } else if let record = try? LedgerRecord.read(line, verifyCheck: false) {
+                                            partFacts.take(record)
+                                        }
+                                    }
+                                    guard keepingRecords else { continue }
+                                    if let record = plain?.record(line, payload: payload) ?? (try? LedgerRecord.read(line, verifyCheck: false)) {
+                                        (recordSlots.baseAddress! + next).initialize(to: record)
+                                        next += 1
+                                    }
                                 }
-                                guard keepingRecords else { continue }
-                                if let record = plain?.record(line, payload: payload) ?? (try? LedgerRecord.read(line, verifyCheck: false)) {
-                                    (recordSlots.baseAddress! + next).initialize(to: record)
-                                    next += 1
-                                }
+                                keptSlots[part] = next - first
+                                if keepingFacts { factSlots[part] = partFacts }
                             }
-                            keptSlots[part] = next - first
                         }
                     }
                 }
@@ -258,6 +297,6 @@ public enum LedgerVerifier {
             }
             initialized = end
         }
-        return (digests, fields, records)
+        return LinesRead(digests: digests, fields: fields, records: records, facts: facts)
     }
 }

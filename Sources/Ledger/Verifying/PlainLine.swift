@@ -64,24 +64,45 @@ struct PlainLine {
     func record(_ line: UnsafeBufferPointer<UInt8>, payload members: [JSONParser.Member]) -> LedgerRecord? {
         var payload = [String: JSONValue](minimumCapacity: members.count)
         for member in members {
-            let key = String(decoding: line[member.key], as: UTF8.self)
-            let bytes = line[member.value]
-            // A plain string's text is its bytes, and a short run of digits is an Int: the usual
-            // values, taken without starting a parser. The line is valid as a whole, so any
-            // other value reads on its own.
-            if member.valueIsPlain, bytes.first == UInt8(ascii: "\"") {
-                payload[key] = .string(String(decoding: bytes.dropFirst().dropLast(), as: UTF8.self))
-            } else if let number = Self.integer(bytes) {
-                payload[key] = .int(number)
-            } else if let value = try? JSONParser.parse(UnsafeBufferPointer(rebasing: bytes)) {
-                payload[key] = value
-            } else {
-                return nil
-            }
+            guard let value = Self.value(line, member) else { return nil }
+            payload[String(decoding: line[member.key], as: UTF8.self)] = value
         }
         return LedgerRecord(
             seq: seq, time: String(decoding: line[time], as: UTF8.self), type: String(decoding: line[type], as: UTF8.self),
             payload: payload, prev: String(decoding: line[prev], as: UTF8.self))
+    }
+
+    // MARK: - Members' values, as the record would hold them
+
+    /// A member's value. A plain string's text is its bytes, and a short run of digits is an
+    /// Int: the usual values, taken without starting a parser. The line is valid as a whole,
+    /// so any other value reads on its own.
+    static func value(_ line: UnsafeBufferPointer<UInt8>, _ member: JSONParser.Member) -> JSONValue? {
+        if let text = plainText(line, member) { return .string(String(decoding: text, as: UTF8.self)) }
+        if let number = integer(line[member.value]) { return .int(number) }
+        return try? JSONParser.parse(UnsafeBufferPointer(rebasing: line[member.value]))
+    }
+
+    /// The bytes inside the quotes of a plain string value (which are its text); nil for
+    /// any other value.
+    static func plainText(_ line: UnsafeBufferPointer<UInt8>, _ member: JSONParser.Member) -> Slice<UnsafeBufferPointer<UInt8>>? {
+        guard member.valueIsPlain, line[member.value.lowerBound] == UInt8(ascii: "\"") else { return nil }
+        return line[(member.value.lowerBound + 1)..<(member.value.upperBound - 1)]
+    }
+
+    /// A member's value if it is a string (`LedgerRecord.string`), without building a
+    /// `JSONValue` when it is plain.
+    static func string(_ line: UnsafeBufferPointer<UInt8>, _ member: JSONParser.Member) -> String? {
+        if let text = plainText(line, member) { return String(decoding: text, as: UTF8.self) }
+        guard line[member.value.lowerBound] == UInt8(ascii: "\""), case .string(let text)? = value(line, member) else { return nil }
+        return text
+    }
+
+    /// A member's value if it is a whole number (`LedgerRecord.int`).
+    static func int(_ line: UnsafeBufferPointer<UInt8>, _ member: JSONParser.Member) -> Int? {
+        if let number = integer(line[member.value]) { return number }
+        guard case .int(let number)? = value(line, member) else { return nil }
+        return number
     }
 
     /// The five fields' names.

@@ -1,0 +1,39 @@
+/// One session's verdicts, as replay needs them, and what verifying its ledger found.
+///
+/// Read from a ledger's bytes, it verifies the chain and gathers the verdicts in one pass
+/// without building the records (`stepwise results`, `status` and `run --rerun` read every
+/// session this way); made from a `SessionLedger`, it takes the records already read (exports
+/// need those records anyway). Both give the same verdicts.
+public struct SessionVerdicts: Sendable {
+    public let path: String
+    public let sessionID: String
+    public let report: LedgerVerifier.Report
+    let verdicts: VerdictsByScenario
+
+    public init(path: String, bytes: [UInt8]) {
+        self.init(path: path, bytes: bytes, parts: nil)
+    }
+
+    /// `parts` overrides how many parts the lines are shared out in, for tests.
+    init(path: String, bytes: [UInt8], parts: Int?) {
+        self.path = path
+        sessionID = SessionLedger.sessionID(path)
+        let facts: [ReplayFacts]
+        (report, facts) = bytes.withUnsafeBufferPointer { LedgerVerifier.verifyForReplay($0, parts: parts) }
+        verdicts = .gather(facts, session: sessionID)
+    }
+
+    public init(_ ledger: SessionLedger) {
+        path = ledger.path
+        sessionID = ledger.sessionID
+        report = ledger.report
+        var facts = ReplayFacts()
+        for record in ledger.records { facts.take(record) }
+        verdicts = .gather([facts], session: sessionID)
+    }
+
+    /// Every session's verdicts in a results folder (not the sign-off ledger), sorted by file name.
+    public static func readFolder(_ folder: String) throws(LedgerError) -> [SessionVerdicts] {
+        try SessionLedger.ledgerFiles(in: folder).map { SessionVerdicts(path: $0.path, bytes: $0.bytes) }
+    }
+}
