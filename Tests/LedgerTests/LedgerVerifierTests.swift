@@ -194,3 +194,34 @@ struct LedgerVerifierTests {
     }
 }
 
+
+@Suite("Reading ledger files")
+struct LedgerFileTests {
+    @Test("a long file is read in parts to exactly its bytes, and verifying the file is verifying its bytes")
+    func longFile() throws {
+        let folder = try TemporaryFolder()
+        // Past the size read in parts (16 MiB), with lines of a ledger so it also verifies.
+        var bytes: [UInt8] = []
+        let lines = LedgerLines.make(count: 400)
+        while bytes.count <= 1 << 24 { bytes += LedgerLines.join(lines) }
+        bytes += [1, 2, 3]
+        try folder.write("long.jsonl", bytes)
+        let path = folder.path + "/long.jsonl"
+        #expect(try SessionLedger.readFile(path) == bytes)
+        let report = try SessionLedger.verifyFile(path)
+        #expect(report.problems == LedgerVerifier.verify(bytes).problems)
+        #expect(!report.isIntact)
+    }
+
+    @Test("a short file and an empty one are read whole; a missing one is an error naming it")
+    func shortFiles() throws {
+        let folder = try TemporaryFolder()
+        let bytes = LedgerLines.join(LedgerLines.make(count: 5))
+        try folder.write("short.jsonl", bytes)
+        try folder.write("empty.jsonl", [])
+        #expect(try SessionLedger.readFile(folder.path + "/short.jsonl") == bytes)
+        #expect(try SessionLedger.readFile(folder.path + "/empty.jsonl") == [])
+        #expect(try SessionLedger.verifyFile(folder.path + "/short.jsonl").isIntact)
+        #expect(throws: LedgerError.self) { try SessionLedger.readFile(folder.path + "/missing.jsonl") }
+    }
+}
