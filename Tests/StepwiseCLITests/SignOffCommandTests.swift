@@ -32,23 +32,13 @@ private final class SignOffFixture {
         try folder.write("features/toggle.feature", feature)
         features = folder.path + "/features"
         results = folder.path + "/results"
-        let json = run(["plan", features, "--format", "json"]).out
-        let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as! [String: Any]
-        planned = (object["scenarios"] as! [[String: Any]]).map { ($0["id"] as! String, $0["contentHash"] as! String) }
+        planned = try RecordedSessions.plan([features]).map { ($0.id, $0.hash) }
     }
 
     /// A session of `tester` with the given verdicts (index into `planned`, verdict).
     func session(_ id: String, tester: String = "Ann", _ verdicts: [(Int, String)], hash: String? = nil) throws {
-        let (writer, _) = try LedgerWriter.open(folder: results, sessionID: id, holder: tester)
-        defer { writer.close() }
-        if writer.lastSeq == 0 {
-            try writer.append(RecordType.sessionStarted, ["tester": .string(tester), "platform": .string("")])
-        }
-        for (index, verdict) in verdicts {
-            try writer.append(
-                RecordType.scenarioResult,
-                ["scenario": .string(planned[index].id), "contentHash": .string(hash ?? planned[index].hash), "verdict": .string(verdict), "attempt": .int(1)])
-        }
+        try RecordedSessions.write(
+            folder: results, session: id, tester: tester, platform: "", verdicts.map { (planned[$0.0].id, hash ?? planned[$0.0].hash, $0.1) })
     }
 
     /// Both scenarios passed by Ann in session s1 (3 records).

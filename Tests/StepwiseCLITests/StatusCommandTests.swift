@@ -31,14 +31,6 @@ private let link = """
 
     """
 
-private struct Planned {
-    let id: String
-    let name: String
-    let uri: String
-    let platform: String
-    let hash: String
-}
-
 @Suite("stepwise status")
 struct StatusCommandTests {
     let folder: TemporaryFolder
@@ -54,38 +46,24 @@ struct StatusCommandTests {
     }
 
     /// Today's plan, from `plan --format json`: the ids sessions record verdicts against.
-    private func plan(_ extra: [String] = []) throws -> [Planned] {
-        let json = run(["plan", features, "--format", "json"] + extra).out
-        let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as! [String: Any]
-        return (object["scenarios"] as! [[String: Any]]).map {
-            Planned(
-                id: $0["id"] as! String, name: $0["name"] as! String, uri: $0["uri"] as! String,
-                platform: $0["platform"] as! String, hash: $0["contentHash"] as! String)
-        }
+    private func plan(_ extra: [String] = []) throws -> [PlannedScenarioJSON] {
+        try RecordedSessions.plan([features] + extra)
     }
 
-    private func session(_ id: String, tester: String, _ verdicts: [(Planned, String, String?)]) throws {
-        let (writer, _) = try LedgerWriter.open(folder: results, sessionID: id, holder: tester)
-        defer { writer.close() }
-        try writer.append(RecordType.sessionStarted, ["tester": .string(tester)])
-        for (scenario, verdict, hash) in verdicts {
-            try writer.append(
-                RecordType.scenarioResult,
-                [
-                    "scenario": .string(scenario.id), "contentHash": .string(hash ?? scenario.hash),
-                    "verdict": .string(verdict), "attempt": .int(1),
-                ])
-        }
+    /// A session of `tester`'s: each scenario with its verdict, and a content hash other than
+    /// today's where one is given.
+    private func session(_ id: String, tester: String, _ verdicts: [(PlannedScenarioJSON, String, String?)]) throws {
+        try RecordedSessions.write(folder: results, session: id, tester: tester, verdicts.map { ($0.0.id, $0.2 ?? $0.0.hash, $0.1) })
     }
 
-    private func find(_ plan: [Planned], _ name: String, _ platform: String) -> Planned {
+    private func find(_ plan: [PlannedScenarioJSON], _ name: String, _ platform: String) -> PlannedScenarioJSON {
         plan.first { $0.name == name && $0.platform == platform }!
     }
 
     /// Every state once: a conflict on toggle/ios, a stale pass and an untested scenario on
     /// toggle/android, passed and blocked on link/desktop, skipped and not applicable on
     /// link/mobile-web.
-    private func recordMixedResults() throws -> [Planned] {
+    private func recordMixedResults() throws -> [PlannedScenarioJSON] {
         let plan = try plan()
         #expect(plan.count == 8)
         try session(
@@ -185,15 +163,9 @@ struct StatusCommandTests {
         // Every verdict a pass, but one given to steps the plan no longer has: not done.
         let plan = try plan()
         let staleOnly = try TemporaryFolder()
-        let (writer, _) = try LedgerWriter.open(folder: staleOnly.path, sessionID: "s", holder: "Ann")
-        try writer.append(RecordType.sessionStarted, ["tester": .string("Ann")])
-        for scenario in plan {
-            let hash = scenario.name == "Gestures" && scenario.platform == "ios" ? "older steps" : scenario.hash
-            try writer.append(
-                RecordType.scenarioResult,
-                ["scenario": .string(scenario.id), "contentHash": .string(hash), "verdict": .string("passed"), "attempt": .int(1)])
-        }
-        writer.close()
+        try RecordedSessions.write(
+            folder: staleOnly.path, session: "s", tester: "Ann",
+            plan.map { ($0.id, $0.name == "Gestures" && $0.platform == "ios" ? "older steps" : $0.hash, "passed") })
         let stale = run(["status", features, "--results", staleOnly.path, "--check"])
         #expect(stale.status == 1)
         #expect(stale.out.contains(", 1 stale, "))

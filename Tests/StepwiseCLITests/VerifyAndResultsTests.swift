@@ -19,30 +19,12 @@ private let feature = """
 
 @Suite("stepwise verify and results")
 struct VerifyAndResultsTests {
-    /// The planned ids of the feature, from `plan --format json`.
-    func plannedIDs(_ folder: TemporaryFolder) throws -> [(id: String, name: String, platform: String, hash: String)] {
-        let json = run(["plan", folder.path + "/features", "--format", "json"]).out
-        let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as! [String: Any]
-        return (object["scenarios"] as! [[String: Any]]).map {
-            ($0["id"] as! String, $0["name"] as! String, $0["platform"] as! String, $0["contentHash"] as! String)
-        }
-    }
-
-    func session(_ folder: String, _ id: String, tester: String, results: [(String, String, String)]) throws {
-        let (writer, _) = try LedgerWriter.open(folder: folder, sessionID: id, holder: tester)
-        defer { writer.close() }
-        try writer.append(RecordType.sessionStarted, ["tester": .string(tester), "platform": .string("ios")])
-        for (scenario, hash, verdict) in results {
-            try writer.append(RecordType.scenarioResult, ["scenario": .string(scenario), "contentHash": .string(hash), "verdict": .string(verdict), "attempt": .int(1)])
-        }
-    }
-
     @Test("verify: ok per intact session; the line of a change; exit 1; a missing folder is exit 2")
     func verify() throws {
         let folder = try TemporaryFolder()
         let results = folder.path + "/results"
-        try session(results, "s1", tester: "Ann", results: [("a", "h", "passed"), ("b", "h", "failed")])
-        try session(results, "s2", tester: "Bo", results: [("a", "h", "passed")])
+        try RecordedSessions.write(folder: results, session: "s1", tester: "Ann", [("a", "h", "passed"), ("b", "h", "failed")])
+        try RecordedSessions.write(folder: results, session: "s2", tester: "Bo", [("a", "h", "passed")])
         let ok = run(["verify", "--results", results])
         #expect(ok.status == 0)
         #expect(ok.out.contains("\(results)/s1.jsonl: ok (3 records, head "))
@@ -66,14 +48,14 @@ struct VerifyAndResultsTests {
     func results() throws {
         let folder = try TemporaryFolder()
         try folder.write("features/toggle.feature", feature)
-        let planned = try plannedIDs(folder)
+        let planned = try RecordedSessions.plan([folder.path + "/features"])
         #expect(planned.count == 4)
         let results = folder.path + "/results"
         let keyboardIOS = planned.first { $0.name == "Keyboard" && $0.platform == "ios" }!
         let keyboardAndroid = planned.first { $0.name == "Keyboard" && $0.platform == "android" }!
         let gesturesIOS = planned.first { $0.name == "Gestures" && $0.platform == "ios" }!
-        try session(results, "s1", tester: "Ann", results: [(keyboardIOS.id, keyboardIOS.hash, "passed"), (gesturesIOS.id, gesturesIOS.hash, "failed")])
-        try session(results, "s2", tester: "Bo", results: [(gesturesIOS.id, gesturesIOS.hash, "passed"), (keyboardAndroid.id, "an older hash", "passed")])
+        try RecordedSessions.write(folder: results, session: "s1", tester: "Ann", [(keyboardIOS.id, keyboardIOS.hash, "passed"), (gesturesIOS.id, gesturesIOS.hash, "failed")])
+        try RecordedSessions.write(folder: results, session: "s2", tester: "Bo", [(gesturesIOS.id, gesturesIOS.hash, "passed"), (keyboardAndroid.id, "an older hash", "passed")])
         let text = run(["results", folder.path + "/features", "--results", results])
         #expect(text.status == 0)
         #expect(text.out.contains("Toggle: Keyboard on ios: passed (Ann, "))
