@@ -1,19 +1,11 @@
 import Foundation
+import SharedFolder
 import Testing
 
 /// The MagentaA11y corpus in `../shared`, when it is there. Tests that read it skip with a
 /// clear message when it is absent.
 enum Corpus {
-    static let shared: URL? = {
-        if let override = ProcessInfo.processInfo.environment["STEPWISE_SHARED"] {
-            return URL(fileURLWithPath: override)
-        }
-        // Tests/CriteriaImportTests/CorpusSupport.swift → repository → its parent → shared
-        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        let shared = repository.deletingLastPathComponent().appendingPathComponent("shared")
-        return FileManager.default.fileExists(atPath: shared.appendingPathComponent("magentaa11y").path) ? shared : nil
-    }()
+    static let shared: URL? = SharedFolder.existing("magentaa11y").map { _ in SharedFolder.root }
 
     static let isAvailable = shared != nil
     static let skipReason: Comment = "../shared is absent: the MagentaA11y corpus cannot be read, so these cases are skipped"

@@ -1,15 +1,11 @@
 import Foundation
 import Gherkin
+import SharedFolder
 import Testing
 
-/// Where the shared data lives beside the repository (`../shared`), if it does.
+/// The shared i18n table (`../shared/gherkin/gherkin-languages.json`), if it is there.
 enum SharedData {
-    static let directory: URL = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
-        .deletingLastPathComponent()  // GherkinTests
-        .deletingLastPathComponent()  // Tests
-        .deletingLastPathComponent()  // package root
-        .deletingLastPathComponent()
-        .appendingPathComponent("shared")
+    static var directory: URL { SharedFolder.root }
 
     static var languagesFile: URL { directory.appendingPathComponent("gherkin/gherkin-languages.json") }
 

@@ -1,19 +1,11 @@
 import Foundation
+import SharedFolder
 import Testing
 
-/// Where `../shared` (beside the repository) is, if it is there. Tests that read it are
+/// Cucumber's Gherkin testdata in `../shared`, if it is there. Tests that read it are
 /// skipped with a clear message when it is absent, so a bare clone still tests green.
 enum SharedTestdata {
-    static let root: URL? = {
-        if let override = ProcessInfo.processInfo.environment["STEPWISE_SHARED"] {
-            return URL(fileURLWithPath: override)
-        }
-        // Tests/GherkinTests/SharedTestdata.swift → repository → its parent → shared
-        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        let shared = repository.deletingLastPathComponent().appendingPathComponent("shared")
-        return FileManager.default.fileExists(atPath: shared.appendingPathComponent("gherkin").path) ? shared : nil
-    }()
+    static let root: URL? = SharedFolder.existing("gherkin").map { _ in SharedFolder.root }
 
     static let isAvailable = root != nil
     static let skipReason: Comment = "../shared is absent: the shared Gherkin testdata cannot be read, so these cases are skipped"

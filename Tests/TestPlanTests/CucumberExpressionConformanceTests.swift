@@ -1,4 +1,5 @@
 import Foundation
+import SharedFolder
 import Testing
 
 @testable import TestPlan
@@ -186,19 +187,7 @@ enum ExpectedArgument: Sendable, Hashable {
 }
 
 enum CucumberExpressionTestdata {
-    static let file: URL? = {
-        let shared: URL
-        if let override = ProcessInfo.processInfo.environment["STEPWISE_SHARED"] {
-            shared = URL(fileURLWithPath: override)
-        } else {
-            // Tests/TestPlanTests/ThisFile.swift → repository → its parent → shared
-            let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-                .deletingLastPathComponent()
-            shared = repository.deletingLastPathComponent().appendingPathComponent("shared")
-        }
-        let file = shared.appendingPathComponent("cucumber-expressions").appendingPathComponent("testdata.json")
-        return FileManager.default.fileExists(atPath: file.path) ? file : nil
-    }()
+    static let file: URL? = SharedFolder.existing("cucumber-expressions/testdata.json")
 
     static let isAvailable = file != nil
     static let skipReason: Comment =

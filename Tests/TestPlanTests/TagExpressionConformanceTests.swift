@@ -1,4 +1,5 @@
 import Foundation
+import SharedFolder
 import TestPlan
 import Testing
 
@@ -60,19 +61,7 @@ struct TagExpressionErrorExample: Decodable, Sendable, CustomTestStringConvertib
 /// Where the shared tag-expression testdata is, and its cases. Absent `../shared` gives no
 /// cases and a skip message, so a bare clone still tests green.
 enum TagExpressionTestdata {
-    static let directory: URL? = {
-        let shared: URL
-        if let override = ProcessInfo.processInfo.environment["STEPWISE_SHARED"] {
-            shared = URL(fileURLWithPath: override)
-        } else {
-            // Tests/TestPlanTests/ThisFile.swift → repository → its parent → shared
-            let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-                .deletingLastPathComponent()
-            shared = repository.deletingLastPathComponent().appendingPathComponent("shared")
-        }
-        let directory = shared.appendingPathComponent("tag-expressions")
-        return FileManager.default.fileExists(atPath: directory.path) ? directory : nil
-    }()
+    static let directory: URL? = SharedFolder.existing("tag-expressions")
 
     static let isAvailable = directory != nil
     static let skipReason: Comment =
