@@ -136,11 +136,18 @@ public struct ReportSignOff: Sendable {
     public var time: String
     public var allowIncomplete: Bool
     public var signed: Bool
+    /// What became of the signature: "signature good (Ann)", "signature not checked: no
+    /// --allowed-signers", "not signed"; nil when there was nothing to say (a sign-off whose
+    /// record is missing). A signature that does not verify is a problem instead.
+    public var signatureNote: String?
     /// Empty when everything it covers is unchanged (and its signature, if any, verifies).
     public var problems: [String]
     public var holds: Bool { problems.isEmpty }
 
-    public init(id: String, signer: String, role: String, meaning: String, time: String, allowIncomplete: Bool, signed: Bool, problems: [String]) {
+    public init(
+        id: String, signer: String, role: String, meaning: String, time: String, allowIncomplete: Bool, signed: Bool,
+        signatureNote: String? = nil, problems: [String]
+    ) {
         self.id = id
         self.signer = signer
         self.role = role
@@ -148,6 +155,7 @@ public struct ReportSignOff: Sendable {
         self.time = time
         self.allowIncomplete = allowIncomplete
         self.signed = signed
+        self.signatureNote = signatureNote
         self.problems = problems
     }
 }

@@ -3,13 +3,14 @@ import Ledger
 import Reports
 
 /// `stepwise export --format junit|cucumber-json|messages|html|markdown|csv [--results DIR]
-/// [--session ID…] [--platform P] [--out FILE] PATH…`: the current results of the plan (or of
-/// the given sessions) in a format another tool reads.
+/// [--session ID…] [--platform P] [--allowed-signers FILE] [--out FILE] PATH…`: the current
+/// results of the plan (or of the given sessions) in a format another tool reads, with the
+/// sign-offs and whether each holds (signatures checked when an allowed-signers file is given).
 enum ExportCommand {
     static let formats = ["junit", "cucumber-json", "messages", "html", "markdown", "csv"]
     static let usage = """
         usage: stepwise export --format \(formats.joined(separator: "|")) [--results DIR] [--session ID...]
-                               [--platform P] [--out FILE] PATH...
+                               [--platform P] [--allowed-signers FILE] [--out FILE] PATH...
         """
 
     static func run(_ arguments: [String], output: CommandOutput) -> Int32 {
@@ -21,10 +22,11 @@ enum ExportCommand {
         var format: String?
         var out: String?
         var sessions: Set<String>?
+        var allowedSigners: String?
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
-            if ["--format", "--out", "--session"].contains(argument) {
+            if ["--format", "--out", "--session", "--allowed-signers"].contains(argument) {
                 guard index + 1 < arguments.count else {
                     output.errorLine("stepwise export: error: \(argument) needs a value\n\(usage)")
                     return ExitStatus.usage
@@ -33,6 +35,7 @@ enum ExportCommand {
                 switch argument {
                 case "--format": format = value
                 case "--out": out = value
+                case "--allowed-signers": allowedSigners = value
                 default: sessions = (sessions ?? []).union(value.split(separator: ",").map(String.init))
                 }
                 index += 2
@@ -45,6 +48,10 @@ enum ExportCommand {
             output.errorLine("stepwise export: error: --format must be one of: \(formats.joined(separator: ", "))\n\(usage)")
             return ExitStatus.usage
         }
+        if let allowedSigners, !FileManager.default.fileExists(atPath: allowedSigners) {
+            output.errorLine("\(allowedSigners): error: no such allowed-signers file")
+            return ExitStatus.usage
+        }
         let loaded: PlannedResults
         switch PlannedResults.load(rest, command: "export", usage: usage, output: output, onlySessions: sessions, withRecords: true) {
         case .success(let value): loaded = value
@@ -55,7 +62,7 @@ enum ExportCommand {
         var report = ReportBuilder.build(
             plan: loaded.plan.scenarios, sessions: loaded.sessions, resultsFolder: loaded.resultsFolder,
             generated: LedgerTime.string(Date()), loadEvidence: format == "html" || format == "cucumber-json")
-        report.signOffs = SignOffStatus.load(resultsFolder: loaded.resultsFolder, sessions: loaded.sessions)
+        report.signOffs = SignOffStatus.load(resultsFolder: loaded.resultsFolder, sessions: loaded.sessions, allowedSigners: allowedSigners)
         let text: String
         switch format {
         case "html": text = HTMLReport.render(report)

@@ -238,6 +238,37 @@ struct SignOffCommandTests {
         #expect(changed.contains("does not hold: session s2: 1 record appended after sign-off \(id)"))
     }
 
+    @Test("exports check signatures with --allowed-signers: good, not checked without it, and a key not allowed does not hold",
+        .enabled(if: sshKeygen != nil, "ssh-keygen not found: install OpenSSH to run the signing tests"))
+    func exportsCheckSignatures() throws {
+        let fixture = try SignOffFixture()
+        try fixture.passedSession()
+        let key = try fixture.key("ann")
+        #expect(fixture.signOff("ann@example.com", role: "tester", meaning: "executed", key: key).status == 0)
+        let id = try #require(fixture.manifestIDs.first)
+        let export = ["export", "--format", "markdown", "--results", fixture.results, fixture.features]
+        let allowed = try fixture.allowedSigners([("ann@example.com", key)])
+
+        let good = run(export + ["--allowed-signers", allowed])
+        #expect(good.status == 0, "\(good.err)")
+        // Markdown escapes what would start markup in the note, as in everything it writes.
+        #expect(good.out.contains(#", signed (signature good \(ann\@example.com\)); holds."#))
+        let unchecked = run(export)
+        #expect(unchecked.out.contains(", signed (signature not checked: no --allowed-signers); holds."))
+
+        let other = try fixture.key("other")
+        let notAllowed = try fixture.allowedSigners([("ann@example.com", other)], name: "other_signers")
+        let bad = run(export + ["--allowed-signers", notAllowed])
+        #expect(bad.status == 0, "an export reports a sign-off that does not hold; it is not an error")
+        #expect(bad.out.contains("; does not hold: sign-off \(id): signature does not verify"))
+
+        let html = run(["export", "--format", "html", "--results", fixture.results, "--allowed-signers", allowed, fixture.features]).out
+        #expect(html.contains("<td>signed: signature good (ann@example.com)</td>"))
+        let missing = run(export + ["--allowed-signers", fixture.folder.path + "/nothing"])
+        #expect(missing.status == 2)
+        #expect(missing.err.contains("nothing: error: no such allowed-signers file"))
+    }
+
     @Test("a selection that plans nothing is refused")
     func emptyPlan() throws {
         let fixture = try SignOffFixture()

@@ -54,6 +54,7 @@ public enum MarkdownReport {
                 var line = "- \(MarkdownText.inline(signOff.signer)) (\(MarkdownText.inline(signOff.role))): "
                 line += "\(MarkdownText.inline(signOff.meaning)), at \(MarkdownText.inline(signOff.time))"
                 line += signOff.signed ? ", signed" : ", not signed"
+                if signOff.signed, let note = signOff.signatureNote { line += " (" + MarkdownText.inline(note) + ")" }
                 line += signOff.holds ? "; holds." : "; does not hold: " + MarkdownText.inline(signOff.problems.joined(separator: "; ")) + "."
                 lines.append(line)
             }

@@ -11,12 +11,14 @@ enum HTMLSignOffsTable {
             let holds = signOff.holds
                 ? "<span class=\"state state-passed\">holds</span>"
                 : "<span class=\"state state-failed\">does not hold</span>"
+            var signature = signOff.signed ? "signed" : "not signed"
+            if signOff.signed, let note = signOff.signatureNote { signature += ": " + HTMLEscaping.text(note) }
             let problems = signOff.problems.isEmpty
                 ? "none"
                 : "<ul>" + signOff.problems.map { "<li>\(HTMLEscaping.text($0))</li>" }.joined() + "</ul>"
             html += "<tr><th scope=\"row\">\(HTMLEscaping.text(signOff.signer))</th><td>\(HTMLEscaping.text(signOff.role))</td>"
                 + "<td class=\"pre\">\(HTMLEscaping.text(signOff.meaning))</td><td>\(HTMLInline.time(signOff.time))</td>"
-                + "<td>\(signOff.signed ? "signed" : "not signed")</td><td>\(signOff.allowIncomplete ? "allowed" : "not allowed")</td>"
+                + "<td>\(signature)</td><td>\(signOff.allowIncomplete ? "allowed" : "not allowed")</td>"
                 + "<td>\(holds)</td><td>\(problems)</td></tr>\n"
         }
         return html + "</tbody>\n</table>\n"
