@@ -1,4 +1,5 @@
 import Foundation
+import Digest
 import JSON
 import Ledger
 import TestPlan
@@ -68,10 +69,13 @@ public enum ReportBuilder {
                     case RecordType.evidence:
                         let path = record.string("path") ?? ""
                         var content: [UInt8]?
+                        // Only the bytes the record vouches for are embedded: a file changed since
+                        // (which verify reports) is left out rather than shown as the evidence.
                         if loadEvidence, let folder = resultsFolder,
-                            let data = FileManager.default.contents(atPath: (folder as NSString).appendingPathComponent(path))
+                            let data = FileManager.default.contents(atPath: (folder as NSString).appendingPathComponent(path)),
+                            case let bytes = [UInt8](data), SHA256.hash(bytes) == record.string("sha256")
                         {
-                            content = [UInt8](data)
+                            content = bytes
                         }
                         evidence.append(
                             ReportEvidence(

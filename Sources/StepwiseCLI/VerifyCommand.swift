@@ -47,8 +47,9 @@ enum VerifyCommand {
             return ExitStatus.usage
         }
         let resultsFolder = ResultsFolder.resolve(folder)
-        // Each session is only verified here, not read into records: sign-off verification
-        // reads the sessions a sign-off covers itself, as it needs their records.
+        // Each session is only verified here (its chain and its evidence files), not read into
+        // records: sign-off verification reads the sessions a sign-off covers itself, as it
+        // needs their records.
         let paths: [String]
         do {
             paths = try SessionLedger.ledgerPaths(in: resultsFolder)
@@ -57,10 +58,11 @@ enum VerifyCommand {
             return ExitStatus.usage
         }
         var broken = 0
+        let evidence = EvidenceCheck(resultsFolder: resultsFolder)
         for path in paths {
             let report: LedgerVerifier.Report
             do {
-                report = try SessionLedger.verifyFile(path)
+                report = try SessionLedger.verifyFile(path, checking: evidence)
             } catch {
                 output.errorLine("\(error)")
                 return ExitStatus.usage

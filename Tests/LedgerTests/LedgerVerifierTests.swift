@@ -208,7 +208,7 @@ struct LedgerFileTests {
         try folder.write("long.jsonl", bytes)
         let path = folder.path + "/long.jsonl"
         #expect(try SessionLedger.readFile(path) == bytes)
-        let report = try SessionLedger.verifyFile(path)
+        let report = try SessionLedger.verifyFile(path, checking: EvidenceCheck(resultsFolder: folder.path))
         #expect(report.problems == LedgerVerifier.verify(bytes).problems)
         #expect(!report.isIntact)
     }
@@ -221,7 +221,7 @@ struct LedgerFileTests {
         try folder.write("empty.jsonl", [])
         #expect(try SessionLedger.readFile(folder.path + "/short.jsonl") == bytes)
         #expect(try SessionLedger.readFile(folder.path + "/empty.jsonl") == [])
-        #expect(try SessionLedger.verifyFile(folder.path + "/short.jsonl").isIntact)
+        #expect(try SessionLedger.verifyFile(folder.path + "/short.jsonl", checking: EvidenceCheck(resultsFolder: folder.path)).isIntact)
         #expect(throws: LedgerError.self) { try SessionLedger.readFile(folder.path + "/missing.jsonl") }
     }
 }

@@ -147,6 +147,7 @@ struct SignOffCommandTests {
     enum Tamper: String, CaseIterable, Sendable {
         case manifestEdited, manifestRemoved, signatureEdited, signatureRemoved, wrongPrincipal, keyNotAllowed
         case sessionEdited, sessionTruncated, recordsAppended, sessionRemoved, signOffLedgerEdited, signOffRecordRemoved
+        case evidenceReplaced
     }
 
     @Test("every tamper case is detected and named", .enabled(if: sshKeygen != nil, "ssh-keygen not found: install OpenSSH to run the signing tests"),
@@ -154,6 +155,16 @@ struct SignOffCommandTests {
     func tamper(_ tamper: Tamper) throws {
         let fixture = try SignOffFixture()
         try fixture.passedSession()
+        var evidence: EvidenceStore.Stored?
+        if tamper == .evidenceReplaced {
+            // A screenshot attached before the sign-off, as record 4.
+            try fixture.write("shot.png", [0x89, 0x50, 0x4E, 0x47, 1])
+            let stored = try EvidenceStore.store(fixture.results + "/shot.png", resultsFolder: fixture.results)
+            let (writer, _) = try LedgerWriter.open(folder: fixture.results, sessionID: "s1", holder: "Ann")
+            try writer.append(RecordType.evidence, ["sha256": .string(stored.sha256), "path": .string(stored.relativePath)])
+            writer.close()
+            evidence = stored
+        }
         let key = try fixture.key("ann")
         #expect(fixture.signOff("ann@example.com", role: "tester", meaning: "executed", key: key).status == 0)
         let id = try #require(fixture.manifestIDs.first)
@@ -202,6 +213,11 @@ struct SignOffCommandTests {
         case .signOffRecordRemoved:
             try fixture.write("signoffs.jsonl", [])
             expected = "sign-off \(id): manifest \(fixture.results)/\(manifest) has no record in signoffs.jsonl"
+        case .evidenceReplaced:
+            let path = try #require(evidence).relativePath
+            try fixture.write(path, [0x89, 0x50, 0x4E, 0x47, 2])
+            expected = "session s1: evidence changed since sign-off \(id) (line 4: evidence changed (\(path) no longer has the SHA-256"
+            #expect(fixture.verify(allowed).out.contains("\(fixture.results)/s1.jsonl: line 4: evidence changed"))
         }
         let verified = fixture.verify(allowed)
         #expect(verified.status == 1)

@@ -44,6 +44,43 @@ struct VerifyAndResultsTests {
         #expect(run(["verify", "--bogus"]).status == 2)
     }
 
+    @Test("verify checks the evidence files: one replaced or removed fails verify, the status gate and the export's embedding")
+    func evidence() throws {
+        let folder = try TemporaryFolder()
+        _ = try folder.write("features/toggle.feature", feature)
+        let results = folder.path + "/results"
+        let planned = try RecordedSessions.plan([folder.path + "/features"])
+        try RecordedSessions.write(folder: results, session: "s1", tester: "Ann", planned.map { ($0.id, $0.hash, "passed") })
+        let shot = try folder.write("shot.png", bytes: [0x89, 0x50, 0x4E, 0x47, 1, 2, 3])
+        let stored = try EvidenceStore.store(shot, resultsFolder: results)
+        let (writer, _) = try LedgerWriter.open(folder: results, sessionID: "s1", holder: "Ann")
+        let line = try writer.append(
+            RecordType.evidence,
+            ["scenario": .string(planned[0].id), "file": .string("shot.png"), "sha256": .string(stored.sha256), "path": .string(stored.relativePath)]
+        ).seq
+        writer.close()
+        let status = ["status", folder.path + "/features", "--results", results, "--check"]
+        #expect(run(["verify", "--results", results]).status == 0)
+        #expect(run(status).status == 0)
+        #expect(run(["export", "--format", "html", "--results", results, folder.path + "/features"]).out.contains("data:image/png;base64,"))
+
+        _ = try folder.write("results/" + stored.relativePath, bytes: [0x89, 0x50, 0x4E, 0x47, 9, 9, 9])
+        let changed = run(["verify", "--results", results])
+        #expect(changed.status == 1)
+        #expect(changed.out.contains("\(results)/s1.jsonl: line \(line): evidence changed (\(stored.relativePath) no longer has the SHA-256 its record holds"))
+        #expect(changed.out.hasSuffix("1 session, 1 with problems\n"))
+        let gate = run(status)
+        #expect(gate.status == 1)
+        #expect(gate.err.contains("\(results)/s1.jsonl: warning: line \(line): evidence changed"))
+        let html = run(["export", "--format", "html", "--results", results, folder.path + "/features"])
+        #expect(!html.out.contains("data:image/png;base64,"), "bytes the record does not vouch for are not embedded")
+
+        try FileManager.default.removeItem(atPath: results + "/" + stored.relativePath)
+        let missing = run(["verify", "--results", results])
+        #expect(missing.status == 1)
+        #expect(missing.out.contains("\(results)/s1.jsonl: line \(line): evidence missing (\(stored.relativePath) is not in \(results))"))
+    }
+
     @Test("results: latest verdicts by scenario and platform; untested; conflicts between testers; stale")
     func results() throws {
         let folder = try TemporaryFolder()

@@ -1,17 +1,36 @@
 import Foundation
 
 /// One session's ledger as read from disk: its records (those that could be read) and what
-/// verifying it found.
+/// verifying it found — with the evidence files it names, when read from a results folder.
 public struct SessionLedger: Sendable {
     public let path: String
     public let sessionID: String
     public let records: [LedgerRecord]
-    public let report: LedgerVerifier.Report
+    public private(set) var report: LedgerVerifier.Report
+    /// The evidence records, with their lines, for checking the files they name.
+    let evidence: [LedgerVerifier.EvidenceLine]
 
+    /// Verifies and reads a ledger's bytes (touching no file: evidence is checked by the
+    /// functions that read from a folder, or by `checkEvidence`).
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         sessionID = Self.sessionID(path)
-        (report, records) = bytes.withUnsafeBufferPointer { LedgerVerifier.verify($0, keepingRecords: true) }
+        let (report, read) = bytes.withUnsafeBufferPointer { LedgerVerifier.verify($0, keeping: .records, parts: nil) }
+        self.report = report
+        records = read.records
+        evidence = read.evidence
+    }
+
+    /// Adds to the report what is wrong with the evidence files the records name.
+    public mutating func checkEvidence(_ check: EvidenceCheck) {
+        report = report.adding(check.problems(evidence))
+    }
+
+    /// A session's ledger file, read and verified, its evidence checked.
+    public static func read(_ path: String, checking evidence: EvidenceCheck) throws(LedgerError) -> SessionLedger {
+        var ledger = SessionLedger(path: path, bytes: try readFile(path))
+        ledger.checkEvidence(evidence)
+        return ledger
     }
 
     /// A session's id: its ledger's file name without `.jsonl`.
@@ -24,14 +43,10 @@ public struct SessionLedger: Sendable {
     public static let signOffLedgerName = "signoffs.jsonl"
 
     /// Every session's `*.jsonl` ledger in a results folder (not the sign-off ledger), sorted
-    /// by file name.
+    /// by file name, each with its evidence files checked.
     public static func readFolder(_ folder: String) throws(LedgerError) -> [SessionLedger] {
-        try ledgerFiles(in: folder).map { SessionLedger(path: $0.path, bytes: $0.bytes) }
-    }
-
-    /// The path and bytes of every session's ledger in a results folder, sorted by file name.
-    static func ledgerFiles(in folder: String) throws(LedgerError) -> [(path: String, bytes: [UInt8])] {
-        try ledgerPaths(in: folder).map { path throws(LedgerError) in (path, try readFile(path)) }
+        let check = EvidenceCheck(resultsFolder: folder)
+        return try ledgerPaths(in: folder).map { path throws(LedgerError) in try read(path, checking: check) }
     }
 
     /// The path of every session's ledger in a results folder, sorted by file name.
@@ -51,10 +66,13 @@ public struct SessionLedger: Sendable {
         }
     }
 
-    /// Verifies a session's ledger file without reading its records: `stepwise verify` over
-    /// a long ledger then takes little longer than `sha256sum` over it.
-    public static func verifyFile(_ path: String) throws(LedgerError) -> LedgerVerifier.Report {
-        LedgerVerifier.verify(try readFile(path))
+    /// Verifies a session's ledger file and the evidence files it names, without reading its
+    /// other records: `stepwise verify` over a long ledger then takes little longer than
+    /// `sha256sum` over it.
+    public static func verifyFile(_ path: String, checking evidence: EvidenceCheck) throws(LedgerError) -> LedgerVerifier.Report {
+        let bytes = try readFile(path)
+        let (report, read) = bytes.withUnsafeBufferPointer { LedgerVerifier.verify($0, keeping: .nothing, parts: nil) }
+        return report.adding(evidence.problems(read.evidence))
     }
 
     /// A file's bytes, read straight into the array: going through `Data` copies them twice,

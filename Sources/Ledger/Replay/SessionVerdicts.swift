@@ -7,8 +7,10 @@
 public struct SessionVerdicts: Sendable {
     public let path: String
     public let sessionID: String
-    public let report: LedgerVerifier.Report
+    public private(set) var report: LedgerVerifier.Report
     let verdicts: VerdictsByScenario
+    /// The evidence records, with their lines, for checking the files they name.
+    let evidence: [LedgerVerifier.EvidenceLine]
 
     public init(path: String, bytes: [UInt8]) {
         self.init(path: path, bytes: bytes, parts: nil)
@@ -19,7 +21,7 @@ public struct SessionVerdicts: Sendable {
         self.path = path
         sessionID = SessionLedger.sessionID(path)
         let facts: [ReplayFacts]
-        (report, facts) = bytes.withUnsafeBufferPointer { LedgerVerifier.verifyForReplay($0, parts: parts) }
+        (report, facts, evidence) = bytes.withUnsafeBufferPointer { LedgerVerifier.verifyForReplay($0, parts: parts) }
         verdicts = .gather(facts, session: sessionID)
     }
 
@@ -27,13 +29,20 @@ public struct SessionVerdicts: Sendable {
         path = ledger.path
         sessionID = ledger.sessionID
         report = ledger.report
+        evidence = ledger.evidence
         var facts = ReplayFacts()
         for record in ledger.records { facts.take(record) }
         verdicts = .gather([facts], session: sessionID)
     }
 
-    /// Every session's verdicts in a results folder (not the sign-off ledger), sorted by file name.
+    /// Every session's verdicts in a results folder (not the sign-off ledger), sorted by file
+    /// name, each with its evidence files checked.
     public static func readFolder(_ folder: String) throws(LedgerError) -> [SessionVerdicts] {
-        try SessionLedger.ledgerFiles(in: folder).map { SessionVerdicts(path: $0.path, bytes: $0.bytes) }
+        let check = EvidenceCheck(resultsFolder: folder)
+        return try SessionLedger.ledgerPaths(in: folder).map { path throws(LedgerError) in
+            var session = SessionVerdicts(path: path, bytes: try SessionLedger.readFile(path))
+            session.report = session.report.adding(check.problems(session.evidence))
+            return session
+        }
     }
 }

@@ -9,6 +9,10 @@ public enum LedgerVerifier {
     public struct Problem: Sendable, Hashable, CustomStringConvertible {
         public enum Kind: String, Sendable {
             case edited, inserted, deleted, reordered, truncated, malformed
+            /// An evidence file a record names is not in the results folder.
+            case evidenceMissing = "evidence missing"
+            /// An evidence file's bytes no longer have the SHA-256 its record holds.
+            case evidenceChanged = "evidence changed"
         }
         public let line: Int
         public let kind: Kind
@@ -23,6 +27,19 @@ public enum LedgerVerifier {
         public let headHash: String
         public let headSeq: Int
         public var isIntact: Bool { problems.isEmpty }
+
+        /// The report with more problems (found in the evidence files), in line order.
+        public func adding(_ more: [Problem]) -> Report {
+            guard !more.isEmpty else { return self }
+            return Report(records: records, problems: (problems + more).sorted { $0.line < $1.line }, headHash: headHash, headSeq: headSeq)
+        }
+    }
+
+    /// An evidence record and its line (from 1), kept by every pass that reads a session so
+    /// that the files it names can be checked (`EvidenceCheck`).
+    public struct EvidenceLine: Sendable {
+        public let line: Int
+        public let record: LedgerRecord
     }
 
     public static func verify(_ bytes: [UInt8]) -> Report {
@@ -42,11 +59,15 @@ public enum LedgerVerifier {
         return (report, read.records)
     }
 
+
+
     /// Verifies, and reads in the same pass what replaying results needs from each line that
     /// reads as a record (see `ReplayFacts`), one run of facts per part, in line order.
-    static func verifyForReplay(_ buffer: UnsafeBufferPointer<UInt8>, parts: Int? = nil) -> (report: Report, facts: [ReplayFacts]) {
+    static func verifyForReplay(_ buffer: UnsafeBufferPointer<UInt8>, parts: Int? = nil)
+        -> (report: Report, facts: [ReplayFacts], evidence: [EvidenceLine])
+    {
         let (report, read) = verify(buffer, keeping: .replayFacts, parts: parts)
-        return (report, read.facts)
+        return (report, read.facts, read.evidence)
     }
 
     /// What the pass over the lines keeps besides what verifying needs.
@@ -61,9 +82,13 @@ public enum LedgerVerifier {
         var fields: [ChainFields]
         var records: [LedgerRecord] = []
         var facts: [ReplayFacts] = []
+        /// Kept whatever else is: evidence records are few, and checking their files is part
+        /// of verifying a session.
+        var evidence: [EvidenceLine] = []
     }
 
-    private static func verify(_ buffer: UnsafeBufferPointer<UInt8>, keeping: Keeping, parts: Int?) -> (Report, LinesRead) {
+    /// Verifies, keeping what is asked and the evidence records with their lines.
+    static func verify(_ buffer: UnsafeBufferPointer<UInt8>, keeping: Keeping, parts: Int?) -> (report: Report, read: LinesRead) {
         let (lines, torn) = lineRanges(buffer)
         let read = readLines(buffer, lines, keeping: keeping, parts: parts)
         // Read through pointers from here on: this pass is the part done on one processor, and
@@ -221,82 +246,95 @@ public enum LedgerVerifier {
         return (lines, start < buffer.count)
     }
 
-    /// Each line's hash, its chain fields and, when asked, its record or replay facts. The
-    /// lines are independent of each other here, so they are shared out among the processors
-    /// in contiguous parts: this is nearly all of verify's work, and hashing alone would
-    /// otherwise take longer than `sha256sum` does over the whole file.
+    /// Each line's hash, its chain fields, its record or replay facts when asked, and the
+    /// evidence records. The lines are independent of each other here, so they are shared out
+    /// among the processors in contiguous parts: this is nearly all of verify's work, and
+    /// hashing alone would otherwise take longer than `sha256sum` does over the whole file.
     static func readLines(_ buffer: UnsafeBufferPointer<UInt8>, _ lines: [Range<Int>], keeping: Keeping, parts: Int?) -> LinesRead {
         let count = lines.count
         var digests = [UInt8](repeating: 0, count: count * 64)
         var fields = [ChainFields](repeating: ChainFields(), count: count)
         // Small ledgers are not worth waking threads for.
         let parts = max(1, parts ?? (count < 4096 ? 1 : ProcessInfo.processInfo.activeProcessorCount))
-        let keepingRecords = keeping == .records
-        let keepingFacts = keeping == .replayFacts
-        // Each part puts its records from the slot of its first line on, and says how many.
-        var kept = [Int](repeating: 0, count: parts)
-        var facts = [ReplayFacts](repeating: ReplayFacts(), count: keepingFacts ? parts : 0)
-        let records = [LedgerRecord](unsafeUninitializedCapacity: keepingRecords ? count : 0) { recordSlots, initialized in
+        /// What one part found besides the slots of its lines.
+        struct PartRead {
+            /// Records put in the slots from the part's first line on.
+            var kept = 0
+            var facts = ReplayFacts()
+            var evidence: [EvidenceLine] = []
+        }
+        var partsRead = [PartRead](repeating: PartRead(), count: parts)
+        let records = [LedgerRecord](unsafeUninitializedCapacity: keeping == .records ? count : 0) { recordSlots, initialized in
             digests.withUnsafeMutableBytes { digestBytes in
                 fields.withUnsafeMutableBufferPointer { fieldSlots in
-                    kept.withUnsafeMutableBufferPointer { keptSlots in
-                        facts.withUnsafeMutableBufferPointer { factSlots in
-                            // Each part writes only its own lines' slots, so sharing the buffers is safe.
-                            nonisolated(unsafe) let buffer = buffer
-                            nonisolated(unsafe) let digestBytes = digestBytes
-                            nonisolated(unsafe) let fieldSlots = fieldSlots
-                            nonisolated(unsafe) let recordSlots = recordSlots
-                            nonisolated(unsafe) let keptSlots = keptSlots
-                            nonisolated(unsafe) let factSlots = factSlots
-                            DispatchQueue.concurrentPerform(iterations: parts) { part in
-                                let first = count * part / parts
-                                var next = first
-                                var partFacts = ReplayFacts()
-                                var payload: [JSONParser.Member] = []
-                                payload.reserveCapacity(16)
-                                for index in first..<(count * (part + 1) / parts) {
-                                    let line = UnsafeBufferPointer(rebasing: buffer[lines[index]])
-                                    SHA256.hexDigest(
-                                        of: UnsafeRawBufferPointer(line),
-                                        into: UnsafeMutableRawBufferPointer(rebasing: digestBytes[(index * 64)..<(index * 64 + 64)]))
-                                    // The last line has no successor whose prev vouches for it: its own check must.
-                                    let isLast = index == count - 1
-                                    let plain = isLast ? nil : PlainLine.read(line, payload: &payload)
+                    partsRead.withUnsafeMutableBufferPointer { partSlots in
+                        // Each part writes only its own lines' slots, so sharing the buffers is safe.
+                        nonisolated(unsafe) let buffer = buffer
+                        nonisolated(unsafe) let digestBytes = digestBytes
+                        nonisolated(unsafe) let fieldSlots = fieldSlots
+                        nonisolated(unsafe) let recordSlots = recordSlots
+                        nonisolated(unsafe) let partSlots = partSlots
+                        DispatchQueue.concurrentPerform(iterations: parts) { part in
+                            let first = count * part / parts
+                            var found = PartRead()
+                            var payload: [JSONParser.Member] = []
+                            payload.reserveCapacity(16)
+                            for index in first..<(count * (part + 1) / parts) {
+                                let line = UnsafeBufferPointer(rebasing: buffer[lines[index]])
+                                SHA256.hexDigest(
+                                    of: UnsafeRawBufferPointer(line),
+                                    into: UnsafeMutableRawBufferPointer(rebasing: digestBytes[(index * 64)..<(index * 64 + 64)]))
+                                // The last line has no successor whose prev vouches for it: its own check must.
+                                let isLast = index == count - 1
+                                let plain = isLast ? nil : PlainLine.read(line, payload: &payload)
+                                if let plain {
+                                    fieldSlots[index] = ChainFields(plain, at: lines[index].lowerBound)
+                                } else {
+                                    fieldSlots[index] = ChainFields.read(line, verifyCheck: isLast)
+                                }
+                                /// The line's record, as `LedgerRecord.read` makes it.
+                                func record() -> LedgerRecord? {
+                                    plain?.record(line, payload: payload) ?? (try? LedgerRecord.read(line, verifyCheck: false))
+                                }
+                                if plain.map({ line[$0.type].elementsEqual(evidenceType) }) ?? true, let record = record(),
+                                    record.type == RecordType.evidence
+                                {
+                                    found.evidence.append(EvidenceLine(line: index + 1, record: record))
+                                }
+                                switch keeping {
+                                case .nothing: continue
+                                case .replayFacts:
                                     if let plain {
-                                        fieldSlots[index] = ChainFields(plain, at: lines[index].lowerBound)
-                                    } else {
-                                        fieldSlots[index] = ChainFields.read(line, verifyCheck: isLast)
+                                        found.facts.take(line, plain, payload: payload)
+                                    } else if let record = record() {
+                                        found.facts.take(record)
                                     }
-                                    if keepingFacts {
-                                        if let plain {
-                                            partFacts.take(line, plain, payload: payload)
-                                        } else if let record = try? LedgerRecord.read(line, verifyCheck: false) {
-                                            partFacts.take(record)
-                                        }
-                                    }
-                                    guard keepingRecords else { continue }
-                                    if let record = plain?.record(line, payload: payload) ?? (try? LedgerRecord.read(line, verifyCheck: false)) {
-                                        (recordSlots.baseAddress! + next).initialize(to: record)
-                                        next += 1
+                                case .records:
+                                    if let record = record() {
+                                        (recordSlots.baseAddress! + first + found.kept).initialize(to: record)
+                                        found.kept += 1
                                     }
                                 }
-                                keptSlots[part] = next - first
-                                if keepingFacts { factSlots[part] = partFacts }
                             }
+                            partSlots[part] = found
                         }
                     }
                 }
             }
-            guard keepingRecords else { return }
+            guard keeping == .records else { return }
             // Close the gaps left by lines that are not records, moving rather than copying.
-            var end = kept[0]
-            for part in kept.indices.dropFirst() where kept[part] > 0 {
+            var end = partsRead[0].kept
+            for part in partsRead.indices.dropFirst() where partsRead[part].kept > 0 {
                 let first = count * part / parts
-                if first != end { (recordSlots.baseAddress! + end).moveInitialize(from: recordSlots.baseAddress! + first, count: kept[part]) }
-                end += kept[part]
+                if first != end { (recordSlots.baseAddress! + end).moveInitialize(from: recordSlots.baseAddress! + first, count: partsRead[part].kept) }
+                end += partsRead[part].kept
             }
             initialized = end
         }
-        return LinesRead(digests: digests, fields: fields, records: records, facts: facts)
+        return LinesRead(
+            digests: digests, fields: fields, records: records, facts: keeping == .replayFacts ? partsRead.map(\.facts) : [],
+            evidence: partsRead.flatMap(\.evidence))
     }
+
+    private static let evidenceType = Array(RecordType.evidence.utf8)
 }

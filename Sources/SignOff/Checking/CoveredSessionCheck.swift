@@ -7,6 +7,7 @@ import Ledger
 /// - `session X: 2 records appended after sign-off S (1 verdict)`
 /// - `session X: ledger truncated since sign-off S (12 records signed, 11 now)`
 /// - `session X: ledger changed since sign-off S (…)`
+/// - `session X: evidence changed since sign-off S (line 9: evidence changed (…))`
 public enum CoveredSessionCheck {
     public static func problems(signOff: String, covered: [CoveredSession], sessions: [SessionLedger]) -> [String] {
         let byID = Dictionary(sessions.map { ($0.sessionID, $0) }, uniquingKeysWith: { first, _ in first })
@@ -20,8 +21,12 @@ public enum CoveredSessionCheck {
         let report = session.report
         let name = "session \(binding.id)"
         // A broken chain means some line no longer is what the head hash stood for, even
-        // when the last line (and so the head) is untouched.
-        if !report.isIntact { return "\(name): ledger changed since sign-off \(signOff) (\(report.problems[0]))" }
+        // when the last line (and so the head) is untouched; an evidence file that changed
+        // is no longer what its record (and so the sign-off) vouched for.
+        if let problem = report.problems.first {
+            let what = [.evidenceChanged, .evidenceMissing].contains(problem.kind) ? "evidence" : "ledger"
+            return "\(name): \(what) changed since sign-off \(signOff) (\(problem))"
+        }
         if report.records == binding.records {
             if report.headHash == binding.head { return nil }
             return "\(name): ledger changed since sign-off \(signOff) (head now \(short(report.headHash)), signed \(short(binding.head)))"

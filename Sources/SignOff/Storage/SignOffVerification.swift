@@ -37,6 +37,7 @@ public struct SignOffVerification: Sendable {
         let ledger = files.readLedger()
         let ledgerName = SessionLedger.signOffLedgerName
         var known = Dictionary(sessions.map { ($0.sessionID, $0) }, uniquingKeysWith: { first, _ in first })
+        let evidence = EvidenceCheck(resultsFolder: resultsFolder)
         var findings: [Finding] = []
         var recorded = Set<String>()
         // The chain vouches for the records before its first break, and for none after it.
@@ -52,8 +53,8 @@ public struct SignOffVerification: Sendable {
             }
             for binding in signOff.sessions where known[binding.id] == nil {
                 let path = (resultsFolder as NSString).appendingPathComponent(binding.id + ".jsonl")
-                if let data = FileManager.default.contents(atPath: path) {
-                    known[binding.id] = SessionLedger(path: path, bytes: [UInt8](data))
+                if FileManager.default.fileExists(atPath: path), let session = try? SessionLedger.read(path, checking: evidence) {
+                    known[binding.id] = session
                 }
             }
             // The record's bindings, not the manifest's: the chain protects the record, while
