@@ -58,6 +58,24 @@ public struct ReportScenario: Sendable {
     public var duration: Double?
     /// The session of the shown attempt.
     public var session: ReportSession?
+    /// Every other attempt in the history, oldest first, with what its records say — filled
+    /// only when the report is built for an export that shows retries step by step.
+    public var earlier: [ReportAttempt] = []
+}
+
+/// One attempt at a scenario and what its records say, step by step.
+public struct ReportAttempt: Sendable {
+    /// Nil for a scenario nobody tested.
+    public var attempt: Attempt?
+    /// In plan order (verdict nil: not reached).
+    public var steps: [ReportStep]
+    public var notes: [ReportNote] = []
+    public var defects: [String] = []
+    /// Evidence with its bytes when they were read (see `ReportBuilder.build`).
+    public var evidence: [ReportEvidence] = []
+    /// Seconds from the attempt's first record to its verdict, when known.
+    public var duration: Double?
+    public var session: ReportSession?
 }
 
 public struct ReportStep: Sendable {

@@ -7,9 +7,13 @@ import TestPlan
 /// Gathers a report from the plan and the session ledgers: for each planned scenario, its
 /// current result and the records of the attempt that gave it.
 public enum ReportBuilder {
+    /// - Parameters:
+    ///   - loadEvidence: read the shown attempts' evidence files, for exports that embed them.
+    ///   - earlierAttempts: also gather the records of every earlier attempt in each scenario's
+    ///     history (`ReportScenario.earlier`), for exports that show retries step by step.
     public static func build(
         plan: [PlannedScenario], sessions: [SessionLedger], resultsFolder: String?, generated: String,
-        loadEvidence: Bool = false
+        loadEvidence: Bool = false, earlierAttempts: Bool = false
     ) -> Report {
         let results = ResultsReplay.replay(sessions, plan: plan.map { .init(id: $0.id, contentHash: $0.contentHash) })
         var sessionInfo: [String: ReportSession] = [:]
@@ -36,67 +40,81 @@ public enum ReportBuilder {
             }
             attemptRecords[session.sessionID] = bySession
         }
+        /// The records of one attempt at a planned scenario.
+        func records(_ planned: PlannedScenario, _ attempt: Attempt) -> [LedgerRecord] {
+            attemptRecords[attempt.session]?[planned.id + "\u{1F}" + String(attempt.attempt)] ?? []
+        }
+        let evidenceFolder = loadEvidence ? resultsFolder : nil
         var scenarios: [ReportScenario] = []
         for (planned, result) in zip(plan, results.scenarios) {
             let attempt = result.current.last
-            var steps = planned.steps.map {
-                ReportStep(keyword: $0.keyword, text: $0.text, line: $0.line, verdict: nil, note: nil, reason: nil, automatic: false, time: nil, seconds: nil)
-            }
-            var notes: [ReportNote] = []
-            var defects: [String] = []
-            var evidence: [ReportEvidence] = []
-            var duration: Double?
-            if let attempt, let records = attemptRecords[attempt.session] {
-                let mine = records[planned.id + "\u{1F}" + String(attempt.attempt)] ?? []
-                var previousTime = mine.first.flatMap { date($0.time) }
-                for record in mine {
-                    switch record.type {
-                    case RecordType.stepResult:
-                        guard let index = record.int("step"), index >= 0, index < steps.count else { continue }
-                        steps[index].verdict = record.string("verdict")
-                        steps[index].note = record.string("note")
-                        steps[index].reason = record.string("reason")
-                        steps[index].automatic = record.payload["automatic"] == .bool(true)
-                        steps[index].time = record.time
-                        if let now = date(record.time), let before = previousTime {
-                            steps[index].seconds = max(0, now.timeIntervalSince(before))
-                            previousTime = now
-                        }
-                    case RecordType.note:
-                        notes.append(ReportNote(text: record.string("text") ?? "", step: record.int("step"), time: record.time))
-                    case RecordType.defect:
-                        if let id = record.string("id") { defects.append(id) }
-                    case RecordType.evidence:
-                        let path = record.string("path") ?? ""
-                        var content: [UInt8]?
-                        // Only the bytes the record vouches for are embedded: a file changed since
-                        // (which verify reports) is left out rather than shown as the evidence.
-                        if loadEvidence, let folder = resultsFolder,
-                            let data = FileManager.default.contents(atPath: (folder as NSString).appendingPathComponent(path)),
-                            case let bytes = [UInt8](data), SHA256.hash(bytes) == record.string("sha256")
-                        {
-                            content = bytes
-                        }
-                        evidence.append(
-                            ReportEvidence(
-                                file: record.string("file") ?? path, sha256: record.string("sha256") ?? "", path: path,
-                                bytes: record.int("bytes") ?? 0, step: record.int("step"), content: content))
-                    default: break
-                    }
-                }
-                if let first = mine.first.flatMap({ date($0.time) }), let last = date(attempt.time) {
-                    duration = max(0, last.timeIntervalSince(first))
+            let shown = detail(
+                planned, attempt: attempt, records: attempt.map { records(planned, $0) } ?? [], evidenceFolder: evidenceFolder)
+            var scenario = ReportScenario(
+                planned: planned, state: result.state, stale: result.stale, attempt: attempt, current: result.current,
+                history: result.history, steps: shown.steps, notes: shown.notes, defects: shown.defects, evidence: shown.evidence,
+                duration: shown.duration, session: attempt.flatMap { sessionInfo[$0.session] })
+            if earlierAttempts {
+                scenario.earlier = result.history.filter { $0 != attempt }.map { earlier in
+                    var detail = detail(planned, attempt: earlier, records: records(planned, earlier), evidenceFolder: nil)
+                    detail.session = sessionInfo[earlier.session]
+                    return detail
                 }
             }
-            scenarios.append(
-                ReportScenario(
-                    planned: planned, state: result.state, stale: result.stale, attempt: attempt, current: result.current,
-                    history: result.history, steps: steps, notes: notes, defects: defects, evidence: evidence, duration: duration,
-                    session: attempt.flatMap { sessionInfo[$0.session] }))
+            scenarios.append(scenario)
         }
         return Report(
             generated: generated, scenarios: scenarios,
             sessions: sessions.compactMap { sessionInfo[$0.sessionID] })
+    }
+
+    /// What one attempt's records say, step by step. Evidence bytes are read from
+    /// `evidenceFolder` when one is given, and only when they are the bytes the record vouches
+    /// for: a file changed since (which verify reports) is left out rather than shown.
+    static func detail(_ planned: PlannedScenario, attempt: Attempt?, records mine: [LedgerRecord], evidenceFolder: String?) -> ReportAttempt {
+        var detail = ReportAttempt(
+            attempt: attempt,
+            steps: planned.steps.map {
+                ReportStep(keyword: $0.keyword, text: $0.text, line: $0.line, verdict: nil, note: nil, reason: nil, automatic: false, time: nil, seconds: nil)
+            })
+        guard let attempt else { return detail }
+        var previousTime = mine.first.flatMap { date($0.time) }
+        for record in mine {
+            switch record.type {
+            case RecordType.stepResult:
+                guard let index = record.int("step"), index >= 0, index < detail.steps.count else { continue }
+                detail.steps[index].verdict = record.string("verdict")
+                detail.steps[index].note = record.string("note")
+                detail.steps[index].reason = record.string("reason")
+                detail.steps[index].automatic = record.payload["automatic"] == .bool(true)
+                detail.steps[index].time = record.time
+                if let now = date(record.time), let before = previousTime {
+                    detail.steps[index].seconds = max(0, now.timeIntervalSince(before))
+                    previousTime = now
+                }
+            case RecordType.note:
+                detail.notes.append(ReportNote(text: record.string("text") ?? "", step: record.int("step"), time: record.time))
+            case RecordType.defect:
+                if let id = record.string("id") { detail.defects.append(id) }
+            case RecordType.evidence:
+                let path = record.string("path") ?? ""
+                var content: [UInt8]?
+                if let folder = evidenceFolder, let data = FileManager.default.contents(atPath: (folder as NSString).appendingPathComponent(path)),
+                    case let bytes = [UInt8](data), SHA256.hash(bytes) == record.string("sha256")
+                {
+                    content = bytes
+                }
+                detail.evidence.append(
+                    ReportEvidence(
+                        file: record.string("file") ?? path, sha256: record.string("sha256") ?? "", path: path,
+                        bytes: record.int("bytes") ?? 0, step: record.int("step"), content: content))
+            default: break
+            }
+        }
+        if let first = mine.first.flatMap({ date($0.time) }), let last = date(attempt.time) {
+            detail.duration = max(0, last.timeIntervalSince(first))
+        }
+        return detail
     }
 
     static func date(_ text: String) -> Date? {

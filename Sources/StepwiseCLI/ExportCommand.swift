@@ -61,7 +61,8 @@ enum ExportCommand {
         }
         var report = ReportBuilder.build(
             plan: loaded.plan.scenarios, sessions: loaded.sessions, resultsFolder: loaded.resultsFolder,
-            generated: LedgerTime.string(Date()), loadEvidence: format == "html" || format == "cucumber-json")
+            generated: LedgerTime.string(Date()), loadEvidence: ["html", "cucumber-json", "messages"].contains(format),
+            earlierAttempts: format == "messages")
         report.signOffs = SignOffStatus.load(resultsFolder: loaded.resultsFolder, sessions: loaded.sessions, allowedSigners: allowedSigners)
         let text: String
         switch format {

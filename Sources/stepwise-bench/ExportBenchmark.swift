@@ -98,7 +98,8 @@ enum ExportBenchmark {
             ledgers[number % ledgers.count].test(scenario, number: number)
         }
         var report = ReportBuilder.build(
-            plan: plan, sessions: ledgers.map(\.session), resultsFolder: nil, generated: "2026-11-22T18:00:00.000Z")
+            plan: plan, sessions: ledgers.map(\.session), resultsFolder: nil, generated: "2026-11-22T18:00:00.000Z",
+            earlierAttempts: true)
         report.sources = sources
         return report
     }

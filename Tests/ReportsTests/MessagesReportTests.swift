@@ -114,6 +114,29 @@ struct MessagesReportTests {
         #expect((earlier?.message["body"] as? String)?.hasPrefix("Earlier verdict: failed, by Bo") == true)
     }
 
+    @Test("built with earlier attempts, a re-run's earlier attempt has its own step results and says whose it was")
+    func earlierAttemptSteps() throws {
+        let report = ReportFixtures.report(earlierAttempts: true)
+        let all = try envelopes(report)
+        let formula = report.scenarios[ReportFixtures.index(report, ReportFixtures.formulaScenario, "android")]
+        #expect(formula.earlier.count == 1)
+        let startedID = "case-" + formula.planned.id + "-attempt-0"
+        let results = all.filter { $0.key == "testStepFinished" && $0.message["testCaseStartedId"] as? String == startedID }
+            .compactMap { $0.message["testStepResult"] as? Object }
+        #expect(results.count == formula.planned.steps.count)
+        #expect(results.prefix(2).map { $0["status"] as? String } == ["PASSED", "FAILED"])
+        #expect((results[1]["message"] as? String) == "first try")
+        let said = all.filter { $0.key == "attachment" && $0.message["testCaseStartedId"] as? String == startedID }
+            .compactMap { $0.message["body"] as? String }
+        #expect(said.contains { $0.hasPrefix("Tested by Bo on android, device Pixel 8, build 1.4.0") && $0.hasSuffix("Verdict: failed; tested again later.") })
+        #expect(!said.contains { $0.hasPrefix("Earlier verdict:") })
+        // The shown attempt is unchanged by building with earlier attempts.
+        #expect(MessagesReport.render(report).contains(#""willBeRetried":false"#))
+        let shownStarted = "case-" + formula.planned.id + "-attempt-1"
+        let shown = all.filter { $0.key == "testStepFinished" && $0.message["testCaseStartedId"] as? String == shownStarted }
+        #expect(shown.compactMap { ($0.message["testStepResult"] as? Object)?["status"] as? String } == ["PASSED", "PASSED", "PASSED"])
+    }
+
     @Test("step results: FAILED with the note, SKIPPED with BLOCKED, UNKNOWN when not run")
     func statuses() throws {
         let all = try envelopes(report)

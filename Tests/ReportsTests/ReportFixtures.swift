@@ -83,7 +83,7 @@ enum ReportFixtures {
     }
 
     /// The report, with the feature text and the evidence's bytes unless asked not to.
-    static func report(withSources: Bool = true, withEvidenceBytes: Bool = true) -> Report {
+    static func report(withSources: Bool = true, withEvidenceBytes: Bool = true, earlierAttempts: Bool = false) -> Report {
         let plan = plan()
         func planned(_ name: String, _ platform: String, row: Int = 0) -> PlannedScenario {
             let matching = plan.filter { $0.name == name && $0.platform == platform }
@@ -131,7 +131,8 @@ enum ReportFixtures {
         bo.finish()
 
         var report = ReportBuilder.build(
-            plan: plan, sessions: [ann.session, cy.session, bo.session], resultsFolder: nil, generated: "2026-11-22T12:00:00.000Z")
+            plan: plan, sessions: [ann.session, cy.session, bo.session], resultsFolder: nil, generated: "2026-11-22T12:00:00.000Z",
+            earlierAttempts: earlierAttempts)
         if withSources { report.sources = [source] }
         if withEvidenceBytes {
             for index in report.scenarios.indices {

@@ -11,13 +11,15 @@ import Ledger
 /// - One `testCase` per planned scenario (a pickle on a platform): `case-<scenario id>`, with a
 ///   test step per pickle step and no step definitions, since a person performs the steps.
 /// - Each earlier verdict of the scenario is an attempt of its own (`attempt` 0, 1, …) that ends
-///   with `willBeRetried: true`; the report keeps step results only for the verdict it shows,
-///   so an earlier attempt carries one text attachment saying what it was and by whom.
-/// - The shown attempt has a `testStepStarted`/`testStepFinished` per step, with the status of
+///   with `willBeRetried: true`, with its own step results, notes, defects and evidence when the
+///   report was built with earlier attempts (`stepwise export` builds it so); otherwise it
+///   carries one text attachment saying what it was and by whom.
+/// - Every attempt has a `testStepStarted`/`testStepFinished` per step, with the status of
 ///   `VerdictMapping`; a failure's note and defects, and why a step was blocked, skipped or not
 ///   applicable, are the result's `message`. Notes and defects are `text/plain` attachments,
-///   evidence a base64 attachment when the report carries its bytes and an `externalAttachment`
-///   (its path) when it does not. What was given for no particular step goes with the first.
+///   evidence a base64 attachment when the report carries its bytes (up to `embedLimit`) and an
+///   `externalAttachment` (its path) when it does not. What was given for no particular step
+///   goes with the first.
 /// - A scenario nobody has tested yet is one attempt whose steps are all `UNKNOWN`, "NOT RUN".
 /// - `testRunFinished.success` is true only when nothing failed, is blocked, in conflict or
 ///   untested.
@@ -25,6 +27,9 @@ public enum MessagesReport {
     /// The protocol of the schemas in `../shared/formats/messages-jsonschema` (34.2.x).
     static let protocolVersion = "34.2.1"
     static let runID = "run"
+    /// The largest evidence file embedded (base64) in an attachment; larger ones are an
+    /// `externalAttachment` naming the file, so a video does not make a line of a gigabyte.
+    static let embedLimit = 8 << 20
 
     public static func render(_ report: Report) -> String {
         var stream = Stream(capacity: 4096 + report.scenarios.count * 8192)
@@ -140,22 +145,36 @@ public enum MessagesReport {
     private static func attempts(of scenario: ReportScenario, runStart: ReportTimestamp, to stream: inout Stream) {
         let shown = scenario.attempt
         let earlier = scenario.history.filter { !($0.session == shown?.session && $0.seq == shown?.seq) }
-        let testCase = caseID(scenario)
         for (number, attempt) in earlier.enumerated() {
             let started = startedID(scenario, number)
+            if let detail = scenario.earlier.first(where: { $0.attempt == attempt }) {
+                run(detail, of: scenario, number: number, runStart: runStart, shown: false, to: &stream)
+                continue
+            }
+            // A report built without earlier attempts' records: say what the attempt was.
             let time = stream.saw(ReportTimestamp(attempt.time) ?? runStart)
-            stream.caseStarted(started, testCase: testCase, attempt: number, time: time)
+            stream.caseStarted(started, testCase: caseID(scenario), attempt: number, time: time)
             let said = "Earlier verdict: \(attempt.verdict), by \(attempt.tester) at \(attempt.time) (session \(attempt.session), "
                 + "attempt \(attempt.attempt)). Its step results are in that session's ledger."
             stream.text(said, started: started, step: nil, time: time)
             stream.caseFinished(started, time: time, willBeRetried: true)
         }
-        let number = earlier.count
+        let detail = ReportAttempt(
+            attempt: shown, steps: scenario.steps, notes: scenario.notes, defects: scenario.defects, evidence: scenario.evidence,
+            duration: scenario.duration, session: scenario.session)
+        run(detail, of: scenario, number: earlier.count, runStart: runStart, shown: true, to: &stream)
+    }
+
+    /// One attempt, step by step: `testCaseStarted`, each step's start, attachments and result,
+    /// `testCaseFinished` (to be retried unless it is the attempt the report shows).
+    private static func run(
+        _ detail: ReportAttempt, of scenario: ReportScenario, number: Int, runStart: ReportTimestamp, shown: Bool, to stream: inout Stream
+    ) {
         let started = startedID(scenario, number)
-        let finish = shown.flatMap { ReportTimestamp($0.time) } ?? runStart
-        var cursor = stream.saw(finish.adding(-(scenario.duration ?? 0)))
-        stream.caseStarted(started, testCase: testCase, attempt: number, time: cursor)
-        for (index, step) in scenario.steps.enumerated() {
+        let finish = detail.attempt.flatMap { ReportTimestamp($0.time) } ?? runStart
+        var cursor = stream.saw(finish.adding(-(detail.duration ?? 0)))
+        stream.caseStarted(started, testCase: caseID(scenario), attempt: number, time: cursor)
+        for (index, step) in detail.steps.enumerated() {
             let stepID = stepID(scenario, index)
             let stepStart = cursor
             let stepEnd = max(cursor, step.time.flatMap(ReportTimestamp.init) ?? cursor)
@@ -164,8 +183,8 @@ public enum MessagesReport {
             stream.json.field("testStepId", stepID)
             stream.timestamp(stepStart)
             stream.end()
-            attachments(scenario, step: index, started: started, stepID: stepID, time: stepEnd, to: &stream)
-            let outcome = VerdictMapping.outcome(of: step, in: scenario)
+            attachments(detail, of: scenario, shown: shown, step: index, started: started, stepID: stepID, time: stepEnd, to: &stream)
+            let outcome = VerdictMapping.StepOutcome(verdict: step.verdict, scenarioTested: detail.attempt != nil)
             let duration = stepEnd.duration(since: stepStart)
             stream.begin("testStepFinished")
             stream.json.field("testCaseStartedId", started)
@@ -178,7 +197,7 @@ public enum MessagesReport {
             stream.json.field("seconds", duration.seconds)
             stream.json.endObject()
             if var message = VerdictMapping.message(of: step, outcome: outcome) {
-                if outcome == .failed, !scenario.defects.isEmpty { message += " (defects: \(scenario.defects.joined(separator: ", ")))" }
+                if outcome == .failed, !detail.defects.isEmpty { message += " (defects: \(detail.defects.joined(separator: ", ")))" }
                 stream.json.field("message", message)
             }
             stream.json.field("status", outcome.messagesStatus)
@@ -187,38 +206,41 @@ public enum MessagesReport {
             stream.end()
             cursor = stream.saw(stepEnd)
         }
-        stream.caseFinished(started, time: stream.saw(max(cursor, finish)), willBeRetried: false)
+        stream.caseFinished(started, time: stream.saw(max(cursor, finish)), willBeRetried: !shown)
     }
 
-    /// The attachments that go with one step of the shown attempt.
+    /// The attachments that go with one step of an attempt.
     private static func attachments(
-        _ scenario: ReportScenario, step index: Int, started: String, stepID: String, time: ReportTimestamp, to stream: inout Stream
+        _ detail: ReportAttempt, of scenario: ReportScenario, shown: Bool, step index: Int, started: String, stepID: String,
+        time: ReportTimestamp, to stream: inout Stream
     ) {
         let first = index == 0
-        if first, let attempt = scenario.attempt {
+        if first, let attempt = detail.attempt {
             var who = "Tested by \(attempt.tester)"
             if !scenario.planned.platform.isEmpty { who += " on \(scenario.planned.platform)" }
-            if let device = scenario.session?.device { who += ", device \(device)" }
-            if let build = scenario.session?.build { who += ", build \(build)" }
+            if let device = detail.session?.device { who += ", device \(device)" }
+            if let build = detail.session?.build { who += ", build \(build)" }
             who += " (session \(attempt.session), attempt \(attempt.attempt))."
+            if !shown { who += " Verdict: \(attempt.verdict); tested again later." }
             stream.text(who, started: started, step: stepID, time: time)
-            if scenario.state == .conflict {
+            if shown && scenario.state == .conflict {
                 stream.text("CONFLICT: " + VerdictMapping.conflictSummary(scenario), started: started, step: stepID, time: time)
             }
-            if scenario.stale {
+            if shown && scenario.stale {
                 stream.text("Stale: this verdict was given to older steps than the plan has now.", started: started, step: stepID, time: time)
             }
         }
-        for note in scenario.notes where note.step == index || (first && note.step == nil) {
+        for note in detail.notes where note.step == index || (first && note.step == nil) {
             stream.text(note.text, started: started, step: stepID, time: ReportTimestamp(note.time) ?? time)
         }
         if first {
-            for defect in scenario.defects {
+            for defect in detail.defects {
                 stream.text("Defect: " + defect, started: started, step: stepID, time: time)
             }
         }
-        for evidence in scenario.evidence where evidence.step == index || (first && evidence.step == nil) {
-            if let content = evidence.content {
+        for evidence in detail.evidence where evidence.step == index || (first && evidence.step == nil) {
+            // Files past the limit stay where they are, as formats.md suggests for large ones.
+            if let content = evidence.content, content.count <= embedLimit {
                 stream.begin("attachment")
                 stream.json.field("body", Data(content).base64EncodedString())
                 stream.json.field("contentEncoding", "BASE64")
@@ -234,7 +256,7 @@ public enum MessagesReport {
                 stream.json.field("testCaseStartedId", started)
                 stream.json.field("testStepId", stepID)
                 stream.timestamp(time)
-                stream.json.field("url", EvidenceLocation.path(of: evidence, session: scenario.session))
+                stream.json.field("url", EvidenceLocation.path(of: evidence, session: detail.session))
                 stream.end()
             }
         }
