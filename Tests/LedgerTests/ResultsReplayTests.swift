@@ -217,6 +217,13 @@ struct ResultsReplayTests {
     func missingFolder() throws {
         let folder = try TemporaryFolder()
         #expect(throws: LedgerError.self) { try SessionLedger.readFolder(folder.path + "/nothing") }
+        try folder.write("a-file", [])
+        do {
+            _ = try SessionLedger.readFolder(folder.file("a-file"))
+            Issue.record("a file read as a results folder")
+        } catch {
+            #expect("\(error)".contains("not a folder"))
+        }
     }
 
     @Test("a tester taking over a session mid-way: verdicts after their sessionStarted are theirs")

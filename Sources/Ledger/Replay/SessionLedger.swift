@@ -52,9 +52,10 @@ public struct SessionLedger: Sendable {
     /// The path of every session's ledger in a results folder, sorted by file name.
     public static func ledgerPaths(in folder: String) throws(LedgerError) -> [String] {
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) else {
             throw .unreadable(path: folder, reason: "no such results folder")
         }
+        guard isDirectory.boolValue else { throw .unreadable(path: folder, reason: "not a folder; --results names the results folder") }
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: folder)
