@@ -2,16 +2,21 @@ import Foundation
 import Ledger
 import Reports
 
-/// `stepwise export --format junit|cucumber-json|messages|html|markdown|csv [--results DIR]
+/// `stepwise export --format junit|cucumber-json|messages|html|markdown|csv|xray [--results DIR]
 /// [--session ID…] [--platform P] [--allowed-signers FILE] [--out FILE] PATH…`: the current
 /// results of the plan (or of the given sessions) in a format another tool reads, with the
 /// sign-offs and whether each holds (signatures checked when an allowed-signers file is given).
+/// Xray takes `--xray cloud|server`, `--test-execution KEY`, `--test-plan KEY`, `--project KEY`
+/// and `--summary TEXT`.
 enum ExportCommand {
-    static let formats = ["junit", "cucumber-json", "messages", "html", "markdown", "csv"]
+    static let formats = ["junit", "cucumber-json", "messages", "html", "markdown", "csv", "xray"]
     static let usage = """
         usage: stepwise export --format \(formats.joined(separator: "|")) [--results DIR] [--session ID...]
                                [--platform P] [--allowed-signers FILE] [--out FILE] PATH...
+               Xray: [--xray cloud|server] [--test-execution KEY] [--test-plan KEY] [--project KEY] [--summary TEXT]
         """
+    /// Options only the Xray format reads, by flag.
+    static let xrayOptions = ["--xray", "--test-execution", "--test-plan", "--project", "--summary"]
 
     static func run(_ arguments: [String], output: CommandOutput) -> Int32 {
         if arguments.contains("-h") || arguments.contains("--help") {
@@ -23,10 +28,11 @@ enum ExportCommand {
         var out: String?
         var sessions: Set<String>?
         var allowedSigners: String?
+        var xray: [String: String] = [:]
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
-            if ["--format", "--out", "--session", "--allowed-signers"].contains(argument) {
+            if ["--format", "--out", "--session", "--allowed-signers"].contains(argument) || xrayOptions.contains(argument) {
                 guard index + 1 < arguments.count else {
                     output.errorLine("stepwise export: error: \(argument) needs a value\n\(usage)")
                     return ExitStatus.usage
@@ -36,6 +42,7 @@ enum ExportCommand {
                 case "--format": format = value
                 case "--out": out = value
                 case "--allowed-signers": allowedSigners = value
+                case _ where xrayOptions.contains(argument): xray[argument] = value
                 default: sessions = (sessions ?? []).union(value.split(separator: ",").map(String.init))
                 }
                 index += 2
@@ -46,6 +53,17 @@ enum ExportCommand {
         }
         guard let format, formats.contains(format) else {
             output.errorLine("stepwise export: error: --format must be one of: \(formats.joined(separator: ", "))\n\(usage)")
+            return ExitStatus.usage
+        }
+        var xrayFlavour = XrayReport.Options.Flavour.cloud
+        if format == "xray" {
+            guard let flavour = XrayReport.Options.Flavour(rawValue: xray["--xray"] ?? "cloud") else {
+                output.errorLine("stepwise export: error: --xray must be cloud or server\n\(usage)")
+                return ExitStatus.usage
+            }
+            xrayFlavour = flavour
+        } else if let option = xrayOptions.first(where: { xray[$0] != nil }) {
+            output.errorLine("stepwise export: error: \(option) is for --format xray\n\(usage)")
             return ExitStatus.usage
         }
         if let allowedSigners, !FileManager.default.fileExists(atPath: allowedSigners) {
@@ -61,7 +79,7 @@ enum ExportCommand {
         }
         var report = ReportBuilder.build(
             plan: loaded.plan.scenarios, sessions: loaded.sessions, resultsFolder: loaded.resultsFolder,
-            generated: LedgerTime.string(Date()), loadEvidence: ["html", "cucumber-json", "messages"].contains(format),
+            generated: LedgerTime.string(Date()), loadEvidence: ["html", "cucumber-json", "messages", "xray"].contains(format),
             earlierAttempts: format == "messages")
         report.signOffs = SignOffStatus.load(resultsFolder: loaded.resultsFolder, sessions: loaded.sessions, allowedSigners: allowedSigners)
         let text: String
@@ -72,6 +90,21 @@ enum ExportCommand {
         case "messages": report.sources = ExportSources.load(report); text = MessagesReport.render(report)
         case "markdown": text = MarkdownReport.render(report)
         case "csv": text = CSVReport.render(report)
+        case "xray":
+            // Xray keeps one result per test in a Test Execution, and a Test Execution is one
+            // environment: a scenario tested on two platforms would overwrite itself.
+            let platforms = Set(report.scenarios.map(\.planned.platform))
+            guard platforms.count <= 1 else {
+                output.errorLine(
+                    "stepwise export: error: an Xray Test Execution holds one result per test, and this plan has "
+                        + "\(platforms.sorted().joined(separator: ", ")): export each platform on its own with --platform P")
+                return ExitStatus.usage
+            }
+            text = XrayReport.render(
+                report,
+                options: XrayReport.Options(
+                    flavour: xrayFlavour, testExecutionKey: xray["--test-execution"], projectKey: xray["--project"],
+                    testPlanKey: xray["--test-plan"], summary: xray["--summary"]))
         default:
             output.errorLine("stepwise export: error: the \(format) format is not available in this build")
             return ExitStatus.usage
