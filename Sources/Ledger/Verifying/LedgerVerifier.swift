@@ -1,6 +1,4 @@
-import Digest
 import Foundation
-import JSON
 
 /// Checks one session's ledger: every record well-formed, `seq` contiguous from 1, every
 /// `prev` the hash of the line before it, the last line's own check intact, no torn end.
@@ -59,8 +57,6 @@ public enum LedgerVerifier {
         return (report, read.records)
     }
 
-
-
     /// Verifies, and reads in the same pass what replaying results needs from each line that
     /// reads as a record (see `ReplayFacts`), one run of facts per part, in line order.
     static func verifyForReplay(_ buffer: UnsafeBufferPointer<UInt8>, parts: Int? = nil)
@@ -68,23 +64,6 @@ public enum LedgerVerifier {
     {
         let (report, read) = verify(buffer, keeping: .replayFacts, parts: parts)
         return (report, read.facts, read.evidence)
-    }
-
-    /// What the pass over the lines keeps besides what verifying needs.
-    enum Keeping {
-        case nothing, records, replayFacts
-    }
-
-    /// What the pass over the lines found: each line's hash (64 hex digits, one after
-    /// another) and chain fields, and what it was asked to keep.
-    struct LinesRead {
-        var digests: [UInt8]
-        var fields: [ChainFields]
-        var records: [LedgerRecord] = []
-        var facts: [ReplayFacts] = []
-        /// Kept whatever else is: evidence records are few, and checking their files is part
-        /// of verifying a session.
-        var evidence: [EvidenceLine] = []
     }
 
     /// Verifies, keeping what is asked and the evidence records with their lines.
@@ -231,110 +210,4 @@ public enum LedgerVerifier {
             headHash: lastGood.map { String(decoding: hash($0), as: UTF8.self) } ?? LedgerRecord.genesis,
             headSeq: lastGood.map { fields[$0].seq } ?? 0)
     }
-
-    /// Where each line is (without its newline), and whether the bytes end in a torn line.
-    static func lineRanges(_ buffer: UnsafeBufferPointer<UInt8>) -> ([Range<Int>], torn: Bool) {
-        guard let base = buffer.baseAddress else { return ([], false) }
-        var lines: [Range<Int>] = []
-        var start = 0
-        // memchr scans many bytes at a time; a byte-at-a-time loop was a tenth of verify's time.
-        while start < buffer.count, let found = memchr(base + start, 0x0A, buffer.count - start) {
-            let end = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
-            lines.append(start..<end)
-            start = end + 1
-        }
-        return (lines, start < buffer.count)
-    }
-
-    /// Each line's hash, its chain fields, its record or replay facts when asked, and the
-    /// evidence records. The lines are independent of each other here, so they are shared out
-    /// among the processors in contiguous parts: this is nearly all of verify's work, and
-    /// hashing alone would otherwise take longer than `sha256sum` does over the whole file.
-    static func readLines(_ buffer: UnsafeBufferPointer<UInt8>, _ lines: [Range<Int>], keeping: Keeping, parts: Int?) -> LinesRead {
-        let count = lines.count
-        var digests = [UInt8](repeating: 0, count: count * 64)
-        var fields = [ChainFields](repeating: ChainFields(), count: count)
-        // Small ledgers are not worth waking threads for.
-        let parts = max(1, parts ?? (count < 4096 ? 1 : ProcessInfo.processInfo.activeProcessorCount))
-        /// What one part found besides the slots of its lines.
-        struct PartRead {
-            /// Records put in the slots from the part's first line on.
-            var kept = 0
-            var facts = ReplayFacts()
-            var evidence: [EvidenceLine] = []
-        }
-        var partsRead = [PartRead](repeating: PartRead(), count: parts)
-        let records = [LedgerRecord](unsafeUninitializedCapacity: keeping == .records ? count : 0) { recordSlots, initialized in
-            digests.withUnsafeMutableBytes { digestBytes in
-                fields.withUnsafeMutableBufferPointer { fieldSlots in
-                    partsRead.withUnsafeMutableBufferPointer { partSlots in
-                        // Each part writes only its own lines' slots, so sharing the buffers is safe.
-                        nonisolated(unsafe) let buffer = buffer
-                        nonisolated(unsafe) let digestBytes = digestBytes
-                        nonisolated(unsafe) let fieldSlots = fieldSlots
-                        nonisolated(unsafe) let recordSlots = recordSlots
-                        nonisolated(unsafe) let partSlots = partSlots
-                        DispatchQueue.concurrentPerform(iterations: parts) { part in
-                            let first = count * part / parts
-                            var found = PartRead()
-                            var payload: [JSONParser.Member] = []
-                            payload.reserveCapacity(16)
-                            for index in first..<(count * (part + 1) / parts) {
-                                let line = UnsafeBufferPointer(rebasing: buffer[lines[index]])
-                                SHA256.hexDigest(
-                                    of: UnsafeRawBufferPointer(line),
-                                    into: UnsafeMutableRawBufferPointer(rebasing: digestBytes[(index * 64)..<(index * 64 + 64)]))
-                                // The last line has no successor whose prev vouches for it: its own check must.
-                                let isLast = index == count - 1
-                                let plain = isLast ? nil : PlainLine.read(line, payload: &payload)
-                                if let plain {
-                                    fieldSlots[index] = ChainFields(plain, at: lines[index].lowerBound)
-                                } else {
-                                    fieldSlots[index] = ChainFields.read(line, verifyCheck: isLast)
-                                }
-                                /// The line's record, as `LedgerRecord.read` makes it.
-                                func record() -> LedgerRecord? {
-                                    plain?.record(line, payload: payload) ?? (try? LedgerRecord.read(line, verifyCheck: false))
-                                }
-                                if plain.map({ line[$0.type].elementsEqual(evidenceType) }) ?? true, let record = record(),
-                                    record.type == RecordType.evidence
-                                {
-                                    found.evidence.append(EvidenceLine(line: index + 1, record: record))
-                                }
-                                switch keeping {
-                                case .nothing: continue
-                                case .replayFacts:
-                                    if let plain {
-                                        found.facts.take(line, plain, payload: payload)
-                                    } else if let record = record() {
-                                        found.facts.take(record)
-                                    }
-                                case .records:
-                                    if let record = record() {
-                                        (recordSlots.baseAddress! + first + found.kept).initialize(to: record)
-                                        found.kept += 1
-                                    }
-                                }
-                            }
-                            partSlots[part] = found
-                        }
-                    }
-                }
-            }
-            guard keeping == .records else { return }
-            // Close the gaps left by lines that are not records, moving rather than copying.
-            var end = partsRead[0].kept
-            for part in partsRead.indices.dropFirst() where partsRead[part].kept > 0 {
-                let first = count * part / parts
-                if first != end { (recordSlots.baseAddress! + end).moveInitialize(from: recordSlots.baseAddress! + first, count: partsRead[part].kept) }
-                end += partsRead[part].kept
-            }
-            initialized = end
-        }
-        return LinesRead(
-            digests: digests, fields: fields, records: records, facts: keeping == .replayFacts ? partsRead.map(\.facts) : [],
-            evidence: partsRead.flatMap(\.evidence))
-    }
-
-    private static let evidenceType = Array(RecordType.evidence.utf8)
 }
