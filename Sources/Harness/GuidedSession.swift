@@ -287,11 +287,10 @@ public final class GuidedSession {
             do {
                 records.append(try sink.append(type, payload))
             } catch {
-                progress = SessionProgress.replay(records, scenarios: scenarios, firstAttempts: firstAttempts)
                 return (["NOT SAVED: \(error). This verdict was not recorded; try again."], false)
             }
+            progress.apply(records[records.count - 1], records: records)
         }
-        progress = SessionProgress.replay(records, scenarios: scenarios, firstAttempts: firstAttempts)
         return ([], true)
     }
 }
