@@ -13,10 +13,8 @@ enum ExportCommand {
     static let usage = """
         usage: stepwise export --format \(formats.joined(separator: "|")) [--results DIR] [--session ID...]
                                [--platform P] [--allowed-signers FILE] [--out FILE] PATH...
-               Xray: [--xray cloud|server] [--test-execution KEY] [--test-plan KEY] [--project KEY] [--summary TEXT]
+               \(XrayExportOptions.usage)
         """
-    /// Options only the Xray format reads, by flag.
-    static let xrayOptions = ["--xray", "--test-execution", "--test-plan", "--project", "--summary"]
 
     static func run(_ arguments: [String], output: CommandOutput) -> Int32 {
         if arguments.contains("-h") || arguments.contains("--help") {
@@ -28,11 +26,11 @@ enum ExportCommand {
         var out: String?
         var sessions: Set<String>?
         var allowedSigners: String?
-        var xray: [String: String] = [:]
+        var xray = XrayExportOptions()
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
-            if ["--format", "--out", "--session", "--allowed-signers"].contains(argument) || xrayOptions.contains(argument) {
+            if ["--format", "--out", "--session", "--allowed-signers"].contains(argument) || XrayExportOptions.flags.contains(argument) {
                 guard index + 1 < arguments.count else {
                     output.errorLine("stepwise export: error: \(argument) needs a value\n\(usage)")
                     return ExitStatus.usage
@@ -42,7 +40,7 @@ enum ExportCommand {
                 case "--format": format = value
                 case "--out": out = value
                 case "--allowed-signers": allowedSigners = value
-                case _ where xrayOptions.contains(argument): xray[argument] = value
+                case _ where XrayExportOptions.flags.contains(argument): xray.values[argument] = value
                 default: sessions = (sessions ?? []).union(value.split(separator: ",").map(String.init))
                 }
                 index += 2
@@ -55,14 +53,11 @@ enum ExportCommand {
             output.errorLine("stepwise export: error: --format must be one of: \(formats.joined(separator: ", "))\n\(usage)")
             return ExitStatus.usage
         }
-        var xrayFlavour = XrayReport.Options.Flavour.cloud
-        if format == "xray" {
-            guard let flavour = XrayReport.Options.Flavour(rawValue: xray["--xray"] ?? "cloud") else {
-                output.errorLine("stepwise export: error: --xray must be cloud or server\n\(usage)")
-                return ExitStatus.usage
-            }
-            xrayFlavour = flavour
-        } else if let option = xrayOptions.first(where: { xray[$0] != nil }) {
+        let xrayOptions = xray.options
+        if format == "xray", xrayOptions == nil {
+            output.errorLine("stepwise export: error: --xray must be cloud or server\n\(usage)")
+            return ExitStatus.usage
+        } else if format != "xray", let option = xray.firstGiven {
             output.errorLine("stepwise export: error: \(option) is for --format xray\n\(usage)")
             return ExitStatus.usage
         }
@@ -91,20 +86,12 @@ enum ExportCommand {
         case "markdown": text = MarkdownReport.render(report)
         case "csv": text = CSVReport.render(report)
         case "xray":
-            // Xray keeps one result per test in a Test Execution, and a Test Execution is one
-            // environment: a scenario tested on two platforms would overwrite itself.
-            let platforms = Set(report.scenarios.map(\.planned.platform))
-            guard platforms.count <= 1 else {
-                output.errorLine(
-                    "stepwise export: error: an Xray Test Execution holds one result per test, and this plan has "
-                        + "\(platforms.sorted().joined(separator: ", ")): export each platform on its own with --platform P")
+            guard let xrayOptions else { return ExitStatus.usage }  // refused above
+            if let refusal = XrayExportOptions.refusal(report) {
+                output.errorLine("stepwise export: error: " + refusal)
                 return ExitStatus.usage
             }
-            text = XrayReport.render(
-                report,
-                options: XrayReport.Options(
-                    flavour: xrayFlavour, testExecutionKey: xray["--test-execution"], projectKey: xray["--project"],
-                    testPlanKey: xray["--test-plan"], summary: xray["--summary"]))
+            text = XrayReport.render(report, options: xrayOptions)
         default:
             output.errorLine("stepwise export: error: the \(format) format is not available in this build")
             return ExitStatus.usage
