@@ -83,6 +83,17 @@ struct EvidenceCheckTests {
         #expect(problem(["sha256": .string(hash), "path": .string("evidence/\(hash)")])?.kind == .evidenceMissing)
     }
 
+    @Test("every name the evidence store gives passes the check, whatever the file's extension")
+    func storedNames() throws {
+        let folder = try TemporaryFolder()
+        for (index, name) in ["shot.PNG", "notes", "clip.mp4", "capture.jpé", "trace.tar.gz", "weird.p-n_g", "dot."].enumerated() {
+            try folder.write(name, Array("evidence \(index)".utf8))
+            let stored = try EvidenceStore.store(folder.file(name), resultsFolder: folder.path)
+            #expect(EvidenceCheck.isKeptName(stored.relativePath, sha256: stored.sha256), "\(name) → \(stored.relativePath)")
+            #expect(EvidenceCheck.fileSHA256(folder.file(stored.relativePath)) == stored.sha256)
+        }
+    }
+
     @Test("a file is hashed in pieces: a file over a piece long hashes as sha256sum would")
     func longFile() throws {
         let folder = try TemporaryFolder()

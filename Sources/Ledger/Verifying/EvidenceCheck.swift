@@ -43,8 +43,9 @@ public final class EvidenceCheck {
         return nil
     }
 
-    /// `evidence/<sha256>` with an optional `.<letters and digits>`: the only names
-    /// `EvidenceStore` gives, so a record cannot send the check elsewhere (`../`).
+    /// `evidence/<sha256>` with an optional `.<letters and digits>` (of any script, as the
+    /// tester's file had them): the only names `EvidenceStore` gives, so a record cannot send
+    /// the check elsewhere (`../`).
     static func isKeptName(_ path: String, sha256: String) -> Bool {
         guard sha256.utf8.count == 64, sha256.utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }) else {
             return false
@@ -54,7 +55,7 @@ public final class EvidenceCheck {
         let rest = path.dropFirst(prefix.count)
         guard let dot = rest.first else { return true }
         let ext = rest.dropFirst()
-        return dot == "." && !ext.isEmpty && ext.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+        return dot == "." && !ext.isEmpty && ext.allSatisfy { $0.isLetter || $0.isNumber }
     }
 
     /// A file's SHA-256, read in pieces (evidence can be a long video); nil when it cannot be read.
