@@ -42,7 +42,8 @@ enum ExportBenchmark {
             + "\(report.sources.count) feature files")
         let formats: [(String, (Report) -> String)] = [
             ("junit", JUnitReport.render), ("cucumber-json", CucumberJSONReport.render), ("messages", MessagesReport.render),
-            ("markdown", MarkdownReport.render), ("csv", CSVReport.render),
+            ("markdown", MarkdownReport.render), ("csv", CSVReport.render), ("html", HTMLReport.render),
+            ("xray", { XrayReport.render($0, options: XrayReport.Options(flavour: .cloud)) }),
         ]
         var missed = false
         for (name, render) in formats where only == nil || only == name {
