@@ -239,6 +239,17 @@ struct HTMLReportTests {
         #expect(page.contains(">Unnamed scenario (line 20): <span"))
     }
 
+    @Test("the history says what each earlier attempt found, when the report was built with earlier attempts")
+    func historyFindings() {
+        let withEarlier = HTMLReport.render(ReportFixtures.report(earlierAttempts: true))
+        #expect(withEarlier.contains("<td class=\"pre\">step 2 failed: first try</td>"))
+        #expect(withEarlier.contains("<td class=\"pre\">shown above</td>"))
+        #expect(!withEarlier.contains("see the session’s ledger"))
+        let without = HTMLReport.render(ReportFixtures.report())
+        #expect(without.contains("<td class=\"pre\">see the session’s ledger</td>"))
+        #expect(!without.contains("first try</td>"))
+    }
+
     @Test("the same report always renders to the same page")
     func deterministic() {
         #expect(HTMLReport.render(HTMLFixtures.hostileReport()) == html)

@@ -113,12 +113,32 @@ enum HTMLScenarioSection {
         guard !scenario.history.isEmpty else { return "" }
         var html = "<table>\n<caption>History of “\(HTMLEscaping.text(name))”, oldest first</caption>\n"
         html += "<thead><tr><th scope=\"col\">Time</th><th scope=\"col\">Tester</th><th scope=\"col\">Verdict</th><th scope=\"col\">Attempt</th>"
-            + "<th scope=\"col\">Session</th><th scope=\"col\">Steps tested</th></tr></thead>\n<tbody>\n"
+            + "<th scope=\"col\">Session</th><th scope=\"col\">Steps tested</th><th scope=\"col\">What was found</th></tr></thead>\n<tbody>\n"
         for attempt in scenario.history {
             let version = attempt.contentHash == scenario.planned.contentHash ? "current version" : "older version (stale)"
             html += "<tr><th scope=\"row\">\(HTMLInline.time(attempt.time))</th><td>\(HTMLEscaping.text(attempt.tester))</td><td>\(HTMLInline.verdictWords(attempt.verdict))</td>"
-                + "<td class=\"number\">\(attempt.attempt)</td><td class=\"wrap\">\(HTMLEscaping.text(attempt.session))</td><td>\(version)</td></tr>\n"
+                + "<td class=\"number\">\(attempt.attempt)</td><td class=\"wrap\">\(HTMLEscaping.text(attempt.session))</td><td>\(version)</td>"
+                + "<td class=\"pre\">\(found(attempt, in: scenario))</td></tr>\n"
         }
         return html + "</tbody>\n</table>\n"
+    }
+
+    /// What an attempt in the history found, in a few words: its failed and blocked steps with
+    /// their notes and reasons, and its defects. The shown attempt's details are above; an
+    /// earlier attempt's come from its records when the report was built with them.
+    private static func found(_ attempt: Attempt, in scenario: ReportScenario) -> String {
+        if attempt == scenario.attempt { return "shown above" }
+        guard let detail = scenario.earlier.first(where: { $0.attempt == attempt }) else { return "see the session’s ledger" }
+        var parts: [String] = []
+        for (index, step) in detail.steps.enumerated() {
+            switch step.verdict {
+            case "failed": parts.append("step \(index + 1) failed: " + (step.note ?? "no note"))
+            case "blocked": parts.append("step \(index + 1) blocked: " + (step.reason ?? "no reason given"))
+            default: continue
+            }
+        }
+        if !detail.defects.isEmpty { parts.append("defects " + detail.defects.joined(separator: ", ")) }
+        for note in detail.notes { parts.append("note: " + note.text) }
+        return HTMLEscaping.text(parts.isEmpty ? "nothing failed or blocked" : parts.joined(separator: "; "))
     }
 }
