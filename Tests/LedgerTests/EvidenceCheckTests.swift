@@ -53,6 +53,11 @@ struct EvidenceCheckTests {
         #expect(problems[0].description.hasPrefix("line 3: evidence changed (\(fixture.log.relativePath) no longer has the SHA-256 its record holds"))
         #expect(try SessionLedger.readFolder(fixture.folder.path)[0].report.problems == problems)
         #expect(try SessionVerdicts.readFolder(fixture.folder.path)[0].report.problems == problems)
+
+        // Attaching the genuine file again puts its bytes back, and every record holds again.
+        let again = try EvidenceStore.store(fixture.folder.file("console.log"), resultsFolder: fixture.folder.path)
+        #expect(again.relativePath == fixture.log.relativePath)
+        #expect(try fixture.problems().isEmpty)
     }
 
     @Test("a missing evidence file is caught, naming the file and the folder")

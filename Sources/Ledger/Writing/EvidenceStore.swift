@@ -26,7 +26,9 @@ public enum EvidenceStore {
         let folder = (resultsFolder as NSString).appendingPathComponent("evidence")
         try LedgerWriter.createFolder(folder)
         let target = (folder as NSString).appendingPathComponent(name)
-        if !FileManager.default.fileExists(atPath: target) {
+        // Named by its content, a file already there is the same evidence — unless it was
+        // changed since, which verify reports; then the genuine bytes are put back.
+        if !FileManager.default.fileExists(atPath: target) || EvidenceCheck.fileSHA256(target) != hash {
             // Complete or absent: a temporary file, flushed, then renamed into place.
             let temporary = target + ".tmp-\(getpid())"
             guard FileManager.default.createFile(atPath: temporary, contents: data) else {
