@@ -14,9 +14,9 @@ public enum Stepwise {
           steps --undefined PATH...
                                list steps without guidance, with headings ready to paste
           export --format F PATH...
-                               results as JUnit XML, Cucumber JSON, Cucumber Messages, HTML, Markdown or CSV
+                               results as JUnit XML, Cucumber JSON, Cucumber Messages, HTML, Markdown, CSV or Xray JSON
           verify [--results DIR] [--allowed-signers FILE]
-                               check every session ledger: chain, order, completeness; and every sign-off
+                               check every session ledger (chain, order, completeness, evidence files) and every sign-off
           signoff --signer NAME --role ROLE --meaning M PATH...
                                sign off the current results: bind every session's head, sign with --key
           results PATH... [--results DIR]
