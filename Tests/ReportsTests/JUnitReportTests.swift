@@ -1,4 +1,6 @@
 import Foundation
+import Gherkin
+import TestPlan
 import Testing
 
 @testable import Reports
@@ -115,6 +117,33 @@ struct JUnitReportTests {
         #expect(caseProperties.contains { $0.0 == "attachment" && $0.1.hasPrefix("results/evidence/") })
         let systemOut = try elements(document, "/testsuites/testsuite[1]/testcase[1]/system-out").first?.stringValue ?? ""
         #expect(systemOut.contains("[[ATTACHMENT|results/evidence/"))
+    }
+
+    @Test("a scenario tagged with its Jira test has the test_key property Xray's JUnit extension reads; others have none")
+    func testKey() throws {
+        let text = """
+            Feature: Keys
+              @TEST_DEMO-7
+              Scenario: Tagged
+                Given a
+              Scenario: Untagged
+                Given a
+
+            """
+        let ids = IdGenerator()
+        guard case .success(let document) = GherkinParser.parse(text, uri: "k.feature", ids: ids) else {
+            Issue.record("the feature does not parse")
+            return
+        }
+        let plan = Planner.plan(
+            [PlanSource(uri: "k.feature", document: document, pickles: PickleCompiler(ids: ids).compile(document, uri: "k.feature"))],
+            library: StepLibrary(definitions: []), selection: PlanSelection()
+        ).scenarios
+        let xml = try parse(JUnitReport.render(ReportBuilder.build(plan: plan, sessions: [], resultsFolder: nil, generated: "2026-11-22T12:00:00.000Z")))
+        let keys = try elements(xml, "//testcase").map { testcase in
+            try elements(testcase, "properties/property[@name='test_key']").compactMap { $0.attribute(forName: "value")?.stringValue }
+        }
+        #expect(keys == [["DEMO-7"], []])
     }
 
     @Test("a stale pass is marked, and a blocked case says manual.status=blocked")

@@ -11,8 +11,9 @@ import Ledger
 ///   verdict `tester`, `device`, `build`, `session` and `ledger.head` (`sha256:…`).
 /// - Case properties list each step as `step[passed]`, `step[failure]`, `step[blocked]` … with
 ///   its text, then `manual.status`, `manual.stale`, `tester`, `session`, `defect` and
-///   `attachment` (the evidence path); system-out repeats notes and reasons and names the
-///   evidence as `[[ATTACHMENT|path]]` lines.
+///   `attachment` (the evidence path), and `test_key` when a tag names the scenario's Jira test
+///   (`@TEST_DEMO-7`, as for the Xray export: the property Xray's JUnit extension reads); system-out
+///   repeats notes and reasons and names the evidence as `[[ATTACHMENT|path]]` lines.
 /// - Every piece of text goes through `XMLText`, so the document is well-formed whatever the
 ///   notes hold.
 public enum JUnitReport {
@@ -123,6 +124,7 @@ public enum JUnitReport {
             property("manual.attempt", String(attempt.attempt), indent: 8, to: &out)
         }
         for defect in scenario.defects { property("defect", defect, indent: 8, to: &out) }
+        if let key = XrayReport.testKey(tags: scenario.planned.tags) { property("test_key", key, indent: 8, to: &out) }
         for evidence in scenario.evidence {
             property("attachment", EvidenceLocation.path(of: evidence, session: scenario.session), indent: 8, to: &out)
         }
