@@ -121,6 +121,15 @@ enum ImportCommand {
         guard manager.createFile(atPath: temporary, contents: data) else {
             return .failure(UsageError("\(path): error: cannot write file"))
         }
+        // On disk before it takes the name: a crash then leaves the old file or the whole new
+        // one, never an empty or partial file under the name.
+        let descriptor = open(temporary, O_RDONLY | O_CLOEXEC)
+        let synced = descriptor >= 0 && fsync(descriptor) == 0
+        if descriptor >= 0 { close(descriptor) }
+        guard synced else {
+            try? manager.removeItem(atPath: temporary)
+            return .failure(UsageError("\(path): error: cannot write file"))
+        }
         if rename(temporary, path) != 0 {
             try? manager.removeItem(atPath: temporary)
             return .failure(UsageError("\(path): error: cannot write file"))
