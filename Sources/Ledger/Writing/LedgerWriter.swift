@@ -11,6 +11,10 @@ import JSON
 ///   so the caller may tell the tester it is saved.
 /// - On opening, a torn last line (a crash in the middle of a write) is moved aside to
 ///   `<session-id>.torn-<n>` and reported; nothing before it is touched.
+/// - A write or flush that fails (a full disk, an I/O error) is undone: the file is cut back
+///   to where it ended, so a retry is not glued to a fragment and no unacknowledged record
+///   stays behind to clash with it. If even that fails, the writer refuses every further
+///   append until the session is opened again, which recovers the file.
 public final class LedgerWriter {
     public let path: String
     public let sessionID: String
@@ -20,6 +24,15 @@ public final class LedgerWriter {
     private let descriptor: Int32
     private let lockPath: String
     private let now: () -> Date
+    /// The file operations appends use; tests put failing ones in their place.
+    struct FileOperations {
+        var write: (Int32, UnsafeRawBufferPointer) -> Int = { descriptor, bytes in Glibc.write(descriptor, bytes.baseAddress, bytes.count) }
+        var sync: (Int32) -> Int32 = { fsync($0) }
+        var truncate: (Int32, off_t) -> Int32 = { ftruncate($0, $1) }
+    }
+    var operations = FileOperations()
+    /// Set when a failed append could not be undone: the end of the file is not known.
+    private var damaged: LedgerError?
 
     /// What opening found at the end of an existing ledger.
     public struct Recovery: Sendable {
@@ -91,20 +104,36 @@ public final class LedgerWriter {
     @discardableResult
     public func append(_ type: String, _ payload: [String: JSONValue] = [:]) throws(LedgerError) -> LedgerRecord {
         guard !closed else { throw .io(path: path, action: "append to a closed ledger", code: EBADF) }
+        if let damaged { throw damaged }
         let record = LedgerRecord(seq: lastSeq + 1, time: LedgerTime.string(now()), type: type, payload: payload, prev: lastHash)
         let line = record.line
         var bytes = line
         bytes.append(UInt8(ascii: "\n"))
-        let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+        // Where the file ends now: a failed append is cut back to here.
+        let end = lseek(descriptor, 0, SEEK_END)
+        guard end >= 0 else { throw .io(path: path, action: "find the end of the ledger", code: errno) }
+        let written = bytes.withUnsafeBytes { operations.write(descriptor, $0) }
         guard written == bytes.count else {
-            let code = written < 0 ? errno : EIO
-            // A short write leaves a torn line; the next open moves it aside.
-            throw .io(path: path, action: "write the record", code: code)
+            throw undo(to: end, .io(path: path, action: "write the record", code: written < 0 ? errno : ENOSPC))
         }
-        guard fsync(descriptor) == 0 else { throw .io(path: path, action: "flush the record to disk", code: errno) }
+        // After a failed fsync the bytes may or may not reach the disk: the record is taken out
+        // so that the ledger says only what the tester was told.
+        guard operations.sync(descriptor) == 0 else {
+            throw undo(to: end, .io(path: path, action: "flush the record to disk", code: errno))
+        }
         lastSeq = record.seq
         lastHash = SHA256.hash(line)
         return record
+    }
+
+    /// Cuts the file back to `end` after a failed append and returns the error to throw; when
+    /// that fails too, marks the writer damaged so that nothing is appended after unknown bytes.
+    private func undo(to end: off_t, _ error: LedgerError) -> LedgerError {
+        guard operations.truncate(descriptor, end) == 0, operations.sync(descriptor) == 0 else {
+            damaged = .io(path: path, action: "append after a failed write that could not be undone (quit and resume the session to recover it)", code: errno)
+            return error
+        }
+        return error
     }
 
     // MARK: - Opening
