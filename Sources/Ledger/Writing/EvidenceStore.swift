@@ -32,12 +32,18 @@ public enum EvidenceStore {
             // Complete or absent: a temporary file, flushed, then renamed into place.
             let temporary = target + ".tmp-\(getpid())"
             guard FileManager.default.createFile(atPath: temporary, contents: data) else {
-                throw .io(path: temporary, action: "copy the evidence", code: errno)
+                let code = errno
+                // A full disk can leave part of the copy: nothing half-written stays behind.
+                try? FileManager.default.removeItem(atPath: temporary)
+                throw .io(path: temporary, action: "copy the evidence", code: code)
             }
             let descriptor = open(temporary, O_RDONLY | O_CLOEXEC)
-            if descriptor >= 0 {
-                fsync(descriptor)
-                close(descriptor)
+            let synced = descriptor >= 0 && fsync(descriptor) == 0
+            if descriptor >= 0 { close(descriptor) }
+            guard synced else {
+                let code = errno
+                try? FileManager.default.removeItem(atPath: temporary)
+                throw .io(path: temporary, action: "flush the evidence to disk", code: code)
             }
             guard rename(temporary, target) == 0 else {
                 let code = errno
