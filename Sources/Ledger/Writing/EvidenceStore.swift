@@ -39,9 +39,9 @@ public enum EvidenceStore {
             }
             let descriptor = open(temporary, O_RDONLY | O_CLOEXEC)
             let synced = descriptor >= 0 && fsync(descriptor) == 0
+            let code = errno
             if descriptor >= 0 { close(descriptor) }
             guard synced else {
-                let code = errno
                 try? FileManager.default.removeItem(atPath: temporary)
                 throw .io(path: temporary, action: "flush the evidence to disk", code: code)
             }
