@@ -1,4 +1,5 @@
 import Foundation
+import Gherkin
 
 /// Where the tester's lines come from: the terminal, or scripted answers (`--answers FILE|-`,
 /// one command per line, an empty line being Enter).
@@ -36,9 +37,9 @@ final class LineInput {
             }
             data = contents
         }
-        var lines = String(decoding: data, as: UTF8.self).components(separatedBy: "\n")
+        var lines = TextLines.split(String(decoding: data, as: UTF8.self))
         // A final newline ends the last line; it does not add an empty one.
         if lines.last == "" { lines.removeLast() }
-        return .success(lines.map { $0.hasSuffix("\r") ? String($0.dropLast()) : $0 })
+        return .success(lines)
     }
 }

@@ -86,6 +86,19 @@ struct RunCommandTests {
         #expect(run(["verify", "--results", results]).status == 0)
     }
 
+    @Test("answers written with CRLF line endings are one command a line, as with LF")
+    func crlfAnswers() throws {
+        let folder = try project()
+        let results = folder.path + "/results"
+        let result = run(["run", folder.path + "/features", "--platform", "ios", "--tester", "Ann", "--results", results,
+                          "--answers", "-", "--plain"], stdin: "\r\np\r\nf focus is hidden\r\n\r\nx no speech on this build\r\n")
+        #expect(result.status == 0)
+        #expect(result.out.contains("Session finished: 2 of 2 scenarios · 1 passed · 1 failed."))
+        let steps = try records(results).filter { $0.type == RecordType.stepResult }
+        #expect(steps.map { $0.string("verdict") ?? "" } == ["passed", "passed", "notApplicable", "failed", "passed", "notApplicable"])
+        #expect(steps[3].string("note") == "focus is hidden")
+    }
+
     @Test("invalid input gets one line and the same prompt; nothing is recorded for it")
     func invalidInput() throws {
         let folder = try project()

@@ -50,6 +50,17 @@ struct StepLibraryTests {
         #expect(definitions[1].guidance.general.contains("## not a heading inside a fence"))
     }
 
+    @Test("a library written with CRLF line endings (as editors on Windows save it) reads exactly as with LF")
+    func crlf() throws {
+        let lf = try StepLibraryReader.read(keyboard, file: "steps/keyboard.md").get()
+        let crlf = try StepLibraryReader.read(keyboard.replacingOccurrences(of: "\n", with: "\r\n"), file: "steps/keyboard.md").get()
+        #expect(!lf.isEmpty)
+        #expect(crlf.map(\.source) == lf.map(\.source))
+        #expect(crlf.map(\.line) == lf.map(\.line))
+        #expect(crlf.map(\.guidance) == lf.map(\.guidance))
+        #expect(!crlf.contains { $0.guidance.general.contains("\r") || $0.guidance.sections.values.contains { $0.contains("\r") } })
+    }
+
     @Test("matching: arguments, undefined, ambiguous")
     func matching() throws {
         let library = try StepLibrary.make(try StepLibraryReader.read(keyboard, file: "k.md").get()).get()

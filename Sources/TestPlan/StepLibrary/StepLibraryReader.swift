@@ -1,3 +1,6 @@
+import Foundation
+import Gherkin
+
 /// Reads step library files: Markdown where each `## ` heading is a step definition.
 ///
 /// ```markdown
@@ -47,10 +50,8 @@ public enum StepLibraryReader {
             }
         }
 
-        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, line) in TextLines.split(text).enumerated() {
             let number = index + 1
-            var line = String(raw)
-            if line.hasSuffix("\r") { line.removeLast() }
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") { inFence.toggle() }
             if !inFence, line.hasPrefix("## ") {
@@ -109,5 +110,3 @@ public enum StepLibraryReader {
         return lines.joined(separator: "\n")
     }
 }
-
-import Foundation
