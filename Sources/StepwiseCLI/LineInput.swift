@@ -37,7 +37,10 @@ final class LineInput {
             }
             data = contents
         }
-        var lines = TextLines.split(String(decoding: data, as: UTF8.self))
+        var text = String(decoding: data, as: UTF8.self)
+        // A byte-order mark (editors on Windows add one) is no part of the first answer.
+        if text.unicodeScalars.first == "\u{FEFF}" { text.unicodeScalars.removeFirst() }
+        var lines = TextLines.split(text)
         // A final newline ends the last line; it does not add an empty one.
         if lines.last == "" { lines.removeLast() }
         return .success(lines)

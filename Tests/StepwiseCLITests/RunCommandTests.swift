@@ -86,12 +86,12 @@ struct RunCommandTests {
         #expect(run(["verify", "--results", results]).status == 0)
     }
 
-    @Test("answers written with CRLF line endings are one command a line, as with LF")
+    @Test("answers written with CRLF line endings and a byte-order mark are one command a line, as with LF")
     func crlfAnswers() throws {
         let folder = try project()
         let results = folder.path + "/results"
         let result = run(["run", folder.path + "/features", "--platform", "ios", "--tester", "Ann", "--results", results,
-                          "--answers", "-", "--plain"], stdin: "\r\np\r\nf focus is hidden\r\n\r\nx no speech on this build\r\n")
+                          "--answers", "-", "--plain"], stdin: "\u{FEFF}\r\np\r\nf focus is hidden\r\n\r\nx no speech on this build\r\n")
         #expect(result.status == 0)
         #expect(result.out.contains("Session finished: 2 of 2 scenarios · 1 passed · 1 failed."))
         let steps = try records(results).filter { $0.type == RecordType.stepResult }
