@@ -133,9 +133,11 @@ public final class GuidedSession {
         case .passRest, .skipRest:
             var reason: String?
             if case .skipRest(let text) = command { reason = text }
+            var notApplicable: [Int] = []
             for rest in stepIndex..<scenarios[index].steps.count where progress.scenarios[index].steps[rest] == nil {
                 let step = scenarios[index].steps[rest]
                 if !step.applicable {
+                    notApplicable.append(rest + 1)
                     batch.append((RecordType.stepResult, stepPayload(index, rest, .notApplicable, ["reason": .string(step.reason ?? "not for this platform")], group: group)))
                 } else if let reason {
                     batch.append((RecordType.stepResult, stepPayload(index, rest, .skipped, ["reason": .string(reason)], group: group)))
@@ -144,7 +146,12 @@ public final class GuidedSession {
                 }
             }
             let verdict = reason == nil ? StepVerdict.passed : .skipped
-            said = "Steps \(stepIndex + 1) to \(scenarios[index].steps.count): \(style.verdict(verdict))" + (reason.map { ", \($0)." } ?? ".")
+            said = "Steps \(stepIndex + 1) to \(scenarios[index].steps.count): \(style.verdict(verdict))" + (reason.map { ", \($0)" } ?? "")
+            // The words must not claim a pass for a step that does not apply here.
+            if !notApplicable.isEmpty {
+                said += "; \(Self.stepNumbers(notApplicable)) \(style.verdict(.notApplicable)) on this platform"
+            }
+            said += "."
         case .note(let text):
             let saved = record([(RecordType.note, contextPayload(index, stepIndex).merging(["text": .string(text)]) { $1 })])
             return (saved.ok ? ["Note saved."] : saved.lines, false)
@@ -253,15 +260,27 @@ public final class GuidedSession {
             batch.append((RecordType.correction, ["supersedes": .int(seq), "reason": .string("undo")]))
         }
         let undone = records.first { $0.seq == group[0] }
+        // Every step the command gave a verdict to is back, so say them all.
+        let members = Set(group)
+        let steps = records.filter { members.contains($0.seq) && $0.type == RecordType.stepResult }.compactMap { $0.int("step") }.map { $0 + 1 }
         let saved = record(batch)
         guard saved.ok else { return saved.lines }
         if let id = undone?.string("scenario"), let index = scenarios.firstIndex(where: { $0.id == id }) {
             focus = index
             shown = nil
-            let step = undone?.int("step").map { " step \($0 + 1)" } ?? ""
-            return ["Undone: scenario \(index + 1)\(step), \(undone?.string("verdict") ?? "verdict") withdrawn."]
+            let place = steps.isEmpty ? "" : " " + Self.stepNumbers(steps)
+            return ["Undone: scenario \(index + 1)\(place), \(undone?.string("verdict") ?? "verdict") withdrawn."]
         }
         return ["Undone."]
+    }
+
+    /// "step 3", "steps 1 to 4", "steps 2, 5 and 6".
+    static func stepNumbers(_ numbers: [Int]) -> String {
+        let sorted = numbers.sorted()
+        guard let first = sorted.first, let last = sorted.last else { return "" }
+        if sorted.count == 1 { return "step \(first)" }
+        if last - first == sorted.count - 1 { return "steps \(first) to \(last)" }
+        return "steps " + sorted.dropLast().map(String.init).joined(separator: ", ") + " and \(last)"
     }
 
     private func goTo(_ number: Int) -> [String] {

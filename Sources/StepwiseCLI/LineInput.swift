@@ -32,10 +32,16 @@ final class LineInput {
         if path == "-" {
             data = input.readAll()
         } else {
-            guard let contents = FileManager.default.contents(atPath: path) else {
+            // Read as a stream, so /dev/null or a named pipe works as well as a file (reading
+            // "a file's contents" refuses them).
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
+                let handle = FileHandle(forReadingAtPath: path)
+            else {
                 return .failure(UsageError("\(path): error: cannot read the answers file"))
             }
-            data = contents
+            defer { try? handle.close() }
+            data = handle.readDataToEndOfFile()
         }
         var text = String(decoding: data, as: UTF8.self)
         // A byte-order mark (editors on Windows add one) is no part of the first answer.

@@ -1,5 +1,5 @@
 import Gherkin
-import Harness
+@testable import Harness
 import JSON
 import Ledger
 import TestPlan
@@ -114,5 +114,16 @@ struct SessionProgressTests {
         #expect(progress.verdictGroups == [[1]])
         #expect(!progress.scenarios[0].isComplete)
         #expect(progress.scenarios[0].nextStep == 1)
+    }
+}
+
+@Suite("Session words")
+struct SessionWordsTests {
+    @Test("step numbers read as a person would say them")
+    func stepNumbers() {
+        #expect(GuidedSession.stepNumbers([3]) == "step 3")
+        #expect(GuidedSession.stepNumbers([4, 1, 2, 3]) == "steps 1 to 4")
+        #expect(GuidedSession.stepNumbers([6, 2, 5]) == "steps 2, 5 and 6")
+        #expect(GuidedSession.stepNumbers([]) == "")
     }
 }

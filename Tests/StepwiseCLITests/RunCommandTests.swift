@@ -99,6 +99,17 @@ struct RunCommandTests {
         #expect(steps[3].string("note") == "focus is hidden")
     }
 
+    @Test("an answers file that is a device or a folder: /dev/null is no answers; a folder or a missing file is a usage error")
+    func answersFiles() throws {
+        let folder = try project()
+        let base = ["run", folder.path + "/features", "--platform", "ios", "--tester", "Ann", "--results", folder.path + "/results", "--plain"]
+        let none = run(base + ["--answers", "/dev/null"])
+        #expect(none.status == 0)
+        #expect(none.out.contains("The answers ran out; the session is saved."))
+        #expect(run(base + ["--answers", folder.path]).status == 2)
+        #expect(run(base + ["--answers", folder.path + "/missing.txt"]).status == 2)
+    }
+
     @Test("invalid input gets one line and the same prompt; nothing is recorded for it")
     func invalidInput() throws {
         let folder = try project()
@@ -122,7 +133,7 @@ struct RunCommandTests {
         let result = run(["run", folder.path + "/features", "--platform", "android", "--tester", "Bo", "--results", results, "--answers", "-", "--plain"], stdin: answers)
         #expect(result.status == 0)
         #expect(result.out.contains("Steps 1 to 4: blocked, no keyboard."))
-        #expect(result.out.contains("Undone: scenario 1 step 1, blocked withdrawn."))
+        #expect(result.out.contains("Undone: scenario 1 steps 1 to 4, blocked withdrawn."))
         #expect(result.out.contains("Steps 1 to 4: passed."))
         #expect(result.out.contains("Steps 1 to 2: skipped, device locked."))
         let all = try records(results)
