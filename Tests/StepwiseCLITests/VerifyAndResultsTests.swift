@@ -74,6 +74,10 @@ struct VerifyAndResultsTests {
         #expect(gate.err.contains("\(results)/s1.jsonl: warning: line \(line): evidence changed"))
         let html = run(["export", "--format", "html", "--results", results, folder.path + "/features"])
         #expect(!html.out.contains("data:image/png;base64,"), "bytes the record does not vouch for are not embedded")
+        let signOff = run(["signoff", "--signer", "Ann", "--role", "tester", "--meaning", "executed", "--results", results, folder.path + "/features"])
+        #expect(signOff.status == 1)
+        #expect(signOff.err.contains("refused: \(results)/s1.jsonl: line \(line): evidence changed"))
+        #expect(!FileManager.default.fileExists(atPath: results + "/signoffs.jsonl"))
 
         try FileManager.default.removeItem(atPath: results + "/" + stored.relativePath)
         let missing = run(["verify", "--results", results])
