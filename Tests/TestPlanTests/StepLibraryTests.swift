@@ -61,6 +61,34 @@ struct StepLibraryTests {
         #expect(!crlf.contains { $0.guidance.general.contains("\r") || $0.guidance.sections.values.contains { $0.contains("\r") } })
     }
 
+    @Test("headings are read as Markdown renders them: closing #s, up to three spaces, a tab; other lines are guidance")
+    func headingForms() throws {
+        let text = """
+            ## I press TAB ##
+            Press Tab.
+             ### iOS ###
+            With Full Keyboard Access.
+            #### Tip
+            Look at the ring.
+               ##\tI swipe right
+            Swipe.
+                ## indented four spaces is code, not a heading
+            ##no space is not a heading
+            ## I say "5" #
+            ## I type C#
+            """
+        let definitions = try StepLibraryReader.read(text, file: "steps/forms.md").get()
+        #expect(definitions.map(\.source) == ["I press TAB", "I swipe right", "I say \"5\"", "I type C#"])
+        #expect(definitions[0].guidance.general == "Press Tab.")
+        #expect(definitions[0].guidance.sections["ios"] == "With Full Keyboard Access.\n#### Tip\nLook at the ring.")
+        #expect(definitions[1].guidance.general.hasSuffix("##no space is not a heading"))
+        guard case .failure(let empty) = StepLibraryReader.read("## ##\ntext\n", file: "steps/e.md") else {
+            Issue.record("an empty heading (only closing #s) was accepted")
+            return
+        }
+        #expect(empty.errors.map(\.description) == ["steps/e.md:1: error: empty step heading"])
+    }
+
     @Test("matching: arguments, undefined, ambiguous")
     func matching() throws {
         let library = try StepLibrary.make(try StepLibraryReader.read(keyboard, file: "k.md").get()).get()

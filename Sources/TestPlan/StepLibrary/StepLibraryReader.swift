@@ -54,19 +54,20 @@ public enum StepLibraryReader {
             let number = index + 1
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") { inFence.toggle() }
-            if !inFence, line.hasPrefix("## ") {
+            let heading = inFence ? nil : MarkdownHeading.atx(line)
+            if let heading, heading.level == 2 {
                 finish()
-                current = (number, String(line.dropFirst(3)).trimmingCharacters(in: .whitespaces), [], [:], nil)
+                current = (number, heading.text, [], [:], nil)
                 continue
             }
-            if !inFence, line.hasPrefix("# ") {
+            if let heading, heading.level == 1 {
                 // A new top-level title ends the definition before it.
                 finish()
                 continue
             }
             guard current != nil else { continue }
-            if !inFence, line.hasPrefix("### ") {
-                let name = String(line.dropFirst(4)).trimmingCharacters(in: .whitespaces).lowercased()
+            if let heading, heading.level == 3 {
+                let name = heading.text.lowercased()
                 if StepGuidance.platformSections.contains(name) {
                     current!.section = name == "mobile-web" ? "mobile web" : name
                     current!.sections[current!.section!, default: []] += []
