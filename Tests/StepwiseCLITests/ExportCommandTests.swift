@@ -47,6 +47,7 @@ struct ExportCommandTests {
         #expect(info["testPlanKey"] as? String == "DEMO-1000")
         #expect(info["summary"] as? String == "RC2 on iOS")
         #expect(info["testEnvironments"] as? [String] == ["iOS"])
+        #expect(info["user"] as? String == "Ann")
         let tests = try #require(document["tests"] as? [[String: Any]])
         #expect(tests.count == 2)
         #expect(tests[0]["testKey"] as? String == "DEMO-7")

@@ -93,7 +93,9 @@ public enum XrayReport {
             json.endArray()
         }
         if let plan = given(options.testPlanKey) { json.field("testPlanKey", plan) }
-        if !testers.isEmpty { json.field("user", testers.joined(separator: ", ")) }
+        // `user` names one Jira user; with several testers each test's `executedBy` says who,
+        // and the description lists them all.
+        if testers.count == 1 { json.field("user", testers[0]) }
         json.endObject()
     }
 
