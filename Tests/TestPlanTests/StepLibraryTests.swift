@@ -135,4 +135,19 @@ struct StepLibraryTests {
         #expect(StepHeading.suggest(for: "I press the \"TAB\" key 3 times (n/a)") == "I press the {string} key {int} times \\(n\\/a\\)")
         #expect(StepHeading.suggest(for: "text resizes to 200%") == "text resizes to {int}%")
     }
+
+    @Test("a suggested heading pasted into a library defines the step it was made from, whatever the step's text",
+          arguments: [
+            "I press #", "I press the # key", "I type C#", "# is the hash key", "- a list item?", "*starred*", "a ## b ##",
+            "I press \"TAB\" 3 times", "the path is a/b (or c\\d) {x}", "spaced  out", "ends with a tab\t#",
+          ])
+    func suggestionRoundTrip(text: String) throws {
+        let heading = "## " + StepHeading.suggest(for: text)
+        let definitions = try StepLibraryReader.read(heading + "\nGuidance.\n", file: "steps/new.md").get()
+        let library = try StepLibrary.make(definitions).get()
+        guard case .defined = library.match(text) else {
+            Issue.record("'\(heading)' does not define '\(text)'")
+            return
+        }
+    }
 }

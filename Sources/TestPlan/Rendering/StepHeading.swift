@@ -27,8 +27,11 @@ public enum StepHeading {
             index += 1
         }
         characters = []
-        // A heading that starts like Markdown (or has a backtick) is wrapped in backticks.
-        if out.hasPrefix("#") || out.hasPrefix("-") || out.hasPrefix("*") { return "`\(out)`" }
+        // A heading that starts like Markdown, or ends with what Markdown takes for a closing
+        // run of `#` (which the reader drops, as a git host does), is wrapped in backticks.
+        let closingRun = out.reversed().prefix { $0 == "#" }.count
+        let endsLikeClosing = closingRun > 0 && (closingRun == out.count || out.dropLast(closingRun).last.map { $0 == " " || $0 == "\t" } == true)
+        if out.hasPrefix("#") || out.hasPrefix("-") || out.hasPrefix("*") || endsLikeClosing { return "`\(out)`" }
         return out
     }
 }
