@@ -132,4 +132,15 @@ struct PlanCommandTests {
         #expect(done.status == 0)
         #expect(done.out == "Every step has guidance.\n")
     }
+
+    @Test("guidance in subfolders of steps/ is read; READMEs and hidden folders are not")
+    func subfolders() throws {
+        let folder = try project()
+        try folder.write("steps/web/extra/more.md", "## something nobody wrote guidance for\n\nNow someone did.\n")
+        try folder.write("steps/web/README.md", "## the toggle changes\n\nThis folder holds web guidance.\n")
+        try folder.write("steps/.drafts/draft.md", "## the toggle changes\n\nA draft that would make the step ambiguous.\n")
+        let result = run(["plan", folder.path + "/features"])
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.out.contains("Guidance: 6 of 6 steps guided (100%), from \(folder.path)/steps."))
+    }
 }
