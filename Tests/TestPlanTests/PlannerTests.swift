@@ -57,6 +57,21 @@ struct PlannerTests {
         #expect(keyboardIOS.steps[0].arguments.map(\.value) == [.string("TAB")])
     }
 
+    @Test("platform tags in any case plan exactly as lower-case ones, steps for one platform included")
+    func tagCase() throws {
+        // Without source comments, so the platform of "on Android" comes from the step's words.
+        let lower = native.replacingOccurrences(of: "        # source: criteria/toggle.md:13 platforms: android\n", with: "")
+        let upper = lower.replacingOccurrences(of: "@native", with: "@Native").replacingOccurrences(of: "@android", with: "@ANDROID")
+        func shape(_ text: String) throws -> [String] {
+            Planner.plan([try source(text)], library: library, selection: PlanSelection()).scenarios.map { scenario in
+                "\(scenario.name)@\(scenario.platform): " + scenario.steps.map { $0.applicable ? "yes" : "no" }.joined(separator: ",")
+            }
+        }
+        let planned = try shape(lower)
+        #expect(planned.contains("Keyboard@ios: yes,no,yes"))
+        #expect(try shape(upper) == planned)
+    }
+
     @Test("web scenarios run on desktop and mobile web; untagged ones on one unnamed platform; --platform replaces both")
     func otherPlatforms() throws {
         let web = try source("@web\nFeature: W\n  Scenario: S\n    When I press the \"TAB\" key\n  @desktop\n  Scenario: D\n    When I press the \"TAB\" key\n")

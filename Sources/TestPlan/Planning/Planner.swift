@@ -52,8 +52,10 @@ public enum Planner {
                     ]
                     if wantedLines.isDisjoint(with: lines) { continue }
                 }
+                // Tags name platforms in any case (`@Native`, `@WEB`), as `PlatformChoice` reads them.
+                let lowerTags = Set(tagNames.map { $0.lowercased() })
                 let kind: CriteriaPlatform? =
-                    tagNames.contains("@native") ? .native : tagNames.contains("@web") ? .web : nil
+                    lowerTags.contains("@native") ? .native : lowerTags.contains("@web") ? .web : nil
                 let contentHash = ScenarioIdentity.contentHash(of: pickle)
                 for platform in PlatformChoice.platforms(forTags: tagNames, requested: selection.platforms) {
                     var steps: [PlannedStep] = []
