@@ -7,16 +7,20 @@ public enum SourceText {
     public enum Problem: Error, Sendable, Equatable, CustomStringConvertible {
         case binary(line: Int, column: Int)
         case invalidUTF8(line: Int, column: Int)
+        /// Text saved as UTF-16 (its byte-order mark says so), as some Windows tools save it.
+        case utf16
 
         public var line: Int {
             switch self {
             case .binary(let line, _), .invalidUTF8(let line, _): return line
+            case .utf16: return 1
             }
         }
 
         public var column: Int {
             switch self {
             case .binary(_, let column), .invalidUTF8(_, let column): return column
+            case .utf16: return 1
             }
         }
 
@@ -24,6 +28,7 @@ public enum SourceText {
             switch self {
             case .binary: return "binary file (NUL byte), not Gherkin text"
             case .invalidUTF8: return "invalid UTF-8, Gherkin files must be UTF-8 text"
+            case .utf16: return "UTF-16 text; save the file as UTF-8"
             }
         }
     }
@@ -31,6 +36,8 @@ public enum SourceText {
     public static func decode(_ bytes: [UInt8]) -> Result<String, Problem> {
         var body = bytes[...]
         if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
+        // Otherwise read as NUL bytes ("binary"): say what it is and what to do.
+        if body.starts(with: [0xFF, 0xFE]) || body.starts(with: [0xFE, 0xFF]) { return .failure(.utf16) }
         var line = 1
         var column = 1
         var i = body.startIndex

@@ -92,6 +92,22 @@ struct CheckCommandTests {
         #expect(result.err == "\(file):2:16: error: invalid UTF-8, Gherkin files must be UTF-8 text\n")
     }
 
+    @Test("UTF-16 text (little or big endian, as Windows tools save it) is named as such, exit 2")
+    func utf16() throws {
+        let folder = try TemporaryFolder()
+        for (name, bom) in [("le.feature", [UInt8]([0xFF, 0xFE])), ("be.feature", [0xFE, 0xFF])] {
+            let units = Array("Feature: x\n".utf16)
+            let body = units.flatMap { unit -> [UInt8] in
+                let low = UInt8(unit & 0xFF), high = UInt8(unit >> 8)
+                return name == "le.feature" ? [low, high] : [high, low]
+            }
+            let file = try folder.write(name, bytes: bom + body)
+            let result = run(["check", file])
+            #expect(result.status == 2)
+            #expect(result.err == "\(file):1:1: error: UTF-16 text; save the file as UTF-8\n")
+        }
+    }
+
     @Test("a byte-order mark is accepted")
     func byteOrderMark() throws {
         let folder = try TemporaryFolder()
