@@ -43,6 +43,9 @@ final class LineInput {
             defer { try? handle.close() }
             data = handle.readDataToEndOfFile()
         }
+        if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) {
+            return .failure(UsageError("\(path): error: UTF-16 text; save the answers file as UTF-8"))
+        }
         var text = String(decoding: data, as: UTF8.self)
         // A byte-order mark (editors on Windows add one) is no part of the first answer.
         if text.unicodeScalars.first == "\u{FEFF}" { text.unicodeScalars.removeFirst() }

@@ -108,6 +108,10 @@ struct RunCommandTests {
         #expect(none.out.contains("The answers ran out; the session is saved."))
         #expect(run(base + ["--answers", folder.path]).status == 2)
         #expect(run(base + ["--answers", folder.path + "/missing.txt"]).status == 2)
+        let utf16 = try folder.write("answers16.txt", bytes: [0xFF, 0xFE, UInt8(ascii: "p"), 0, 0x0A, 0])
+        let refused = run(base + ["--answers", utf16])
+        #expect(refused.status == 2)
+        #expect(refused.err.contains("UTF-16 text; save the answers file as UTF-8"))
     }
 
     @Test("invalid input gets one line and the same prompt; nothing is recorded for it")
