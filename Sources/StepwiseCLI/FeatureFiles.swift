@@ -23,25 +23,11 @@ enum FeatureFiles {
                 files.append(path)
                 continue
             }
-            var found: [String] = []
-            if let walker = manager.enumerator(atPath: path) {
-                while let relative = walker.nextObject() as? String {
-                    let name = (relative as NSString).lastPathComponent
-                    if name.hasPrefix(".") {
-                        walker.skipDescendants()
-                        continue
-                    }
-                    if isFeature(name) {
-                        let full = path.hasSuffix("/") ? path + relative : path + "/" + relative
-                        var isDir: ObjCBool = false
-                        if manager.fileExists(atPath: full, isDirectory: &isDir), !isDir.boolValue { found.append(full) }
-                    }
-                }
-            }
+            let found = FolderFiles.find(in: path, named: isFeature)
             guard !found.isEmpty else {
                 throw UsageError("\(path): error: no .feature or .feature.md files in this folder")
             }
-            files += found.sorted()
+            files += found
         }
         return files
     }

@@ -163,21 +163,8 @@ struct PlanInputs {
         if isDirectory.boolValue {
             // Every `.md` below the folder, as features are found below theirs: a team that
             // keeps guidance in subfolders (steps/ios/, steps/web/) must not lose it silently.
-            // READMEs describe folders and hidden files and folders are not guidance.
-            if let walker = manager.enumerator(atPath: folder) {
-                while let relative = walker.nextObject() as? String {
-                    let name = (relative as NSString).lastPathComponent
-                    if name.hasPrefix(".") {
-                        walker.skipDescendants()
-                        continue
-                    }
-                    guard name.hasSuffix(".md"), name.lowercased() != "readme.md" else { continue }
-                    let full = (folder as NSString).appendingPathComponent(relative)
-                    var isFolder: ObjCBool = false
-                    if manager.fileExists(atPath: full, isDirectory: &isFolder), !isFolder.boolValue { files.append(full) }
-                }
-            }
-            files.sort()
+            // READMEs describe folders, and hidden files and folders are not guidance.
+            files = FolderFiles.find(in: folder) { $0.hasSuffix(".md") && $0.lowercased() != "readme.md" }
         } else {
             files = [folder]
         }
