@@ -10,6 +10,10 @@ import TestPlan
 /// end as at its start. A correction may withdraw any earlier record, which applying cannot
 /// undo in place, so a correction replays the records from the start — corrections come only
 /// from `u`, which is rare. Applying records one by one always ends where replaying them ends.
+///
+/// Step verdicts given to other steps than the plan has now (the criteria changed between a
+/// `q` and a resume) do not count: those steps are asked again. A scenario verdict stands
+/// whatever it was given to; replaying results marks it stale.
 public struct SessionProgress: Sendable {
     /// One scenario's current attempt.
     public struct ScenarioState: Sendable {
@@ -80,6 +84,9 @@ public struct SessionProgress: Sendable {
             }
             if record.type == RecordType.stepResult {
                 guard let step = record.int("step"), step >= 0, step < scenarios[position].steps.count else { return }
+                // A step verdict given to other steps than the plan has now (the criteria changed
+                // before a resume) says nothing about today's step: it is asked again.
+                if let hash = record.string("contentHash"), hash != planned[position].contentHash { return }
                 scenarios[position].steps[step] = (verdict, record.seq)
             } else {
                 scenarios[position].result = (verdict, record.seq)

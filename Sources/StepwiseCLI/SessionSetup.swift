@@ -210,6 +210,18 @@ enum SessionSetup {
             return .failure(UsageError("\(error)"))
         }
         introduction.append("Resuming session \(session.sessionID) for \(tester) on \(PlatformChoice.title(platform)).")
+        // Say which unfinished scenarios changed since their steps were tested: their steps
+        // are asked again (see `SessionProgress`), and the tester should know why.
+        let finished = Set(records.filter { $0.type == RecordType.scenarioResult }.compactMap { $0.string("scenario") })
+        for (number, scenario) in scenarios.enumerated() where !finished.contains(scenario.id) {
+            let changed = records.contains { record in
+                record.type == RecordType.stepResult && record.string("scenario") == scenario.id
+                    && record.string("contentHash").map { $0 != scenario.contentHash } == true
+            }
+            if changed {
+                introduction.append("Scenario \(number + 1), \(scenario.name), changed since its steps were tested: they are asked again.")
+            }
+        }
         return .success(Ready(writer: writer, scenarios: scenarios, records: records, firstAttempts: firstAttempts, introduction: introduction))
     }
 

@@ -127,3 +127,22 @@ struct SessionWordsTests {
         #expect(GuidedSession.stepNumbers([]) == "")
     }
 }
+
+@Suite("Session progress after the criteria changed")
+struct ChangedCriteriaTests {
+    @Test("a step verdict given to other steps than the plan has now is asked again; one for today's steps, or with no hash, counts")
+    func changedSteps() {
+        func step(_ seq: Int, _ index: Int, hash: String?) -> LedgerRecord {
+            var payload: [String: JSONValue] = ["scenario": .string(plan[0].id), "verdict": .string("passed"), "step": .int(index)]
+            if let hash { payload["contentHash"] = .string(hash) }
+            return LedgerRecord(seq: seq, time: "2026-11-22T00:00:00.000Z", type: RecordType.stepResult, payload: payload, prev: LedgerRecord.genesis)
+        }
+        let records = [step(1, 0, hash: "steps as they were"), step(2, 1, hash: plan[0].contentHash)]
+        let progress = SessionProgress.replay(records, scenarios: plan, firstAttempts: [:])
+        #expect(progress.scenarios[0].nextStep == 0)
+        #expect(progress.scenarios[0].steps[1]?.seq == 2)
+        #expect(progress.verdictGroups == [[2]])
+        let older = SessionProgress.replay([step(1, 0, hash: nil)], scenarios: plan, firstAttempts: [:])
+        #expect(older.scenarios[0].nextStep == 1)
+    }
+}

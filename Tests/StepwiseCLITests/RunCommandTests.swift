@@ -156,6 +156,23 @@ struct RunCommandTests {
         #expect(state.unplanned.map(\.state).sorted { $0.rawValue < $1.rawValue } == [.passed, .skipped])
     }
 
+    @Test("criteria changed between quit and resume: the changed scenario's steps are asked again, and the tester is told")
+    func resumeAfterChange() throws {
+        let folder = try project()
+        let results = folder.path + "/results"
+        let first = run(["run", folder.path + "/features", "--platform", "ios", "--tester", "Ann", "--results", results, "--answers", "-", "--plain"], stdin: "\np\nq\n")
+        #expect(first.status == 0)
+        _ = try folder.write("features/toggle.feature", feature.replacingOccurrences(of: "And focus is visible", with: "And the focus ring is visible"))
+        let second = run(["run", "--resume", "--results", results, "--answers", "-", "--plain"], stdin: "\n\n\n\n\n\n")
+        #expect(second.status == 0, "\(second.err)")
+        #expect(second.out.contains("Scenario 1, Keyboard, changed since its steps were tested: they are asked again."))
+        #expect(second.out.contains("Step 1 of 4: Given I am on the toggle screen"))
+        #expect(second.out.contains("Session finished: 2 of 2 scenarios · 2 passed."))
+        // The scenario's verdict is for today's steps, so it is not stale.
+        let status = run(["status", folder.path + "/features", "--platform", "ios", "--results", results, "--check"])
+        #expect(status.status == 0, "\(status.out)")
+    }
+
     @Test("quit and resume: continue at the first step without a verdict; nothing lost, nothing twice")
     func resume() throws {
         let folder = try project()
