@@ -51,7 +51,13 @@ struct PlannedResults {
         var verdicts: [SessionVerdicts]
         let resultsFolder = ResultsFolder.resolve(folder)
         do {
-            if withRecords {
+            if ResultsFolder.isUnusedDefault(folder) {
+                // Nothing tested yet: every planned scenario is untested, which is the answer.
+                // (A folder named with --results or $STEPWISE_RESULTS must exist: a typo there
+                // must not read as "nothing tested".)
+                output.errorLine("\(resultsFolder): no results yet; every planned scenario is untested")
+                verdicts = []
+            } else if withRecords {
                 sessions = try SessionLedger.readFolder(resultsFolder)
                 verdicts = sessions.map(SessionVerdicts.init)
             } else {

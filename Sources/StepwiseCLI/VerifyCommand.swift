@@ -52,7 +52,13 @@ enum VerifyCommand {
         // needs their records.
         let paths: [String]
         do {
-            paths = try SessionLedger.ledgerPaths(in: resultsFolder)
+            if ResultsFolder.isUnusedDefault(folder) {
+                // Before the first session there is nothing to verify, and nothing is wrong.
+                output.errorLine("\(resultsFolder): no results yet")
+                paths = []
+            } else {
+                paths = try SessionLedger.ledgerPaths(in: resultsFolder)
+            }
         } catch {
             output.errorLine("\(error)")
             return ExitStatus.usage
@@ -92,5 +98,11 @@ enum ResultsFolder {
         if let option { return option }
         if let environment = ProcessInfo.processInfo.environment["STEPWISE_RESULTS"], !environment.isEmpty { return environment }
         return "results"
+    }
+
+    /// Whether the folder is the built-in default and nothing has created it yet: before the
+    /// first session there are simply no results.
+    static func isUnusedDefault(_ option: String?) -> Bool {
+        resolve(option) == "results" && option == nil && !FileManager.default.fileExists(atPath: "results")
     }
 }
