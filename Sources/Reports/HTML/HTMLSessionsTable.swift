@@ -1,14 +1,14 @@
 import TestPlan
 
 /// The sessions the results come from, with each ledger's head hash (what a sign-off binds)
-/// and whether its hash chain verifies.
+/// and whether it verifies (its hash chain and the evidence files its records name).
 enum HTMLSessionsTable {
     static func html(_ sessions: [ReportSession]) -> String {
         guard !sessions.isEmpty else { return "<p>No session has recorded results yet.</p>\n" }
         var html = "<table>\n<caption>Sessions, with the SHA-256 of each ledger’s last line</caption>\n"
         html += "<thead><tr><th scope=\"col\">Session</th><th scope=\"col\">Tester</th><th scope=\"col\">Platform</th>"
             + "<th scope=\"col\">Device and build</th><th scope=\"col\">Time</th><th scope=\"col\">Records</th>"
-            + "<th scope=\"col\">Ledger head</th><th scope=\"col\">Hash chain</th></tr></thead>\n<tbody>\n"
+            + "<th scope=\"col\">Ledger head</th><th scope=\"col\">Verified</th></tr></thead>\n<tbody>\n"
         for session in sessions {
             let device = [session.device, session.build.map { "build \($0)" }].compactMap { $0 }.filter { !$0.isEmpty }
             let time: String
