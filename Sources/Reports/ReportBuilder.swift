@@ -11,11 +11,13 @@ public enum ReportBuilder {
     ///   - loadEvidence: read the shown attempts' evidence files, for exports that embed them.
     ///   - earlierAttempts: also gather the records of every earlier attempt in each scenario's
     ///     history (`ReportScenario.earlier`), for exports that show retries step by step.
+    ///   - results: the sessions already replayed against the plan, when the caller has them
+    ///     (replaying again would give the same); nil replays them here.
     public static func build(
         plan: [PlannedScenario], sessions: [SessionLedger], resultsFolder: String?, generated: String,
-        loadEvidence: Bool = false, earlierAttempts: Bool = false
+        loadEvidence: Bool = false, earlierAttempts: Bool = false, results replayed: Results? = nil
     ) -> Report {
-        let results = ResultsReplay.replay(sessions, plan: plan.map { .init(id: $0.id, contentHash: $0.contentHash) })
+        let results = replayed ?? ResultsReplay.replay(sessions, plan: plan.map { .init(id: $0.id, contentHash: $0.contentHash) })
         var sessionInfo: [String: ReportSession] = [:]
         var withdrawnBySession: [String: Set<Int>] = [:]
         for session in sessions {
