@@ -51,7 +51,8 @@ enum SessionSetup {
         if let kinds = options.rerun {
             let sessions: [SessionVerdicts]
             do {
-                sessions = try SessionVerdicts.readFolder(resultsFolder)
+                // Which scenarios to test again needs only the verdicts, not every evidence file hashed.
+                sessions = try SessionVerdicts.readFolder(resultsFolder, checkingEvidence: false)
             } catch {
                 return .failure(UsageError("\(error)"))
             }
@@ -123,7 +124,7 @@ enum SessionSetup {
     static func resume(_ options: RunCommand.Options, resultsFolder: String, output: CommandOutput) -> Result<Ready, UsageError> {
         let sessions: [SessionLedger]
         do {
-            sessions = try SessionLedger.readFolder(resultsFolder)
+            sessions = try SessionLedger.readFolder(resultsFolder, checkingEvidence: false)
         } catch {
             return .failure(UsageError("\(error)"))
         }

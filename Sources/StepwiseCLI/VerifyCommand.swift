@@ -82,7 +82,7 @@ enum VerifyCommand {
                 output.line("\(path): \(first)\(more)")
             }
         }
-        let signOffs = SignOffVerification.run(resultsFolder: resultsFolder, sessions: [], allowedSigners: allowedSigners)
+        let signOffs = SignOffVerification.run(resultsFolder: resultsFolder, sessions: [], allowedSigners: allowedSigners, evidence: evidence)
         let signOffText = SignOffText.render(signOffs)
         for line in signOffText.lines { output.line(line) }
         output.line(

@@ -43,10 +43,15 @@ public struct SessionLedger: Sendable {
     public static let signOffLedgerName = "signoffs.jsonl"
 
     /// Every session's `*.jsonl` ledger in a results folder (not the sign-off ledger), sorted
-    /// by file name, each with its evidence files checked.
-    public static func readFolder(_ folder: String) throws(LedgerError) -> [SessionLedger] {
+    /// by file name, each with its evidence files checked unless `checkingEvidence` is false
+    /// (a session starting up only needs the records, not hashes of every file ever attached).
+    public static func readFolder(_ folder: String, checkingEvidence: Bool = true) throws(LedgerError) -> [SessionLedger] {
         let check = EvidenceCheck(resultsFolder: folder)
-        return try ledgerPaths(in: folder).map { path throws(LedgerError) in try read(path, checking: check) }
+        return try ledgerPaths(in: folder).map { path throws(LedgerError) in
+            var ledger = SessionLedger(path: path, bytes: try readFile(path))
+            if checkingEvidence { ledger.checkEvidence(check) }
+            return ledger
+        }
     }
 
     /// The path of every session's ledger in a results folder, sorted by file name.

@@ -36,12 +36,12 @@ public struct SessionVerdicts: Sendable {
     }
 
     /// Every session's verdicts in a results folder (not the sign-off ledger), sorted by file
-    /// name, each with its evidence files checked.
-    public static func readFolder(_ folder: String) throws(LedgerError) -> [SessionVerdicts] {
+    /// name, each with its evidence files checked unless `checkingEvidence` is false.
+    public static func readFolder(_ folder: String, checkingEvidence: Bool = true) throws(LedgerError) -> [SessionVerdicts] {
         let check = EvidenceCheck(resultsFolder: folder)
         return try SessionLedger.ledgerPaths(in: folder).map { path throws(LedgerError) in
             var session = SessionVerdicts(path: path, bytes: try SessionLedger.readFile(path))
-            session.report = session.report.adding(check.problems(session.evidence))
+            if checkingEvidence { session.report = session.report.adding(check.problems(session.evidence)) }
             return session
         }
     }

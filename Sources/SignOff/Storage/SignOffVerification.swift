@@ -30,14 +30,17 @@ public struct SignOffVerification: Sendable {
     ///   - sessions: the sessions already read; a covered session missing from them is read
     ///     from the folder, so a filtered list (an export of some sessions) loses nothing.
     ///   - allowedSigners: the allowed-signers file, or nil to leave signatures unchecked.
+    ///   - evidence: the check that sessions read here go through; a caller that has checked
+    ///     the folder's evidence already passes its own, so no file is hashed twice.
     public static func run(
-        resultsFolder: String, sessions: [SessionLedger], allowedSigners: String?, keygen: SSHKeygen = SSHKeygen()
+        resultsFolder: String, sessions: [SessionLedger], allowedSigners: String?, keygen: SSHKeygen = SSHKeygen(),
+        evidence: EvidenceCheck? = nil
     ) -> SignOffVerification {
         let files = SignOffFiles(resultsFolder: resultsFolder)
         let ledger = files.readLedger()
         let ledgerName = SessionLedger.signOffLedgerName
         var known = Dictionary(sessions.map { ($0.sessionID, $0) }, uniquingKeysWith: { first, _ in first })
-        let evidence = EvidenceCheck(resultsFolder: resultsFolder)
+        let evidence = evidence ?? EvidenceCheck(resultsFolder: resultsFolder)
         var findings: [Finding] = []
         var recorded = Set<String>()
         // The chain vouches for the records before its first break, and for none after it.
