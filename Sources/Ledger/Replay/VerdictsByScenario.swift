@@ -52,30 +52,24 @@ struct VerdictsByScenario {
         var tester = "unknown tester"
         var verdicts = VerdictsByScenario()
         for run in runs {
-            // Each run names scenarios by its own places; look each id up here once per run.
-            let slots = run.ids.map { verdicts.slot(for: $0) }
+            // Each run names scenarios by its own places; an id is looked up here once per run,
+            // at its first verdict that stands (one only withdrawn gets no group).
+            var slots = [Int?](repeating: nil, count: run.ids.count)
             for fact in run.facts {
                 switch fact {
                 case .tester(let name): tester = name
                 case .withdraws: continue
                 case .verdict(let verdict):
                     guard !withdrawn.contains(verdict.seq) else { continue }
-                    verdicts.groups[slots[verdict.scenario]].append(
+                    let slot = slots[verdict.scenario] ?? verdicts.slot(for: run.ids[verdict.scenario])
+                    slots[verdict.scenario] = slot
+                    verdicts.groups[slot].append(
                         Attempt(
                             verdict: verdict.verdict, tester: tester, stamp: verdict.stamp, session: session, attempt: verdict.attempt,
                             contentHash: verdict.contentHash, seq: verdict.seq))
                 }
             }
         }
-        // A scenario id seen only in withdrawn verdicts has no group.
-        if verdicts.groups.contains(where: \.isEmpty) { verdicts.removeEmptyGroups() }
         return verdicts
-    }
-
-    private mutating func removeEmptyGroups() {
-        let keep = groups.indices.filter { !groups[$0].isEmpty }
-        ids = keep.map { ids[$0] }
-        groups = keep.map { groups[$0] }
-        slotOf = Dictionary(uniqueKeysWithValues: ids.enumerated().map { ($1, $0) })
     }
 }
