@@ -97,7 +97,7 @@ enum ExportCommand {
             return ExitStatus.usage
         }
         if let out {
-            switch ImportCommand.write(text, to: out, force: true) {
+            switch AtomicFile.write(text, to: out, force: true) {
             case .success: output.line("\(out): written")
             case .failure(let error):
                 output.errorLine(error.message)

@@ -167,7 +167,8 @@ struct FaultTests {
             damaged[position] = original &+ UInt8(1 + random.below(255))
             let line = Self.lineOfByte[position]
             // Shared out in parts, as a long ledger is, reading records on the way, as replay does.
-            let (report, records) = damaged.withUnsafeBufferPointer { LedgerVerifier.verify($0, keepingRecords: true, parts: 3) }
+            let (report, read) = damaged.withUnsafeBufferPointer { LedgerVerifier.verify($0, keeping: .records, parts: 3) }
+            let records = read.records
             if report.problems.first?.line != line {
                 misses.add(
                     "iteration \(iteration): byte \(position) (line \(line)) \(original) → \(damaged[position]): "

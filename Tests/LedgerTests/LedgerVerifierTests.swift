@@ -180,8 +180,8 @@ struct LedgerVerifierTests {
     @Test("shared out among threads, verify reports and reads exactly what it does in one part", arguments: [2, 3, 7, 200])
     func parts(parts: Int) {
         let bytes = Self.mixedLedger()
-        let one = bytes.withUnsafeBufferPointer { LedgerVerifier.verify($0, keepingRecords: true, parts: 1) }
-        let many = bytes.withUnsafeBufferPointer { LedgerVerifier.verify($0, keepingRecords: true, parts: parts) }
+        let one = bytes.withUnsafeBufferPointer { LedgerVerifier.verify($0, keeping: .records, parts: 1) }
+        let many = bytes.withUnsafeBufferPointer { LedgerVerifier.verify($0, keeping: .records, parts: parts) }
         #expect(!one.report.isIntact)
         #expect(many.report.problems == one.report.problems)
         #expect(many.report.headHash == one.report.headHash && many.report.headSeq == one.report.headSeq)
@@ -189,8 +189,8 @@ struct LedgerVerifierTests {
         // The records are what the record reader makes of each line, in order.
         let reference = LedgerLines.split(bytes).compactMap { line in line.withUnsafeBufferPointer { try? LedgerRecord.read($0, verifyCheck: false) } }
         #expect(reference.count == 58)
-        #expect(one.records == reference)
-        #expect(many.records == reference)
+        #expect(one.read.records == reference)
+        #expect(many.read.records == reference)
     }
 }
 

@@ -45,16 +45,7 @@ public enum LedgerVerifier {
     }
 
     public static func verify(_ buffer: UnsafeBufferPointer<UInt8>) -> Report {
-        verify(buffer, keepingRecords: false).report
-    }
-
-    /// Verifies, and when asked also reads every line that reads as a record (as
-    /// `LedgerRecord.read` without its check), in the same pass: a session read for replay
-    /// needs both, and reading the lines once instead of twice is a third of the work.
-    /// `parts` overrides how many parts the lines are shared out in, for tests.
-    static func verify(_ buffer: UnsafeBufferPointer<UInt8>, keepingRecords: Bool, parts: Int? = nil) -> (report: Report, records: [LedgerRecord]) {
-        let (report, read) = verify(buffer, keeping: keepingRecords ? .records : .nothing, parts: parts)
-        return (report, read.records)
+        verify(buffer, keeping: .nothing, parts: nil).report
     }
 
     /// Verifies, and reads in the same pass what replaying results needs from each line that
@@ -66,7 +57,9 @@ public enum LedgerVerifier {
         return (report, read.facts, read.evidence)
     }
 
-    /// Verifies, keeping what is asked and the evidence records with their lines.
+    /// Verifies, and in the same pass keeps what is asked (records, replay facts) and the
+    /// evidence records with their lines: reading the lines once instead of twice is a third of
+    /// the work. `parts` overrides how many parts the lines are shared out in, for tests.
     static func verify(_ buffer: UnsafeBufferPointer<UInt8>, keeping: Keeping, parts: Int?) -> (report: Report, read: LinesRead) {
         let (lines, torn) = lineRanges(buffer)
         let read = readLines(buffer, lines, keeping: keeping, parts: parts)
