@@ -5,23 +5,6 @@ import StepwiseCLI
 import Testing
 
 
-private let feature = """
-    @native
-    Feature: Toggle
-
-      Scenario: Keyboard
-        Given I am on the toggle screen
-        When I press TAB
-        # source: criteria/toggle.md:9 platforms: android
-        Then the toggle moves on Android
-        And focus is visible
-
-      Scenario: Gestures
-        When I swipe
-        Then I hear "on"
-
-    """
-
 private let steps = """
     ## I am on the toggle screen
 
@@ -48,7 +31,7 @@ private func records(_ folder: String) throws -> [LedgerRecord] {
 struct RunCommandTests {
     func project() throws -> TemporaryFolder {
         let folder = try TemporaryFolder()
-        try folder.write("features/toggle.feature", feature)
+        try folder.write("features/toggle.feature", toggleFeature)
         try folder.write("steps/steps.md", steps)
         return folder
     }
@@ -162,7 +145,7 @@ struct RunCommandTests {
         let results = folder.path + "/results"
         let first = run(["run", folder.path + "/features", "--platform", "ios", "--tester", "Ann", "--results", results, "--answers", "-", "--plain"], stdin: "\np\nq\n")
         #expect(first.status == 0)
-        _ = try folder.write("features/toggle.feature", feature.replacingOccurrences(of: "And focus is visible", with: "And the focus ring is visible"))
+        _ = try folder.write("features/toggle.feature", toggleFeature.replacingOccurrences(of: "And focus is visible", with: "And the focus ring is visible"))
         let second = run(["run", "--resume", "--results", results, "--answers", "-", "--plain"], stdin: "\n\n\n\n\n\n")
         #expect(second.status == 0, "\(second.err)")
         #expect(second.out.contains("Scenario 1, Keyboard, changed since its steps were tested: they are asked again."))

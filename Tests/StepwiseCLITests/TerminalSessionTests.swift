@@ -294,23 +294,6 @@ private struct Project {
     let stepwise: String
     var results: String { folder.path + "/ledgers" }
 
-    static let toggle = """
-        @native
-        Feature: Toggle
-
-          Scenario: Keyboard
-            Given I am on the toggle screen
-            When I press TAB
-            # source: criteria/toggle.md:9 platforms: android
-            Then the toggle moves on Android
-            And focus is visible
-
-          Scenario: Gestures
-            When I swipe
-            Then I hear "on"
-
-        """
-
     static let fiveSteps = """
         @native
         Feature: Switch
@@ -351,7 +334,7 @@ private struct Project {
         return environment
     }
 
-    init(feature: String = Project.toggle) throws {
+    init(feature: String = toggleFeature) throws {
         stepwise = try BuiltBinary.stepwise()
         folder = try TemporaryFolder()
         try folder.write("features/feature.feature", feature)
