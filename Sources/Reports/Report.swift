@@ -160,11 +160,20 @@ public struct ReportSignOff: Sendable {
     public var signatureNote: String?
     /// Empty when everything it covers is unchanged (and its signature, if any, verifies).
     public var problems: [String]
-    public var holds: Bool { problems.isEmpty }
+    /// Intact but no longer about the current results: "superseded by session s2: …", naming
+    /// each scenario whose result changed since it was signed; nil when none did.
+    public var superseded: String?
+    public var holds: Bool { problems.isEmpty && superseded == nil }
+
+    /// "holds", "superseded by …" or "does not hold: …", as every export words it.
+    public var standing: String {
+        if !problems.isEmpty { return "does not hold: " + problems.joined(separator: "; ") }
+        return superseded ?? "holds"
+    }
 
     public init(
         id: String, signer: String, role: String, meaning: String, time: String, allowIncomplete: Bool, signed: Bool,
-        signatureNote: String? = nil, problems: [String]
+        signatureNote: String? = nil, problems: [String], superseded: String? = nil
     ) {
         self.id = id
         self.signer = signer
@@ -175,6 +184,7 @@ public struct ReportSignOff: Sendable {
         self.signed = signed
         self.signatureNote = signatureNote
         self.problems = problems
+        self.superseded = superseded
     }
 }
 

@@ -3,6 +3,7 @@ import Foundation
 import Harness
 import JSON
 import Ledger
+import SignOff
 import TestPlan
 
 /// `stepwise run PATH… [--platform P] [--tester NAME] [--device TEXT] [--build TEXT]
@@ -14,6 +15,8 @@ enum RunCommand {
                             [--steps DIR] [--tags EXPR] [--name REGEX] [--results DIR] [--answers FILE|-] [--plain]
                stepwise run --resume [SESSION] [--results DIR] [--answers FILE|-] [--plain]
                stepwise run --rerun failed[,blocked,untested,stale] PATH... [same options]
+          --sign-with KEY: when the session ends (finished, or quit to resume later), sign it with this SSH key,
+                           as 'stepwise sign' does
         """
 
     struct Options {
@@ -27,6 +30,8 @@ enum RunCommand {
         var resume = false
         var resumeSession: String?
         var rerun: Set<String>?
+        /// The tester's SSH key, to sign the session when it ends.
+        var signWith: String?
     }
 
     static func run(_ arguments: [String], output: CommandOutput, input: CommandInput) -> Int32 {
@@ -44,7 +49,7 @@ enum RunCommand {
         while index < arguments.count {
             let argument = arguments[index]
             switch argument {
-            case "--tester", "--device", "--build", "--results", "--answers", "--rerun":
+            case "--tester", "--device", "--build", "--results", "--answers", "--rerun", "--sign-with":
                 guard let v = value() else {
                     output.errorLine("stepwise run: error: \(argument) needs a value\n\(usage)")
                     return ExitStatus.usage
@@ -55,6 +60,7 @@ enum RunCommand {
                 case "--build": options.build = v
                 case "--results": options.results = v
                 case "--answers": options.answers = v
+                case "--sign-with": options.signWith = v
                 default:
                     let kinds = Set(v.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
                     let known: Set<String> = ["failed", "blocked", "untested", "stale", "skipped", "conflict"]
@@ -74,6 +80,11 @@ enum RunCommand {
             default: options.plan.append(argument)
             }
             index += 1
+        }
+        // A key that cannot sign is found out now, not after an hour of testing.
+        if let key = options.signWith, let problem = SignCommand.keyProblem(key) {
+            output.errorLine("stepwise run: error: --sign-with: \(problem)")
+            return ExitStatus.usage
         }
         let style = TerminalStyle(colour: !options.plain && ProcessInfo.processInfo.environment["NO_COLOR"] == nil && isatty(1) == 1)
         var answers: [String]?
@@ -97,7 +108,21 @@ enum RunCommand {
             output.errorLine(error.message)
             return ExitStatus.usage
         }
-        return drive(setup, lines: lines, style: style, output: output, resultsFolder: resultsFolder)
+        let status = drive(setup, lines: lines, style: style, output: output, resultsFolder: resultsFolder)
+        guard let key = options.signWith else { return status }
+        // The writer is closed by now, so the signature covers every record the session wrote.
+        switch SessionSigner.sign(resultsFolder: resultsFolder, session: setup.writer.sessionID, key: key) {
+        case .success(let signed):
+            output.line("Signed the session with \(key): \(signed.statement.records) records. Signature: \(signed.signature).")
+            output.flush()
+            return status
+        case .failure(let failure):
+            output.errorLine(
+                "stepwise run: the session is saved but not signed: \(failure); sign it with: stepwise sign \(setup.writer.sessionID) --key KEY"
+                    + (resultsFolder == "results" ? "" : " --results \(resultsFolder)"))
+            output.flush()
+            return max(status, ExitStatus.problems)
+        }
     }
 
     /// The session loop: show, ask, record, until every scenario has its verdict, the tester

@@ -107,7 +107,8 @@ enum SessionSetup {
         do {
             started = try writer.append(RecordType.sessionStarted, payload)
         } catch {
-            writer.close()
+            // Nothing was recorded: leave no empty ledger that would read as a session.
+            writer.discardIfEmpty()
             return .failure(UsageError("\(error)"))
         }
         let introduction = [

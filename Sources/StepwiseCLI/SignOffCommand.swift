@@ -46,11 +46,8 @@ enum SignOffCommand {
         }
         // Find out now whether signing can work, before anything is written.
         let keygen = SSHKeygen()
-        if let key = options.key {
-            if keygen.executable == nil { return refuse(SSHKeygenError.notFound.description, status: ExitStatus.usage, output) }
-            if !FileManager.default.fileExists(atPath: key) {
-                return refuse(SSHKeygenError.keyNotFound(path: key).description, status: ExitStatus.usage, output)
-            }
+        if let key = options.key, let problem = SignCommand.keyProblem(key) {
+            return refuse(problem, status: ExitStatus.usage, output)
         }
         let loaded: PlannedResults
         switch PlannedResults.load(options.rest, command: "signoff", usage: usage, output: output, withRecords: true) {
@@ -100,13 +97,19 @@ enum SignOffCommand {
         } catch {
             return refuse("\(error)", status: ExitStatus.usage, output)
         }
-        defer { writer.close() }
+        // A sign-off that fails before its record is written leaves no empty ledger behind.
+        defer { writer.discardIfEmpty() }
         let time = LedgerTime.string(Date())
         let manifest = SignOffManifest(
             id: files.newID(time: time, signer: signer, role: role), sequence: writer.lastSeq + 1, signer: signer, role: role,
             meaning: meaning, time: time, allowIncomplete: options.allowIncomplete, incomplete: incomplete,
             planHash: PlanHash.of(planned), plannedScenarios: planned.count, selection: selection,
-            sessions: covered.map(CoveredSession.init))
+            sessions: covered.map(CoveredSession.init), previous: writer.lastHash,
+            scenarios: zip(loaded.plan.scenarios, labelled).map { scenario, entry in
+                SignedScenario(
+                    id: scenario.id, contentHash: scenario.contentHash, label: entry.label, state: entry.result.state.rawValue,
+                    stale: entry.result.stale)
+            })
         let manifestPath: String
         do {
             manifestPath = try files.writeManifest(manifest)

@@ -1,4 +1,6 @@
+import Foundation
 import Ledger
+import SignOff
 
 /// `stepwise status PATH… [--results DIR] [--platform a,b] [--format text|json] [--check]`:
 /// how many planned scenarios passed, failed, … per feature and platform, with totals; with
@@ -6,7 +8,8 @@ import Ledger
 enum StatusCommand {
     static let usage = """
         usage: stepwise status PATH... [--results DIR] [--steps DIR] [--tags EXPR] [--name REGEX] [--platform a,b] [--format text|json] [--check]
-          --check: exit status 1 unless every planned scenario has a current passing verdict
+          --check: exit status 1 unless every planned scenario has a current passing verdict, every session verifies
+                   and every sign-off holds (or was signed again after later results superseded it)
         """
 
     static func run(_ arguments: [String], output: CommandOutput) -> Int32 {
@@ -32,13 +35,29 @@ enum StatusCommand {
         } else {
             for line in StatusText.render(summary) { output.line(line) }
         }
+        // Sign-offs, as verify sees them without signatures: whether each still holds for the
+        // results shown above. Standard output stays one JSON document for tools.
+        var signOffsHold = true
+        if FileManager.default.fileExists(atPath: loaded.resultsFolder) {
+            let signOffs = SignOffVerification.run(resultsFolder: loaded.resultsFolder, sessions: loaded.sessions, allowedSigners: nil)
+            if !signOffs.isEmpty {
+                let text = SignOffText.render(signOffs)
+                signOffsHold = text.holds
+                for line in text.lines + ["Sign-offs: \(text.summary)"] {
+                    if json { output.errorLine(line) } else { output.line(line) }
+                }
+            }
+        }
         guard check else {
             output.flush()
             return ExitStatus.success
         }
-        let verdict = StatusCheck.evaluate(
+        var verdict = StatusCheck.evaluate(
             summary, gherkinErrors: loaded.gherkinErrors.count, damagedSessions: loaded.damagedSessions)
-        // Standard output stays one JSON document for tools; the verdict goes beside it.
+        if !signOffsHold {
+            let reason = "check failed: a sign-off does not hold, or later results superseded it and no later sign-off covers them; run 'stepwise verify'"
+            verdict = (false, (verdict.holds ? [] : verdict.lines) + [reason])
+        }
         for line in verdict.lines {
             if json { output.errorLine(line) } else { output.line(line) }
         }

@@ -15,8 +15,10 @@ public enum Stepwise {
                                list steps without guidance, with headings ready to paste
           export --format F PATH...
                                results as JUnit XML, Cucumber JSON, Cucumber Messages, HTML, Markdown, CSV or Xray JSON
-          verify [--results DIR] [--allowed-signers FILE]
-                               check every session ledger (chain, order, completeness, evidence files) and every sign-off
+          verify [--results DIR] [--allowed-signers FILE] [--require-signatures]
+                               check every session ledger (chain, order, completeness, evidence files, signature) and every sign-off
+          sign SESSION... --key KEY
+                               sign your sessions with your SSH key, as git signs commits
           signoff --signer NAME --role ROLE --meaning M PATH...
                                sign off the current results: bind every session's head, sign with --key
           results PATH... [--results DIR]
@@ -45,6 +47,7 @@ public enum Stepwise {
         case "steps": return StepsCommand.run(rest, output: output)
         case "verify": return VerifyCommand.run(rest, output: output)
         case "signoff": return SignOffCommand.run(rest, output: output)
+        case "sign": return SignCommand.run(rest, output: output)
         case "export": return ExportCommand.run(rest, output: output)
         case "results": return ResultsCommand.run(rest, output: output)
         case "status": return StatusCommand.run(rest, output: output)

@@ -1,55 +1,76 @@
 import Foundation
+import JSON
 import Ledger
 import SignOff
 
-/// `stepwise verify [--results DIR] [--allowed-signers FILE]`: checks every session ledger,
-/// then the sign-off ledger and every sign-off. One line per session, `ok` or what is wrong
-/// and on which line; one per sign-off, `ok` or each problem; exit 0 only when everything
-/// holds, 1 otherwise, 2 when the arguments cannot be used.
+/// `stepwise verify [--results DIR] [--allowed-signers FILE] [--require-signatures]
+/// [--format text|json]`: checks every session ledger (chain, evidence, identity, signature),
+/// then the sign-off ledger and every sign-off. One line per session that holds, one line per
+/// problem (worst first) for one that does not; the same for sign-offs. Exit 0 only when
+/// everything holds, 1 otherwise, 2 when the arguments cannot be used.
 enum VerifyCommand {
     static let usage = """
-        usage: stepwise verify [--results DIR] [--allowed-signers FILE]
+        usage: stepwise verify [--results DIR] [--allowed-signers FILE] [--require-signatures] [--format text|json]
           --results: default $STEPWISE_RESULTS, else ./results
-          --allowed-signers: check sign-off signatures against this ssh-keygen allowed-signers file
+          --allowed-signers: check session and sign-off signatures against this ssh-keygen allowed-signers file;
+                             every sign-off must then be signed
+          --require-signatures: every session must be signed by its tester, too (needs --allowed-signers)
+          --format json: every finding as one JSON document
         """
 
     static func run(_ arguments: [String], output: CommandOutput) -> Int32 {
         var folder: String?
         var allowedSigners: String?
+        var requireSignatures = false
+        var json = false
         var index = 0
         while index < arguments.count {
-            switch arguments[index] {
-            case "--results":
+            let argument = arguments[index]
+            switch argument {
+            case "--results", "--allowed-signers", "--format":
                 guard index + 1 < arguments.count else {
-                    output.errorLine("stepwise verify: error: --results needs a folder\n\(usage)")
+                    output.errorLine("stepwise verify: error: \(argument) needs a value\n\(usage)")
                     return ExitStatus.usage
                 }
-                folder = arguments[index + 1]
-                index += 1
-            case "--allowed-signers":
-                guard index + 1 < arguments.count else {
-                    output.errorLine("stepwise verify: error: --allowed-signers needs a file\n\(usage)")
+                let value = arguments[index + 1]
+                if argument == "--results" {
+                    folder = value
+                } else if argument == "--allowed-signers" {
+                    allowedSigners = value
+                } else if value == "json" || value == "text" {
+                    json = value == "json"
+                } else {
+                    output.errorLine("stepwise verify: error: --format is text or json\n\(usage)")
                     return ExitStatus.usage
                 }
-                allowedSigners = arguments[index + 1]
                 index += 1
+            case "--require-signatures":
+                requireSignatures = true
             case "-h", "--help":
                 output.line(usage)
                 return ExitStatus.success
             default:
-                output.errorLine("stepwise verify: error: unexpected argument '\(arguments[index])'\n\(usage)")
+                output.errorLine("stepwise verify: error: unexpected argument '\(argument)'\n\(usage)")
                 return ExitStatus.usage
             }
             index += 1
         }
-        if let allowedSigners, !FileManager.default.fileExists(atPath: allowedSigners) {
-            output.errorLine("\(allowedSigners): error: no such allowed-signers file")
+        if requireSignatures && allowedSigners == nil {
+            output.errorLine("stepwise verify: error: --require-signatures needs --allowed-signers FILE, the keys each tester and signer may sign with")
             return ExitStatus.usage
         }
+        if let allowedSigners {
+            switch SSHKeygen.regularFileProblem(allowedSigners) {
+            case nil: break
+            case .missing:
+                output.errorLine("\(allowedSigners): error: no such allowed-signers file")
+                return ExitStatus.usage
+            case .notRegular:
+                output.errorLine("\(allowedSigners): error: not a regular file; --allowed-signers names an ssh-keygen allowed-signers file")
+                return ExitStatus.usage
+            }
+        }
         let resultsFolder = ResultsFolder.resolve(folder)
-        // Each session is only verified here (its chain and its evidence files), not read into
-        // records: sign-off verification reads the sessions a sign-off covers itself, as it
-        // needs their records.
         let paths: [String]
         do {
             if ResultsFolder.isUnusedDefault(folder) {
@@ -63,32 +84,93 @@ enum VerifyCommand {
             output.errorLine("\(error)")
             return ExitStatus.usage
         }
-        var broken = 0
-        let evidence = EvidenceCheck(resultsFolder: resultsFolder)
-        for path in paths {
-            let report: LedgerVerifier.Report
-            do {
-                report = try SessionLedger.verifyFile(path, checking: evidence)
-            } catch {
-                output.errorLine("\(error)")
-                return ExitStatus.usage
-            }
-            if report.isIntact {
-                output.line("\(path): ok (\(report.records) records, head \(report.headHash.prefix(16)))")
+        let verification: ResultsFolderVerification
+        do {
+            verification = try ResultsFolderVerification.run(
+                resultsFolder: resultsFolder, paths: paths, allowedSigners: allowedSigners, requireSignatures: requireSignatures)
+        } catch {
+            output.errorLine("\(error)")
+            return ExitStatus.usage
+        }
+        if json {
+            output.line(VerifyJSON.render(verification).text)
+        } else {
+            for line in text(verification) { output.line(line) }
+        }
+        output.flush()
+        return verification.holds ? ExitStatus.success : ExitStatus.problems
+    }
+
+    /// One line per session that holds, one per problem of one that does not, then the
+    /// sign-offs, then a summary.
+    static func text(_ verification: ResultsFolderVerification) -> [String] {
+        var lines: [String] = []
+        for session in verification.sessions {
+            if session.isIntact, let report = session.report {
+                let signature = session.signatureNote.map { "; \($0)" } ?? ""
+                lines.append("\(session.path): ok (\(report.records) records, head \(report.headHash.prefix(16))\(signature))")
             } else {
-                broken += 1
-                let first = report.problems[0]
-                let more = report.problems.count > 1 ? "; \(report.problems.count - 1) more problem\(report.problems.count == 2 ? "" : "s")" : ""
-                output.line("\(path): \(first)\(more)")
+                for problem in session.problems { lines.append("\(session.path): \(problem)") }
             }
         }
-        let signOffs = SignOffVerification.run(resultsFolder: resultsFolder, sessions: [], allowedSigners: allowedSigners, evidence: evidence)
-        let signOffText = SignOffText.render(signOffs)
-        for line in signOffText.lines { output.line(line) }
-        output.line(
-            "\(paths.count) session\(paths.count == 1 ? "" : "s"), \(broken) with problems" + (signOffs.isEmpty ? "" : "; \(signOffText.summary)"))
-        output.flush()
-        return broken == 0 && signOffText.holds ? ExitStatus.success : ExitStatus.problems
+        let signOffText = SignOffText.render(verification.signOffs)
+        lines += signOffText.lines
+        let count = verification.sessions.count
+        let broken = verification.sessions.filter { !$0.isIntact }.count
+        lines.append(
+            "\(count) session\(count == 1 ? "" : "s"), \(broken) with problems" + (verification.signOffs.isEmpty ? "" : "; \(signOffText.summary)"))
+        return lines
+    }
+}
+
+/// `stepwise verify --format json`: every session and sign-off with every problem.
+enum VerifyJSON {
+    static func render(_ verification: ResultsFolderVerification) -> JSONValue {
+        let sessions: [JSONValue] = verification.sessions.map { session in
+            var members: [String: JSONValue] = [
+                "path": .string(session.path), "session": .string(session.id), "ok": .bool(session.isIntact),
+                "problems": .array(session.problems.map { .string($0) }),
+            ]
+            if let report = session.report {
+                members["records"] = .int(report.records)
+                members["head"] = .string(report.headHash)
+                members["chain"] = .array(
+                    report.problemsWorstFirst.map {
+                        .object(["line": .int($0.line), "kind": .string($0.kind.rawValue), "detail": .string($0.detail)])
+                    })
+            }
+            if let note = session.signatureNote { members["signature"] = .string(note) }
+            return .object(members)
+        }
+        let signOffs = verification.signOffs
+        let findings: [JSONValue] = signOffs.findings.map { finding in
+            var members: [String: JSONValue] = [
+                "id": .string(finding.id), "holds": .bool(finding.holds), "signer": .string(finding.signer), "role": .string(finding.role),
+                "meaning": .string(finding.meaning), "time": .string(finding.time), "signed": .bool(finding.signed),
+                "problems": .array(finding.problems.map { .string($0) }),
+                "superseded": .array(
+                    finding.superseded.map {
+                        var change: [String: JSONValue] = [
+                            "scenario": .string($0.id), "label": .string($0.label), "signed": .string($0.signed), "now": .string($0.now),
+                        ]
+                        if let session = $0.session { change["session"] = .string(session) }
+                        return .object(change)
+                    }),
+            ]
+            if let note = finding.signatureNote { members["signature"] = .string(note) }
+            if let again = finding.resignedBy { members["signedAgainIn"] = .string(again) }
+            return .object(members)
+        }
+        var result: [String: JSONValue] = [
+            "ok": .bool(verification.holds), "sessions": .array(sessions), "signoffs": .array(findings),
+        ]
+        if let ledger = signOffs.ledger {
+            result["signoffLedger"] = .object([
+                "path": .string(ledger.path), "ok": .bool(ledger.report.isIntact),
+                "problems": .array(ledger.report.problemsWorstFirst.map { .string($0.description) }),
+            ])
+        }
+        return .object(result)
     }
 }
 

@@ -158,6 +158,61 @@ struct LedgerWriterTests {
         #expect(again.lastSeq == 3)
     }
 
+    @Test("a last record that lost only its newline is complete: verify counts it, and opening keeps it and adds the newline")
+    func completeRecordWithoutNewline() throws {
+        let folder = try TemporaryFolder()
+        do {
+            let (writer, _) = try Self.open(folder)
+            try writer.append(RecordType.sessionStarted, ["tester": .string("Ann")])
+            try writer.append(RecordType.scenarioResult, ["scenario": .string("a"), "verdict": .string("failed")])
+            writer.close()
+        }
+        let whole = try #require(folder.bytes("s1.jsonl"))
+        try folder.write("s1.jsonl", Array(whole.dropLast()))
+        let report = LedgerVerifier.verify(Array(whole.dropLast()))
+        #expect(report.isIntact, "\(report.problems)")
+        #expect(report.records == 2 && report.headHash == LedgerVerifier.verify(whole).headHash)
+
+        let (writer, recovery) = try Self.open(folder)
+        #expect(recovery == nil)
+        #expect(writer.lastSeq == 2)
+        #expect(folder.bytes("s1.jsonl") == whole)
+        #expect(!FileManager.default.fileExists(atPath: folder.file("s1.torn-1")))
+        try writer.append(RecordType.note, ["text": .string("after")])
+        writer.close()
+        let after = LedgerVerifier.verify(try #require(folder.bytes("s1.jsonl")))
+        #expect(after.isIntact && after.records == 3)
+    }
+
+    @Test("a last line without its newline that does not follow on from the line before is still set aside as torn")
+    func unterminatedForeignLineIsTorn() throws {
+        let folder = try TemporaryFolder()
+        let (writer, _) = try Self.open(folder)
+        try writer.append(RecordType.sessionStarted, ["tester": .string("Ann")])
+        writer.close()
+        // A whole record, but one whose prev is not the hash of line 1.
+        let foreign = LedgerRecord(seq: 2, time: Self.instantText, type: "note", payload: [:], prev: String(repeating: "a", count: 64)).line
+        try folder.append("s1.jsonl", foreign)
+        let (again, recovery) = try Self.open(folder)
+        defer { again.close() }
+        #expect(recovery?.line == 2)
+        #expect(folder.bytes("s1.torn-1") == foreign)
+        #expect(again.lastSeq == 1)
+    }
+
+    @Test("a writer closed before its first record leaves no empty ledger behind when discarded")
+    func discardIfEmpty() throws {
+        let folder = try TemporaryFolder()
+        let (writer, _) = try Self.open(folder)
+        writer.discardIfEmpty()
+        #expect(!FileManager.default.fileExists(atPath: folder.file("s1.jsonl")))
+        #expect(!FileManager.default.fileExists(atPath: folder.file("s1.lock")))
+        let (kept, _) = try Self.open(folder)
+        try kept.append(RecordType.sessionStarted)
+        kept.discardIfEmpty()
+        #expect(FileManager.default.fileExists(atPath: folder.file("s1.jsonl")))
+    }
+
     @Test("a file that is all torn (no complete line) is emptied, its bytes kept, and the session starts at seq 1")
     func wholeFileTorn() throws {
         let folder = try TemporaryFolder()

@@ -186,7 +186,9 @@ struct SignOffCommandTests {
             expected = "sign-off \(id): signature does not verify: ssh-keygen could not verify"
         case .signatureRemoved:
             try FileManager.default.removeItem(atPath: fixture.results + "/" + manifest + ".sig")
-            expected = "sign-off \(id): signature \(fixture.results)/\(manifest).sig is missing"
+            expected = "sign-off \(id): not signed (\(fixture.results)/\(manifest).sig is missing); with --allowed-signers every sign-off must be signed"
+            // Without the allowed signers, the record still says a signature was made.
+            #expect(fixture.verify().out.contains("sign-off \(id): signature \(fixture.results)/\(manifest).sig is missing"))
         case .wrongPrincipal:
             allowed = try fixture.allowedSigners([("bo@example.com", key)], name: "bo_only")
             expected = "sign-off \(id): signature does not verify: ssh-keygen could not verify \(fixture.results)/\(manifest).sig: the key that made it is not listed in \(allowed) for ann@example.com (it is listed for bo@example.com)"
@@ -201,8 +203,9 @@ struct SignOffCommandTests {
             try fixture.write("s1.jsonl", lines.dropLast().flatMap { Array($0) + [UInt8(ascii: "\n")] })
             expected = "session s1: ledger truncated since sign-off \(id) (3 records signed, 2 now)"
         case .recordsAppended:
+            // The signed records are intact: what the appended verdict changed supersedes it.
             try fixture.session("s1", [(1, "failed")])
-            expected = "session s1: 1 record appended after sign-off \(id) (1 verdict)"
+            expected = "toggle.feature:6 Gestures: passed when signed, failed now (session s1)"
         case .sessionRemoved:
             try FileManager.default.removeItem(atPath: fixture.results + "/s1.jsonl")
             expected = "session s1: missing (covered by sign-off \(id))"
@@ -249,9 +252,15 @@ struct SignOffCommandTests {
         #expect(holding.status == 0, "\(holding.err)")
         #expect(holding.out.contains("- Ann (tester): executed, at "))
         #expect(holding.out.contains(", not signed; holds."))
+        // Bo passing what Ann passed changes no result: the sign-off still holds.
         try fixture.session("s2", tester: "Bo", [(1, "passed")])
+        #expect(run(export + [fixture.features]).out.contains(", not signed; holds."))
+        // Bo failing it does: the sign-off is superseded, naming the scenario and the session.
+        try fixture.session("s2", tester: "Bo", [(1, "failed")])
         let changed = run(export + [fixture.features]).out
-        #expect(changed.contains("does not hold: session s2: 1 record appended after sign-off \(id)"))
+        #expect(changed.contains("superseded by session s2: "), "\(changed)")
+        #expect(changed.contains("toggle.feature:6 Gestures: passed when signed, conflict now"), "\(changed)")
+        #expect(!changed.contains("sign-off \(id): ok"))
     }
 
     @Test("exports check signatures with --allowed-signers: good, not checked without it, and a key not allowed does not hold",
@@ -343,15 +352,21 @@ struct SignOffCommandTests {
         #expect(Set(manifests.map { $0["meaning"] as? String }) == ["executed", "reviewed", "approved"])
         let allowed = try fixture.allowedSigners([("ann@example.com", ann), ("bo@example.com", bo)])
         let verified = fixture.verify(allowed)
-        #expect(verified.status == 0, "\(verified.out)")
+        // With the allowed signers every sign-off must be signed: Cy's is not.
+        #expect(verified.status == 1, "\(verified.out)")
         #expect(verified.out.contains("signoffs.jsonl: ok (3 sign-offs"))
         #expect(verified.out.contains("reviewed by bo@example.com as reviewer, 1 session unchanged; signature good (bo@example.com)"))
-        #expect(verified.out.hasSuffix("1 session, 0 with problems; 3 sign-offs, 0 with problems\n"))
-        // Testing again afterwards leaves every earlier sign-off not holding, each named.
+        #expect(verified.out.contains("sign-off \(ids.first { $0.contains("cy-example") } ?? "?"): not signed"), "\(verified.out)")
+        #expect(verified.out.hasSuffix("1 session, 0 with problems; 3 sign-offs, 1 with problems\n"))
+        #expect(fixture.verify().status == 0)
+        // Testing again afterwards changes nothing they signed: a pass again is still a pass.
         try fixture.session("s1", [(0, "passed")])
-        let later = fixture.verify(allowed)
+        #expect(fixture.verify().out.hasSuffix("3 sign-offs, 0 with problems\n"))
+        // A failure now supersedes all three, each named.
+        try fixture.session("s1", [(0, "failed")])
+        let later = fixture.verify()
         #expect(later.status == 1)
-        #expect(later.out.hasSuffix("3 sign-offs, 3 with problems\n"))
+        #expect(later.out.hasSuffix("3 sign-offs, 0 with problems, 3 superseded (3 by results no later sign-off covers)\n"), "\(later.out)")
     }
 
     @Test("a passphrase-protected key is refused at once with advice, and nothing is recorded",
@@ -377,6 +392,13 @@ struct SignOffCommandTests {
         let noKey = fixture.signOff("Ann", role: "tester", meaning: "executed", key: fixture.folder.path + "/missing")
         #expect(noKey.status == 2)
         #expect(noKey.err.contains(sshKeygen == nil ? "ssh-keygen not found" : "missing: no such key file"))
+        if sshKeygen != nil {
+            // A device would have ssh-keygen read without end: refused before anything is written.
+            let device = fixture.signOff("Ann", role: "tester", meaning: "executed", key: "/dev/zero")
+            #expect(device.status == 2)
+            #expect(device.err.contains("/dev/zero: not a regular file"))
+            #expect(!FileManager.default.fileExists(atPath: fixture.results + "/signoffs.jsonl"))
+        }
         #expect(fixture.manifestIDs.isEmpty)
     }
 }

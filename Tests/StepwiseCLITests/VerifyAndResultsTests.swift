@@ -19,6 +19,31 @@ private let feature = """
 
 @Suite("stepwise verify and results")
 struct VerifyAndResultsTests {
+    @Test("verify: an empty session ledger (a session that failed to start) is reported, not counted ok")
+    func emptyLedger() throws {
+        let folder = try TemporaryFolder()
+        let results = folder.path + "/results"
+        try RecordedSessions.write(folder: results, session: "s1", tester: "Ann", [("a", "h", "passed")])
+        #expect(FileManager.default.createFile(atPath: results + "/s2.jsonl", contents: Data()))
+        let verified = run(["verify", "--results", results])
+        #expect(verified.status == 1)
+        #expect(verified.out.contains("\(results)/s2.jsonl: line 1: empty (the ledger has no records"), "\(verified.out)")
+        #expect(!verified.out.contains("ok (0 records"))
+    }
+
+    @Test("verify --require-signatures needs --allowed-signers; a device as allowed-signers file is refused at once")
+    func verifyOptions() throws {
+        let folder = try TemporaryFolder()
+        let results = folder.path + "/results"
+        try RecordedSessions.write(folder: results, session: "s1", tester: "Ann", [("a", "h", "passed")])
+        let noSigners = run(["verify", "--results", results, "--require-signatures"])
+        #expect(noSigners.status == 2)
+        #expect(noSigners.err.contains("--require-signatures needs --allowed-signers"))
+        let device = run(["verify", "--results", results, "--allowed-signers", "/dev/zero"])
+        #expect(device.status == 2)
+        #expect(device.err.contains("/dev/zero: error: not a regular file"))
+    }
+
     @Test("verify: ok per intact session; the line of a change; exit 1; a missing folder is exit 2")
     func verify() throws {
         let folder = try TemporaryFolder()

@@ -76,7 +76,11 @@ public struct SessionLedger: Sendable {
     /// other records: `stepwise verify` over a long ledger then takes little longer than
     /// `sha256sum` over it.
     public static func verifyFile(_ path: String, checking evidence: EvidenceCheck) throws(LedgerError) -> LedgerVerifier.Report {
-        let bytes = try readFile(path)
+        verify(bytes: try readFile(path), checking: evidence)
+    }
+
+    /// Verifies a ledger's bytes already read, and the evidence files its records name.
+    public static func verify(bytes: [UInt8], checking evidence: EvidenceCheck) -> LedgerVerifier.Report {
         let (report, read) = bytes.withUnsafeBufferPointer { LedgerVerifier.verify($0, keeping: .nothing, parts: nil) }
         return report.adding(evidence.problems(read.evidence))
     }

@@ -7,6 +7,9 @@ public enum LedgerVerifier {
     public struct Problem: Sendable, Hashable, CustomStringConvertible {
         public enum Kind: String, Sendable {
             case edited, inserted, deleted, reordered, truncated, malformed
+            /// A session's ledger with no records at all: a session that failed to start, or one
+            /// emptied. The chain alone cannot object to nothing; a results folder can.
+            case empty
             /// An evidence file a record names is not in the results folder.
             case evidenceMissing = "evidence missing"
             /// An evidence file's bytes no longer have the SHA-256 its record holds.
@@ -16,6 +19,29 @@ public enum LedgerVerifier {
         public let kind: Kind
         public let detail: String
         public var description: String { "line \(line): \(kind.rawValue) (\(detail))" }
+
+        public init(line: Int, kind: Kind, detail: String) {
+            self.line = line
+            self.kind = kind
+            self.detail = detail
+        }
+
+        /// How bad a problem is, worst first: a change to what was recorded (a verdict edited,
+        /// removed, added or moved) before a ledger cut short or emptied, before lines that do not
+        /// read, before an attachment changed or missing.
+        public var severity: Int {
+            switch kind {
+            case .edited: return 0
+            case .deleted: return 1
+            case .inserted: return 2
+            case .reordered: return 3
+            case .truncated: return 4
+            case .empty: return 5
+            case .malformed: return 6
+            case .evidenceChanged: return 7
+            case .evidenceMissing: return 8
+            }
+        }
     }
 
     public struct Report: Sendable {
@@ -25,6 +51,11 @@ public enum LedgerVerifier {
         public let headHash: String
         public let headSeq: Int
         public var isIntact: Bool { problems.isEmpty }
+
+        /// Every problem, worst first, then in line order.
+        public var problemsWorstFirst: [Problem] {
+            problems.sorted { ($0.severity, $0.line) < ($1.severity, $1.line) }
+        }
 
         /// The report with more problems (found in the evidence files), in line order.
         public func adding(_ more: [Problem]) -> Report {

@@ -34,7 +34,16 @@ extension LedgerVerifier {
             lines.append(start..<end)
             start = end + 1
         }
-        return (lines, start < buffer.count)
+        guard start < buffer.count else { return (lines, false) }
+        // A last line that lost only its newline (the write got that far, or an editor dropped
+        // it) is a complete record when it reads as one and its own check holds: it is kept,
+        // and the chain decides whether it belongs.
+        let tail = UnsafeBufferPointer(rebasing: buffer[start..<buffer.count])
+        if (try? LedgerRecord.read(tail, verifyCheck: true)) != nil {
+            lines.append(start..<buffer.count)
+            return (lines, false)
+        }
+        return (lines, true)
     }
 
     /// Each line's hash, its chain fields, its record or replay facts when asked, and the

@@ -100,6 +100,17 @@ public final class LedgerWriter {
         Glibc.close(descriptor)
     }
 
+    /// Closes the writer and, when nothing was ever written to its ledger, removes the file,
+    /// so a session or sign-off that could not start leaves no empty ledger behind.
+    public func discardIfEmpty() {
+        let empty = lastSeq == 0
+        close()
+        if empty {
+            var status = stat()
+            if stat(path, &status) == 0, status.st_size == 0 { unlink(path) }
+        }
+    }
+
     /// Writes a record and returns it once it is on disk.
     @discardableResult
     public func append(_ type: String, _ payload: [String: JSONValue] = [:]) throws(LedgerError) -> LedgerRecord {
@@ -153,6 +164,14 @@ public final class LedgerWriter {
         } else {
             end = 0
         }
+        if end < bytes.count, let completed = completeTail(bytes, from: end) {
+            // The last record lost only its newline: it is whole and follows on from the line
+            // before it, so it stays, and gets its newline.
+            guard Glibc.write(descriptor, "\n", 1) == 1, fsync(descriptor) == 0 else {
+                throw .io(path: path, action: "end the last record with its newline", code: errno)
+            }
+            return (completed.seq, SHA256.hash(Array(bytes[end...])), nil)
+        }
         if end < bytes.count {
             // A torn write: keep its bytes beside the ledger, then cut the ledger back to its
             // last complete line.
@@ -185,6 +204,26 @@ public final class LedgerWriter {
             throw .unreadable(path: path, reason: "the last record cannot be read (\(error)); run 'stepwise verify'")
         }
         return (record.seq, SHA256.hash(lastLine), recovery)
+    }
+
+    /// The record after the last newline, when it is whole (it reads, its own check holds)
+    /// and follows on from the line before it (or is the first): nil for a torn write.
+    private static func completeTail(_ bytes: [UInt8], from start: Int) -> LedgerRecord? {
+        let tail = Array(bytes[start...])
+        guard
+            let record = try? tail.withUnsafeBufferPointer({ buffer throws(RecordProblem) in
+                try LedgerRecord.read(buffer, verifyCheck: true)
+            })
+        else { return nil }
+        guard start > 0 else { return record.seq == 1 && record.prev == LedgerRecord.genesis ? record : nil }
+        let previousStart = bytes[..<(start - 1)].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+        let previous = Array(bytes[previousStart..<(start - 1)])
+        guard record.prev == SHA256.hash(previous),
+            let before = try? previous.withUnsafeBufferPointer({ buffer throws(RecordProblem) in
+                try LedgerRecord.read(buffer, verifyCheck: false)
+            }), record.seq == before.seq + 1
+        else { return nil }
+        return record
     }
 
     private static func nextTornPath(folder: String, sessionID: String) -> String {

@@ -85,6 +85,10 @@ public enum JUnitReport {
             add("session", session.id)
             add("ledger.head", "sha256:" + session.headHash)
         }
+        // Whether each sign-off still holds, superseded or broken, where a CI dashboard shows it.
+        for signOff in report.signOffs {
+            add("signoff", "\(signOff.signer) (\(signOff.role)), \(signOff.meaning), \(signOff.time): \(signOff.standing)")
+        }
         // An empty `properties` element is invalid in the common JUnit schema.
         if !properties.isEmpty {
             out.append(contentsOf: "    <properties>\n".utf8)

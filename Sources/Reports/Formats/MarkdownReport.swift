@@ -55,7 +55,7 @@ public enum MarkdownReport {
                 line += "\(MarkdownText.inline(signOff.meaning)), at \(MarkdownText.inline(signOff.time))"
                 line += signOff.signed ? ", signed" : ", not signed"
                 if signOff.signed, let note = signOff.signatureNote { line += " (" + MarkdownText.inline(note) + ")" }
-                line += signOff.holds ? "; holds." : "; does not hold: " + MarkdownText.inline(signOff.problems.joined(separator: "; ")) + "."
+                line += "; " + MarkdownText.inline(signOff.standing) + "."
                 lines.append(line)
             }
             lines.append("")

@@ -115,7 +115,7 @@ public enum XrayReport {
         lines.append(report.signOffs.isEmpty ? "Sign-offs: none." : "Sign-offs:")
         for signOff in report.signOffs {
             var line = "- \(signOff.signer) (\(signOff.role)), \"\(signOff.meaning)\", \(signOff.time): "
-            line += signOff.holds ? "holds" : "does not hold: " + signOff.problems.joined(separator: "; ")
+            line += signOff.standing
             if let note = signOff.signatureNote { line += " (\(note))" }
             lines.append(line)
         }

@@ -1,5 +1,6 @@
 /// The sign-offs and whether each still holds: a sign-off stops holding when anything it
-/// covers has changed since, and the table says what.
+/// covers has changed since (does not hold), or a later result replaced one it signed
+/// (superseded), and the table says what.
 enum HTMLSignOffsTable {
     static func html(_ signOffs: [ReportSignOff]) -> String {
         guard !signOffs.isEmpty else { return "<p>Nobody has signed off these results yet.</p>\n" }
@@ -10,12 +11,15 @@ enum HTMLSignOffsTable {
         for signOff in signOffs {
             let holds = signOff.holds
                 ? "<span class=\"state state-passed\">holds</span>"
-                : "<span class=\"state state-failed\">does not hold</span>"
+                : signOff.problems.isEmpty
+                    ? "<span class=\"state state-blocked\">superseded</span>"
+                    : "<span class=\"state state-failed\">does not hold</span>"
             var signature = signOff.signed ? "signed" : "not signed"
             if signOff.signed, let note = signOff.signatureNote { signature += ": " + HTMLEscaping.text(note) }
-            let problems = signOff.problems.isEmpty
+            let listed = signOff.problems + (signOff.superseded.map { [$0] } ?? [])
+            let problems = listed.isEmpty
                 ? "none"
-                : "<ul>" + signOff.problems.map { "<li>\(HTMLEscaping.text($0))</li>" }.joined() + "</ul>"
+                : "<ul>" + listed.map { "<li>\(HTMLEscaping.text($0))</li>" }.joined() + "</ul>"
             html += "<tr><th scope=\"row\">\(HTMLEscaping.text(signOff.signer))</th><td>\(HTMLEscaping.text(signOff.role))</td>"
                 + "<td class=\"pre\">\(HTMLEscaping.text(signOff.meaning))</td><td>\(HTMLInline.time(signOff.time))</td>"
                 + "<td>\(signature)</td><td>\(signOff.allowIncomplete ? "allowed" : "not allowed")</td>"

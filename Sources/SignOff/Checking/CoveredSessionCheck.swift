@@ -9,15 +9,21 @@ import Ledger
 /// - `session X: ledger changed since sign-off S (…)`
 /// - `session X: evidence changed since sign-off S (line 9: evidence changed (…))`
 public enum CoveredSessionCheck {
-    public static func problems(signOff: String, covered: [CoveredSession], sessions: [SessionLedger]) -> [String] {
+    /// - Parameter appendsAllowed: records appended after the signed head, the chain intact,
+    ///   are no problem in themselves: the sign-off then judges what they changed
+    ///   (`SupersededCheck`). Sign-offs that did not record their scenarios cannot, so for
+    ///   them any append is reported.
+    public static func problems(signOff: String, covered: [CoveredSession], sessions: [SessionLedger], appendsAllowed: Bool = false) -> [String] {
         let byID = Dictionary(sessions.map { ($0.sessionID, $0) }, uniquingKeysWith: { first, _ in first })
+        var seen = Set<String>()
         return covered.compactMap { binding in
+            guard seen.insert(binding.id).inserted else { return "session \(binding.id): listed twice in sign-off \(signOff)" }
             guard let session = byID[binding.id] else { return "session \(binding.id): missing (covered by sign-off \(signOff))" }
-            return problem(signOff: signOff, binding: binding, session: session)
+            return problem(signOff: signOff, binding: binding, session: session, appendsAllowed: appendsAllowed)
         }
     }
 
-    static func problem(signOff: String, binding: CoveredSession, session: SessionLedger) -> String? {
+    static func problem(signOff: String, binding: CoveredSession, session: SessionLedger, appendsAllowed: Bool = false) -> String? {
         let report = session.report
         let name = "session \(binding.id)"
         // A broken chain means some line no longer is what the head hash stood for, even
@@ -40,6 +46,7 @@ public enum CoveredSessionCheck {
         guard let firstNew, firstNew.prev == binding.head else {
             return "\(name): ledger changed since sign-off \(signOff) (record \(binding.records) no longer has the signed head \(short(binding.head)))"
         }
+        if appendsAllowed { return nil }
         let appended = session.records.filter { $0.seq > binding.records }
         let verdicts = appended.filter { $0.type == RecordType.scenarioResult }.count
         let count = appended.count

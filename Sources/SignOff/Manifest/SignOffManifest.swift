@@ -29,11 +29,19 @@ public struct SignOffManifest: Sendable, Hashable {
     public let selection: [String: JSONValue]
     /// Sorted by id.
     public let sessions: [CoveredSession]
+    /// The hash of the sign-off ledger's line before this sign-off's record (64 zeros for the
+    /// first): with `sequence`, it makes the removal of an earlier sign-off visible in what
+    /// was signed. Nil in manifests written before it was recorded.
+    public let previous: String?
+    /// Every planned scenario with its state when signed, sorted by id: what a later session
+    /// must not change for the sign-off to hold. Nil in manifests written before it was
+    /// recorded.
+    public let scenarios: [SignedScenario]?
 
     public init(
         id: String, sequence: Int, signer: String, role: String, meaning: String, time: String, allowIncomplete: Bool,
         incomplete: [IncompleteScenario], planHash: String, plannedScenarios: Int, selection: [String: JSONValue],
-        sessions: [CoveredSession]
+        sessions: [CoveredSession], previous: String? = nil, scenarios: [SignedScenario]? = nil
     ) {
         self.id = id
         self.sequence = sequence
@@ -47,17 +55,21 @@ public struct SignOffManifest: Sendable, Hashable {
         self.plannedScenarios = plannedScenarios
         self.selection = selection
         self.sessions = sessions.sorted { $0.id < $1.id }
+        self.previous = previous
+        self.scenarios = scenarios?.sorted { $0.id < $1.id }
     }
 
     /// The exact bytes written, hashed and signed.
     public var canonicalBytes: [UInt8] {
-        let value = JSONValue.object([
+        var plan: [String: JSONValue] = ["sha256": .string(planHash), "scenarios": .int(plannedScenarios), "selection": .object(selection)]
+        if let scenarios { plan["signed"] = .array(scenarios.map(\.json)) }
+        var members: [String: JSONValue] = [
             "format": .string(Self.format), "id": .string(id), "sequence": .int(sequence), "signer": .string(signer),
             "role": .string(role), "meaning": .string(meaning), "time": .string(time), "allowIncomplete": .bool(allowIncomplete),
-            "incomplete": .array(incomplete.map(\.json)),
-            "plan": .object(["sha256": .string(planHash), "scenarios": .int(plannedScenarios), "selection": .object(selection)]),
-            "sessions": .array(sessions.map(\.json)),
-        ])
+            "incomplete": .array(incomplete.map(\.json)), "plan": .object(plan), "sessions": .array(sessions.map(\.json)),
+        ]
+        if let previous { members["previous"] = .string(previous) }
+        let value = JSONValue.object(members)
         var bytes: [UInt8] = []
         value.write(to: &bytes)
         bytes.append(UInt8(ascii: "\n"))
@@ -107,9 +119,24 @@ public struct SignOffManifest: Sendable, Hashable {
             guard let session = CoveredSession(json: value) else { throw ReadError(reason: "a 'sessions' entry is not valid") }
             sessions.append(session)
         }
+        var previous: String?
+        if let value = members["previous"] {
+            guard case .string(let hash) = value else { throw ReadError(reason: "'previous' is not a hash") }
+            previous = hash
+        }
+        var scenarios: [SignedScenario]?
+        if let value = plan["signed"] {
+            guard case .array(let values) = value else { throw ReadError(reason: "'plan.signed' is not a list") }
+            scenarios = []
+            for value in values {
+                guard let scenario = SignedScenario(json: value) else { throw ReadError(reason: "a 'plan.signed' entry is not valid") }
+                scenarios?.append(scenario)
+            }
+        }
         return SignOffManifest(
             id: try string("id"), sequence: sequence, signer: try string("signer"), role: try string("role"),
             meaning: try string("meaning"), time: try string("time"), allowIncomplete: allowIncomplete, incomplete: incomplete,
-            planHash: planHash, plannedScenarios: plannedScenarios, selection: selection, sessions: sessions)
+            planHash: planHash, plannedScenarios: plannedScenarios, selection: selection, sessions: sessions, previous: previous,
+            scenarios: scenarios)
     }
 }

@@ -8,6 +8,8 @@ public struct SignOffRecord: Sendable, Hashable {
     /// The record's `seq` and line in the sign-off ledger.
     public let seq: Int
     public let time: String
+    /// The hash of the sign-off ledger's line before this record, as the chain has it.
+    public let prev: String
     public let manifestID: String
     public let manifestSHA256: String
     public let signer: String
@@ -45,6 +47,7 @@ public struct SignOffRecord: Sendable, Hashable {
         }
         seq = record.seq
         time = record.time
+        prev = record.prev
         self.manifestID = manifestID
         self.manifestSHA256 = manifestSHA256
         self.signer = signer

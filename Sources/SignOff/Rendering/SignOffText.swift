@@ -1,8 +1,9 @@
 import Ledger
 
-/// What `stepwise verify` says about sign-offs, one fact per line: the sign-off ledger's
-/// chain, then for each sign-off `ok` with what it is, or each of its problems (every one
-/// names the sign-off, and the session where there is one).
+/// What `stepwise verify` and `stepwise status` say about sign-offs, one fact per line: the
+/// sign-off ledger's chain, then for each sign-off `ok` with what it is, `superseded` with the
+/// scenarios and sessions that changed, or each of its problems (every one names the
+/// sign-off, and the session where there is one).
 public enum SignOffText {
     public static func render(_ verification: SignOffVerification) -> (lines: [String], summary: String, holds: Bool) {
         var lines: [String] = []
@@ -14,31 +15,44 @@ public enum SignOffText {
                 lines.append("\(ledger.path): ok (\(count) sign-off\(count == 1 ? "" : "s"), head \(report.headHash.prefix(16)))")
             } else {
                 ledgerHolds = false
-                let more = report.problems.count > 1 ? "; \(report.problems.count - 1) more problem\(report.problems.count == 2 ? "" : "s")" : ""
-                lines.append("\(ledger.path): \(report.problems[0])\(more)")
+                for problem in report.problemsWorstFirst { lines.append("\(ledger.path): \(problem)") }
             }
         }
         for finding in verification.findings {
             if finding.problems.isEmpty {
-                lines.append("sign-off \(finding.id): ok (\(describe(finding)))")
+                if let superseded = finding.supersededText {
+                    lines.append("sign-off \(finding.id): \(superseded) (\(describe(finding, unchanged: false)))")
+                } else {
+                    lines.append("sign-off \(finding.id): ok (\(describe(finding, unchanged: true)))")
+                }
             } else {
                 lines += finding.problems
+                if let superseded = finding.supersededText { lines.append("sign-off \(finding.id): \(superseded)") }
                 if let note = finding.signatureNote { lines.append("sign-off \(finding.id): \(note)") }
             }
         }
         let failing = verification.findings.filter { !$0.problems.isEmpty }.count
+        let superseded = verification.findings.filter { $0.problems.isEmpty && !$0.superseded.isEmpty }
+        let unsigned = superseded.filter(\.supersededUnsigned).count
         let count = verification.findings.count
         var summary = "\(count) sign-off\(count == 1 ? "" : "s"), \(failing) with problems"
+        if !superseded.isEmpty {
+            summary += ", \(superseded.count) superseded"
+            if unsigned > 0 { summary += " (\(unsigned) by results no later sign-off covers)" }
+        }
         if !ledgerHolds { summary += ", and \(SessionLedger.signOffLedgerName) does not verify" }
-        return (lines, summary, ledgerHolds && failing == 0)
+        return (lines, summary, ledgerHolds && failing == 0 && unsigned == 0)
     }
 
     /// "executed by ann@example.com as tester, 2 sessions unchanged; signature good (ann@example.com)"
-    static func describe(_ finding: SignOffVerification.Finding) -> String {
-        guard let record = finding.record else { return "" }
-        let sessions = record.sessions.count
-        var text = "\(record.meaning) by \(record.signer) as \(record.role), \(sessions) session\(sessions == 1 ? "" : "s") unchanged"
-        if record.allowIncomplete { text += ", \(record.incomplete) incomplete scenario\(record.incomplete == 1 ? "" : "s") allowed" }
+    static func describe(_ finding: SignOffVerification.Finding, unchanged: Bool) -> String {
+        let sessions = finding.sessions.count
+        var text = "\(finding.meaning) by \(finding.signer) as \(finding.role), \(sessions) session\(sessions == 1 ? "" : "s")"
+        if unchanged { text += " unchanged" }
+        if finding.allowIncomplete {
+            let incomplete = finding.incompleteCount
+            text += ", \(incomplete) incomplete scenario\(incomplete == 1 ? "" : "s") allowed"
+        }
         if let note = finding.signatureNote { text += "; \(note)" }
         return text
     }

@@ -7,9 +7,12 @@ import Foundation
 /// - Verify: `ssh-keygen -Y verify -f ALLOWED_SIGNERS -I PRINCIPAL -n stepwise-signoff@v1 -s FILE.sig < FILE`.
 ///
 /// The namespace keeps a sign-off signature from being taken for a signature of anything
-/// else (a commit, a file), and the reverse.
+/// else (a commit, a file, a session), and the reverse: a tester's signature over a session
+/// uses `stepwise-session@v1`, so it can never pass for their approval of a plan.
 public struct SSHKeygen: Sendable {
     public static let namespace = "stepwise-signoff@v1"
+    /// What a tester's signature over their own session is made in.
+    public static let sessionNamespace = "stepwise-session@v1"
 
     /// The program, or nil when none was found.
     public let executable: String?
@@ -30,11 +33,11 @@ public struct SSHKeygen: Sendable {
 
     /// Signs `file` with the private key at `key` (or the agent's copy of it) and returns the
     /// path of the signature, `file.sig`.
-    public func sign(file: String, key: String) -> Result<String, SSHKeygenError> {
-        guard FileManager.default.fileExists(atPath: key) else { return .failure(.keyNotFound(path: key)) }
+    public func sign(file: String, key: String, namespace: String = SSHKeygen.namespace) -> Result<String, SSHKeygenError> {
+        if let problem = Self.regularFileProblem(key) { return .failure(problem == .missing ? .keyNotFound(path: key) : .notARegularFile(path: key, what: "key")) }
         guard FileManager.default.fileExists(atPath: file) else { return .failure(.fileNotFound(path: file)) }
         let run: ProgramRun
-        switch self.run(["-Y", "sign", "-f", key, "-n", Self.namespace, file], input: "/dev/null", action: "sign") {
+        switch self.run(["-Y", "sign", "-f", key, "-n", namespace, file], input: "/dev/null", action: "sign") {
         case .success(let value): run = value
         case .failure(let error): return .failure(error)
         }
@@ -45,11 +48,17 @@ public struct SSHKeygen: Sendable {
 
     /// Checks `signature` over `file` for `principal` against an allowed-signers file, and
     /// returns ssh-keygen's confirmation (`Good "stepwise-signoff@v1" signature for …`).
-    public func verify(file: String, signature: String, allowedSigners: String, principal: String) -> Result<String, SSHKeygenError> {
-        for path in [file, signature, allowedSigners] where !FileManager.default.fileExists(atPath: path) {
-            return .failure(.fileNotFound(path: path))
+    public func verify(
+        file: String, signature: String, allowedSigners: String, principal: String, namespace: String = SSHKeygen.namespace
+    ) -> Result<String, SSHKeygenError> {
+        for path in [file, signature, allowedSigners] {
+            switch Self.regularFileProblem(path) {
+            case nil: continue
+            case .missing: return .failure(.fileNotFound(path: path))
+            case .notRegular: return .failure(.notARegularFile(path: path, what: path == allowedSigners ? "allowed-signers file" : "file"))
+            }
         }
-        let arguments = ["-Y", "verify", "-f", allowedSigners, "-I", principal, "-n", Self.namespace, "-s", signature]
+        let arguments = ["-Y", "verify", "-f", allowedSigners, "-I", principal, "-n", namespace, "-s", signature]
         let run: ProgramRun
         switch self.run(arguments, input: file, action: "verify") {
         case .success(let value): run = value
@@ -61,13 +70,16 @@ public struct SSHKeygen: Sendable {
         guard let detail = Self.reason(run.standardError) else {
             // "Could not verify signature." is all ssh-keygen says when the key is not listed
             // for the principal; ask it whom the key is listed for, to say which case this is.
-            return .failure(.failed(action: "verify \(signature)", detail: whoSigned(signature: signature, allowedSigners: allowedSigners, principal: principal)))
+            return .failure(
+                .failed(
+                    action: "verify \(signature)",
+                    detail: whoSigned(signature: signature, allowedSigners: allowedSigners, principal: principal, namespace: namespace)))
         }
         return .failure(.failed(action: "verify \(signature)", detail: detail))
     }
 
-    private func whoSigned(signature: String, allowedSigners: String, principal: String) -> String {
-        let arguments = ["-Y", "find-principals", "-s", signature, "-f", allowedSigners, "-n", Self.namespace]
+    private func whoSigned(signature: String, allowedSigners: String, principal: String, namespace: String) -> String {
+        let arguments = ["-Y", "find-principals", "-s", signature, "-f", allowedSigners, "-n", namespace]
         guard case .success(let run) = self.run(arguments, input: "/dev/null", action: "verify"), run.status == 0 else {
             return "the key that made it is not listed in \(allowedSigners) for \(principal) or anyone else"
         }
@@ -92,6 +104,21 @@ public struct SSHKeygen: Sendable {
             case .timedOut: return .failure(.timedOut(action: action, seconds: timeLimit))
             }
         }
+    }
+
+    /// Why a path cannot be handed to ssh-keygen as a key, signature or signers file.
+    public enum FileProblem: Sendable, Hashable {
+        case missing, notRegular
+    }
+
+    /// Keys, signatures and allowed-signers files are small regular files. Anything else — a
+    /// device such as /dev/zero, a FIFO, a folder — would have ssh-keygen read without end or
+    /// wait forever, so it is refused before ssh-keygen starts. A symbolic link to a regular
+    /// file is followed, as ssh-keygen itself would.
+    public static func regularFileProblem(_ path: String) -> FileProblem? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return .missing }
+        return (status.st_mode & S_IFMT) == S_IFREG ? nil : .notRegular
     }
 
     /// ssh-keygen's last words on standard error, which say what went wrong; nil when it

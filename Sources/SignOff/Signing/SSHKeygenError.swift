@@ -7,6 +7,8 @@ public enum SSHKeygenError: Error, Sendable, Hashable, CustomStringConvertible {
     /// passphrase: a prompt would stop a script, and a guided session has its own terminal use.
     case passphraseNeeded(key: String)
     case fileNotFound(path: String)
+    /// A device, FIFO or folder where a key, signature or allowed-signers file belongs.
+    case notARegularFile(path: String, what: String)
     /// `ssh-keygen` ran and said no; `detail` is its own words.
     case failed(action: String, detail: String)
     /// It did not finish in time (an older ssh-keygen waiting for a passphrase on the terminal).
@@ -23,6 +25,8 @@ public enum SSHKeygenError: Error, Sendable, Hashable, CustomStringConvertible {
             return "\(key): the key is protected by a passphrase, which stepwise does not ask for; load it into ssh-agent ('ssh-add \(key)') and run again"
         case .fileNotFound(let path):
             return "\(path): no such file"
+        case .notARegularFile(let path, let what):
+            return "\(path): not a regular file; give the \(what) itself"
         case .failed(let action, let detail):
             return "ssh-keygen could not \(action): \(detail)"
         case .timedOut(let action, let seconds):

@@ -2,8 +2,13 @@ import Foundation
 import Ledger
 
 /// Checks every sign-off in a results folder: the sign-off ledger's chain, each manifest
-/// against its record, each signature (when an allowed-signers file is given), and each
-/// covered session against what was signed. `stepwise verify` and exports both show this.
+/// against its record, each signature (when an allowed-signers file is given), each covered
+/// session against what was signed, and whether later results superseded it. `stepwise
+/// verify`, `status` and exports all show this.
+///
+/// Everything shown about a sign-off comes from its manifest — the bytes that were signed —
+/// and the record in the sign-off ledger is only checked against it: a record can be edited
+/// and its chain recomputed by anyone who can write the folder; a signature cannot be.
 public struct SignOffVerification: Sendable {
     /// One sign-off and what checking it found.
     public struct Finding: Sendable {
@@ -13,10 +18,38 @@ public struct SignOffVerification: Sendable {
         public let manifest: SignOffManifest?
         /// A signature was made, or a signature file is there.
         public let signed: Bool
-        /// Empty when the sign-off holds.
+        /// Empty when the sign-off holds: everything here is a sign of tampering or loss.
         public let problems: [String]
         /// What was checked, or why not: "signature good …", "signature not checked: …".
         public let signatureNote: String?
+        /// Scenarios whose current result is another than when signed.
+        public let superseded: [SupersededCheck.Change]
+        /// The later sign-off that signed the changed results again, if one holds.
+        public let resignedBy: String?
+
+        /// Shown from the signed manifest; from the record only when the manifest is gone.
+        public var signer: String { manifest?.signer ?? record?.signer ?? "" }
+        public var role: String { manifest?.role ?? record?.role ?? "" }
+        public var meaning: String { manifest?.meaning ?? record?.meaning ?? "" }
+        public var time: String { manifest?.time ?? record?.time ?? "" }
+        public var allowIncomplete: Bool { manifest?.allowIncomplete ?? record?.allowIncomplete ?? false }
+        public var incompleteCount: Int { manifest?.incomplete.count ?? record?.incomplete ?? 0 }
+        public var sessions: [CoveredSession] { manifest?.sessions ?? record?.sessions ?? [] }
+
+        /// Intact and not superseded: it vouches for the results as they are now.
+        public var holds: Bool { problems.isEmpty && superseded.isEmpty }
+        /// Superseded with no later sign-off vouching for the change: the current results of
+        /// its plan are not signed off.
+        public var supersededUnsigned: Bool { !superseded.isEmpty && resignedBy == nil }
+
+        /// "superseded by session s2: features/a.feature:3 Keyboard: failed when signed, passed now (session s2)"
+        public var supersededText: String? {
+            guard !superseded.isEmpty else { return nil }
+            let sessions = Array(Set(superseded.compactMap(\.session))).sorted()
+            let by = sessions.isEmpty ? "" : " by session\(sessions.count == 1 ? "" : "s") \(sessions.joined(separator: ", "))"
+            let again = resignedBy.map { "; signed again in sign-off \($0)" } ?? ""
+            return "superseded\(by): " + superseded.map(\.description).joined(separator: "; ") + again
+        }
     }
 
     /// The sign-off ledger, nil when the folder has none.
@@ -30,6 +63,7 @@ public struct SignOffVerification: Sendable {
     ///   - sessions: the sessions already read; a covered session missing from them is read
     ///     from the folder, so a filtered list (an export of some sessions) loses nothing.
     ///   - allowedSigners: the allowed-signers file, or nil to leave signatures unchecked.
+    ///     Given, every sign-off must be signed and its signature must verify.
     ///   - evidence: the check that sessions read here go through; a caller that has checked
     ///     the folder's evidence already passes its own, so no file is hashed twice.
     public static func run(
@@ -41,6 +75,8 @@ public struct SignOffVerification: Sendable {
         let ledgerName = SessionLedger.signOffLedgerName
         var known = Dictionary(sessions.map { ($0.sessionID, $0) }, uniquingKeysWith: { first, _ in first })
         let evidence = evidence ?? EvidenceCheck(resultsFolder: resultsFolder)
+        // Every session's verdicts, read once and only if some sign-off recorded its scenarios.
+        var everySession: [SessionVerdicts]?
         var findings: [Finding] = []
         var recorded = Set<String>()
         // The chain vouches for the records before its first break, and for none after it.
@@ -54,37 +90,49 @@ public struct SignOffVerification: Sendable {
             if let firstBreak, signOff.seq >= firstBreak.line {
                 problems.insert("sign-off \(signOff.manifestID): its record (\(ledgerName) line \(signOff.seq)) is not vouched for: \(firstBreak)", at: 0)
             }
-            for binding in signOff.sessions where known[binding.id] == nil {
+            if let manifest { problems += RecordAgreement.problems(record: signOff, manifest: manifest, ledgerName: ledgerName) }
+            // What was signed decides which sessions must be unchanged; the record only when
+            // the manifest cannot be read.
+            let covered = manifest?.sessions ?? signOff.sessions
+            for binding in covered where known[binding.id] == nil {
                 let path = (resultsFolder as NSString).appendingPathComponent(binding.id + ".jsonl")
                 if FileManager.default.fileExists(atPath: path), let session = try? SessionLedger.read(path, checking: evidence) {
                     known[binding.id] = session
                 }
             }
-            // The record's bindings, not the manifest's: the chain protects the record, while
-            // the manifest may be the very thing that was edited.
+            // With the signed scenarios at hand, records appended after the sign-off are
+            // judged by what they change (superseded), not by being there.
+            let judgesAppends = manifest?.scenarios != nil
             problems += CoveredSessionCheck.problems(
-                signOff: signOff.manifestID, covered: signOff.sessions, sessions: signOff.sessions.compactMap { known[$0.id] })
+                signOff: signOff.manifestID, covered: covered, sessions: covered.compactMap { known[$0.id] }, appendsAllowed: judgesAppends)
+            var superseded: [SupersededCheck.Change] = []
+            if let signed = manifest?.scenarios {
+                if everySession == nil { everySession = (try? SessionVerdicts.readFolder(resultsFolder, checkingEvidence: false)) ?? [] }
+                superseded = SupersededCheck.changes(signed: signed, sessions: everySession ?? [])
+            }
             let signaturePath = files.signaturePath(signOff.manifestID)
             let hasSignature = FileManager.default.fileExists(atPath: signaturePath)
+            let principal = manifest?.signer ?? signOff.signer
             var note: String?
-            if signOff.signed && !hasSignature {
-                problems.append("sign-off \(signOff.manifestID): signature \(signaturePath) is missing")
-            } else if hasSignature && bytes != nil {
-                if let allowedSigners {
-                    // The principal is the signer the chained record names, which is the
-                    // manifest's own whenever the manifest is intact.
-                    switch keygen.verify(file: manifestPath, signature: signaturePath, allowedSigners: allowedSigners, principal: signOff.signer) {
-                    case .success: note = "signature good (\(signOff.signer))"
+            if let allowedSigners {
+                if !hasSignature {
+                    problems.append(
+                        "sign-off \(signOff.manifestID): not signed (\(signaturePath) is missing); with --allowed-signers every sign-off must be signed")
+                } else if bytes != nil {
+                    switch keygen.verify(file: manifestPath, signature: signaturePath, allowedSigners: allowedSigners, principal: principal) {
+                    case .success: note = "signature good (\(principal))"
                     case .failure(let error): problems.append("sign-off \(signOff.manifestID): signature does not verify: \(error)")
                     }
-                } else {
-                    note = "signature not checked: no --allowed-signers"
                 }
-            } else if !hasSignature {
-                note = "not signed"
+            } else if signOff.signed && !hasSignature {
+                problems.append("sign-off \(signOff.manifestID): signature \(signaturePath) is missing")
+            } else {
+                note = hasSignature ? "signature not checked: no --allowed-signers" : "not signed"
             }
             findings.append(
-                Finding(id: signOff.manifestID, record: signOff, manifest: manifest, signed: signOff.signed || hasSignature, problems: problems, signatureNote: note))
+                Finding(
+                    id: signOff.manifestID, record: signOff, manifest: manifest, signed: signOff.signed || hasSignature, problems: problems,
+                    signatureNote: note, superseded: superseded, resignedBy: nil))
         }
         for id in files.manifestIDs() where !recorded.contains(id) {
             let bytes = FileManager.default.contents(atPath: files.manifestPath(id)).map { [UInt8]($0) }
@@ -93,8 +141,25 @@ public struct SignOffVerification: Sendable {
                 Finding(
                     id: id, record: nil, manifest: manifest, signed: FileManager.default.fileExists(atPath: files.signaturePath(id)),
                     problems: ["sign-off \(id): manifest \(files.manifestPath(id)) has no record in \(ledgerName) (added later, or its record was removed)"],
-                    signatureNote: nil))
+                    signatureNote: nil, superseded: [], resignedBy: nil))
         }
-        return SignOffVerification(ledger: ledger, findings: findings)
+        return SignOffVerification(ledger: ledger, findings: resigned(findings))
+    }
+
+    /// A superseded sign-off whose changed scenarios a later sign-off signed again, as they
+    /// are now, is history rather than a gap: each such finding names that sign-off.
+    static func resigned(_ findings: [Finding]) -> [Finding] {
+        findings.enumerated().map { index, finding in
+            guard !finding.superseded.isEmpty else { return finding }
+            let changed = Set(finding.superseded.map(\.id))
+            let later = findings[(index + 1)...].first { other in
+                guard other.holds, let signed = other.manifest?.scenarios else { return false }
+                return changed.isSubset(of: Set(signed.map(\.id)))
+            }
+            guard let later else { return finding }
+            return Finding(
+                id: finding.id, record: finding.record, manifest: finding.manifest, signed: finding.signed, problems: finding.problems,
+                signatureNote: finding.signatureNote, superseded: finding.superseded, resignedBy: later.id)
+        }
     }
 }

@@ -1,0 +1,80 @@
+import Foundation
+import Ledger
+
+/// Everything `stepwise verify` checks in a results folder: each session's chain and evidence,
+/// that each session is the one it says it is (not renamed, not a copy), each session's own
+/// signature, and every sign-off.
+public struct ResultsFolderVerification: Sendable {
+    public struct SessionFinding: Sendable {
+        public let path: String
+        public let id: String
+        /// Nil for a session whose ledger is missing.
+        public let report: LedgerVerifier.Report?
+        /// The chain's and the evidence's problems, worst first, then the session's identity
+        /// and signature problems: every line names what is wrong.
+        public let problems: [String]
+        /// What became of the session's signature ("not signed", "signed by …, signature
+        /// good"); nil when signatures were neither asked for nor present.
+        public let signatureNote: String?
+        public var isIntact: Bool { problems.isEmpty }
+    }
+
+    public let sessions: [SessionFinding]
+    public let signOffs: SignOffVerification
+
+    public var holds: Bool { sessions.allSatisfy(\.isIntact) && SignOffText.render(signOffs).holds }
+
+    /// - Parameters:
+    ///   - allowedSigners: checks session and sign-off signatures against this file.
+    ///   - requireSignatures: every session and sign-off must be signed (needs `allowedSigners`).
+    public static func run(
+        resultsFolder: String, paths: [String], allowedSigners: String?, requireSignatures: Bool, keygen: SSHKeygen = SSHKeygen()
+    ) throws(LedgerError) -> ResultsFolderVerification {
+        let evidence = EvidenceCheck(resultsFolder: resultsFolder)
+        let signatures = SessionSignatureFiles(resultsFolder: resultsFolder)
+        let signed = signatures.signedSessions()
+        let signOffLedger = SignOffFiles(resultsFolder: resultsFolder).readLedger()
+        var read: [(path: String, id: String, bytes: [UInt8], report: LedgerVerifier.Report, identity: SessionIdentity?)] = []
+        for path in paths {
+            let bytes = try SessionLedger.readFile(path)
+            let report = SessionLedger.verify(bytes: bytes, checking: evidence)
+            let id = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+            read.append((path, id, bytes, report, SessionIdentity.read(bytes)))
+        }
+        let identityProblems = SessionIdentity.problems(read.map { ($0.id, $0.identity) })
+        var sessions: [SessionFinding] = []
+        for session in read {
+            var problems = session.report.problemsWorstFirst.map(\.description)
+            if session.report.records == 0 && session.report.isIntact {
+                // Stepwise never leaves a session without its first record, so an empty ledger
+                // is one that failed to start (from an older version) or was emptied.
+                let empty = LedgerVerifier.Problem(
+                    line: 1, kind: .empty, detail: "the ledger has no records: a session that failed to start, or a ledger emptied")
+                problems.append(empty.description)
+            }
+            problems += identityProblems[session.id] ?? []
+            var note: String?
+            if requireSignatures || signed.contains(session.id) || FileManager.default.fileExists(atPath: signatures.signaturePath(session.id)) {
+                let outcome = SessionSignatureCheck.check(
+                    session: session.id, bytes: session.bytes, report: session.report, identity: session.identity, files: signatures,
+                    signOffLedger: signOffLedger, allowedSigners: allowedSigners, required: requireSignatures, keygen: keygen)
+                problems += outcome.problems
+                note = outcome.note
+            }
+            sessions.append(SessionFinding(path: session.path, id: session.id, report: session.report, problems: problems, signatureNote: note))
+        }
+        // A signature whose session is gone is a session deleted.
+        let present = Set(read.map(\.id))
+        for id in signed.subtracting(present).sorted() {
+            let path = (resultsFolder as NSString).appendingPathComponent(id + ".jsonl")
+            sessions.append(
+                SessionFinding(
+                    path: path, id: id, report: nil,
+                    problems: ["session \(id): missing (its signature \(signatures.statementPath(id)) is there, its ledger is not)"],
+                    signatureNote: nil))
+        }
+        let signOffs = SignOffVerification.run(
+            resultsFolder: resultsFolder, sessions: [], allowedSigners: allowedSigners, keygen: keygen, evidence: evidence)
+        return ResultsFolderVerification(sessions: sessions, signOffs: signOffs)
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import SignOff
+
+/// `stepwise sign SESSION... --key KEY [--results DIR]`: a tester signs their sessions with
+/// their SSH key, as git signs a commit, so that `verify --allowed-signers` can tell who
+/// recorded them and that nothing changed since. SESSION is a session id or its ledger's path.
+enum SignCommand {
+    static let usage = """
+        usage: stepwise sign SESSION... --key SSH_PRIVATE_KEY [--results DIR]
+          SESSION: a session id (as 'stepwise verify' lists them) or the path of its .jsonl ledger
+          --key: the tester's private key (or the public half of a key held by ssh-agent); the allowed-signers
+                 file must list it for the tester's name as the session records it
+        """
+
+    static func run(_ arguments: [String], output: CommandOutput) -> Int32 {
+        var key: String?
+        var folder: String?
+        var sessions: [String] = []
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            switch argument {
+            case "-h", "--help":
+                output.line(usage)
+                return ExitStatus.success
+            case "--key", "--results":
+                guard index + 1 < arguments.count else {
+                    output.errorLine("stepwise sign: error: \(argument) needs a value\n\(usage)")
+                    return ExitStatus.usage
+                }
+                if argument == "--key" { key = arguments[index + 1] } else { folder = arguments[index + 1] }
+                index += 1
+            default:
+                if argument.hasPrefix("--") {
+                    output.errorLine("stepwise sign: error: unexpected option '\(argument)'\n\(usage)")
+                    return ExitStatus.usage
+                }
+                sessions.append(argument)
+            }
+            index += 1
+        }
+        guard let key, !sessions.isEmpty else {
+            output.errorLine("stepwise sign: error: name at least one session and --key\n\(usage)")
+            return ExitStatus.usage
+        }
+        if let problem = keyProblem(key) {
+            output.errorLine("stepwise sign: error: \(problem)")
+            return ExitStatus.usage
+        }
+        var status = ExitStatus.success
+        for session in sessions {
+            let (resultsFolder, id) = locate(session, folder: folder)
+            switch SessionSigner.sign(resultsFolder: resultsFolder, session: id, key: key) {
+            case .success(let signed):
+                output.line(
+                    "Signed session \(id) for \(signed.statement.tester): \(signed.statement.records) records, head \(signed.statement.head.prefix(16)). Signature: \(signed.signature).")
+            case .failure(let failure):
+                output.errorLine("stepwise sign: \(failure.refused ? "" : "error: ")\(failure)")
+                status = max(status, failure.refused ? ExitStatus.problems : ExitStatus.usage)
+            }
+        }
+        output.flush()
+        return status
+    }
+
+    /// Why a key cannot be used, found before anything is asked of the tester; nil when it can.
+    static func keyProblem(_ key: String) -> String? {
+        if SSHKeygen().executable == nil { return SSHKeygenError.notFound.description }
+        switch SSHKeygen.regularFileProblem(key) {
+        case nil: return nil
+        case .missing: return SSHKeygenError.keyNotFound(path: key).description
+        case .notRegular: return SSHKeygenError.notARegularFile(path: key, what: "key").description
+        }
+    }
+
+    /// A session named by its ledger's path lives in that ledger's folder; one named by id in
+    /// the results folder.
+    static func locate(_ session: String, folder: String?) -> (folder: String, id: String) {
+        if session.hasSuffix(".jsonl") {
+            let url = URL(fileURLWithPath: session)
+            return (url.deletingLastPathComponent().path, url.deletingPathExtension().lastPathComponent)
+        }
+        return (ResultsFolder.resolve(folder), session)
+    }
+}
