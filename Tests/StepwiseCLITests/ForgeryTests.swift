@@ -313,6 +313,21 @@ struct ForgeryTests {
         #expect(after.output.contains("signed again in sign-off"), "\(after.output)")
     }
 
+    @Test("hole 7: a record that lost only its trailing newline is complete: verify holds, signing again keeps it, nothing is set aside")
+    func missingNewline() throws {
+        let setup = try SignedSetup()
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: setup.ledger)))
+        try Data(bytes.dropLast()).write(to: URL(fileURLWithPath: setup.ledger))
+        let verified = try setup.verify()
+        #expect(verified.status == 0, "\(verified.output)")
+        // Opening the ledger to append (as resume does) gives the record its newline back.
+        let (writer, recovery) = try LedgerWriter.open(folder: setup.results, sessionID: setup.session, holder: "ann")
+        writer.close()
+        #expect(recovery == nil)
+        #expect([UInt8](try Data(contentsOf: URL(fileURLWithPath: setup.ledger))) == bytes)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: setup.results).allSatisfy { !$0.contains(".torn-") })
+    }
+
     @Test("hole 6: every problem is listed, worst first: an edited verdict before a changed attachment; --format json gives them all")
     func everyProblemWorstFirst() throws {
         let setup = try SignedSetup()
