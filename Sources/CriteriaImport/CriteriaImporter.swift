@@ -1,3 +1,4 @@
+import Paths
 import Foundation
 
 /// Imports MagentaA11y acceptance criteria into Gherkin features: the library's front door.
@@ -94,7 +95,7 @@ public enum CriteriaImporter {
 
     /// "…/web/component/button.md" → "Button".
     static func componentName(fromPath path: String) -> String {
-        var name = (path as NSString).lastPathComponent
+        var name = PathText.lastComponent(path)
         for suffix in [".md", ".markdown", ".txt"] where name.hasSuffix(suffix) {
             name = String(name.dropLast(suffix.count))
         }

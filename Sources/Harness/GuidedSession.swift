@@ -1,3 +1,4 @@
+import Paths
 import Foundation
 import JSON
 import Ledger
@@ -166,7 +167,7 @@ public final class GuidedSession {
                 return (["Evidence not saved: \(error)"], false)
             }
             var payload = contextPayload(index, stepIndex)
-            payload["file"] = .string((path as NSString).lastPathComponent)
+            payload["file"] = .string(PathText.lastComponent(path))
             payload["sha256"] = .string(stored.sha256)
             payload["path"] = .string(stored.relativePath)
             payload["bytes"] = .int(stored.bytes)

@@ -1,3 +1,4 @@
+import Paths
 import Ledger
 import TestPlan
 
@@ -113,7 +114,7 @@ public struct ReportEvidence: Sendable {
 
     /// A media type from the file's extension.
     public var mediaType: String {
-        switch (path as NSString).pathExtension.lowercased() {
+        switch PathText.pathExtension(path).lowercased() {
         case "png": return "image/png"
         case "jpg", "jpeg": return "image/jpeg"
         case "gif": return "image/gif"

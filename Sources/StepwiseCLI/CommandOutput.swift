@@ -5,18 +5,23 @@ import Foundation
 public final class CommandOutput {
     private var outBuffer: [UInt8] = []
     private var errBuffer: [UInt8] = []
-    private let outHandle: FileHandle?
-    private let errHandle: FileHandle?
+    /// The descriptors written to; nil keeps the text in memory.
+    private let outHandle: Int32?
+    private let errHandle: Int32?
 
-    /// Writes to the process's standard output and error.
+    /// Writes to the process's standard output and error. A write that fails (a full disk, a
+    /// closed pipe, `/dev/full`) ends the process with one line on standard error and exit
+    /// status 2: output that cannot be written must not look like success, and must not
+    /// crash either. SIGPIPE is ignored so that a closed pipe is such a failure, not a signal.
     public static func standard() -> CommandOutput {
-        CommandOutput(out: FileHandle.standardOutput, err: FileHandle.standardError)
+        signal(SIGPIPE, SIG_IGN)
+        return CommandOutput(out: STDOUT_FILENO, err: STDERR_FILENO)
     }
 
     /// Keeps everything in memory, for tests.
     public static func captured() -> CommandOutput { CommandOutput(out: nil, err: nil) }
 
-    private init(out: FileHandle?, err: FileHandle?) {
+    private init(out: Int32?, err: Int32?) {
         outHandle = out
         errHandle = err
     }
@@ -36,13 +41,35 @@ public final class CommandOutput {
 
     public func flush() {
         if let outHandle, !outBuffer.isEmpty {
-            outHandle.write(Data(outBuffer))
+            if let code = Self.writeAll(outBuffer, to: outHandle) { Self.fail("standard output", code) }
             outBuffer.removeAll(keepingCapacity: true)
         }
         if let errHandle, !errBuffer.isEmpty {
-            errHandle.write(Data(errBuffer))
+            // Nowhere is left to say that standard error failed: the exit status says it.
+            if Self.writeAll(errBuffer, to: errHandle) != nil { exit(ExitStatus.usage) }
             errBuffer.removeAll(keepingCapacity: true)
         }
+    }
+
+    /// Writes every byte, retrying interrupted and partial writes; the error code on failure.
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            if written == 0 { return EIO }
+            offset += written
+        }
+        return nil
+    }
+
+    private static func fail(_ what: String, _ code: Int32) -> Never {
+        let message = "stepwise: error: cannot write to \(what): \(String(cString: strerror(code)))\n"
+        _ = writeAll(Array(message.utf8), to: STDERR_FILENO)
+        exit(ExitStatus.usage)
     }
 
     /// What was written to standard output (captured output only).

@@ -1,4 +1,5 @@
 import Foundation
+import SignOff
 import Ledger
 import Reports
 
@@ -61,9 +62,16 @@ enum ExportCommand {
             output.errorLine("stepwise export: error: \(option) is for --format xray\n\(usage)")
             return ExitStatus.usage
         }
-        if let allowedSigners, !FileManager.default.fileExists(atPath: allowedSigners) {
-            output.errorLine("\(allowedSigners): error: no such allowed-signers file")
-            return ExitStatus.usage
+        if let allowedSigners {
+            switch SSHKeygen.regularFileProblem(allowedSigners) {
+            case nil: break
+            case .missing:
+                output.errorLine("\(allowedSigners): error: no such allowed-signers file")
+                return ExitStatus.usage
+            case .notRegular:
+                output.errorLine("\(allowedSigners): error: not a regular file; --allowed-signers names an ssh-keygen allowed-signers file")
+                return ExitStatus.usage
+            }
         }
         let loaded: PlannedResults
         switch PlannedResults.load(rest, command: "export", usage: usage, output: output, onlySessions: sessions, withRecords: true) {

@@ -1,3 +1,4 @@
+import Paths
 import Foundation
 
 /// The files below a folder whose names pass a test, found recursively, hidden files and
@@ -8,7 +9,7 @@ enum FolderFiles {
         guard let walker = manager.enumerator(atPath: folder) else { return [] }
         var found: [String] = []
         while let relative = walker.nextObject() as? String {
-            let name = (relative as NSString).lastPathComponent
+            let name = PathText.lastComponent(relative)
             if name.hasPrefix(".") {
                 walker.skipDescendants()
                 continue

@@ -1,57 +1,146 @@
 import Foundation
-import Gherkin
 
 /// Where the tester's lines come from: the terminal, or scripted answers (`--answers FILE|-`,
 /// one command per line, an empty line being Enter).
+///
+/// Lines are read one at a time, as each prompt needs one: a program driving a session line
+/// by line sees each prompt before it answers, and endless input (`yes p |`, `/dev/zero`)
+/// costs no more memory than one line. A line longer than `maximumLineLength` ends the input
+/// with a problem, rather than growing without bound.
 final class LineInput {
-    private var scripted: [String]?
-    private var position = 0
-    private let readStandardInput: () -> String?
+    static let maximumLineLength = 1 << 16
 
-    init(answers: [String]?, readStandardInput: @escaping () -> String? = { readLine(strippingNewline: true) }) {
-        scripted = answers
-        self.readStandardInput = readStandardInput
+    private let source: Source
+    private var buffer: [UInt8] = []
+    private var start = 0
+    private var ended = false
+    private var lineNumber = 0
+    /// Why the input ended early (a line too long, UTF-16 text, a read error); nil while it
+    /// has not, or when it simply ran out.
+    private(set) var problem: String?
+    let isScripted: Bool
+    private let name: String
+
+    enum Source {
+        case descriptor(Int32, closeWhenDone: Bool)
+        case bytes
     }
 
-    /// The next line, or nil when there are no more (answers used up, or the terminal closed).
+    private init(source: Source, bytes: [UInt8] = [], scripted: Bool, name: String) {
+        self.source = source
+        buffer = bytes
+        isScripted = scripted
+        self.name = name
+        if case .bytes = source { ended = true }
+    }
+
+    deinit {
+        if case .descriptor(let descriptor, true) = source { close(descriptor) }
+    }
+
+    /// The terminal (standard input), read as the tester types.
+    static func terminal() -> LineInput { LineInput(source: .descriptor(STDIN_FILENO, closeWhenDone: false), scripted: false, name: "standard input") }
+
+    /// Fixed lines, for tests.
+    static func lines(_ lines: [String]) -> LineInput {
+        LineInput(source: .bytes, bytes: Array(lines.map { $0 + "\n" }.joined().utf8), scripted: true, name: "answers")
+    }
+
+    /// The next line, or nil when there are no more (answers used up, the terminal closed, or
+    /// a `problem`).
     func next() -> String? {
-        if let scripted {
-            guard position < scripted.count else { return nil }
-            defer { position += 1 }
-            return scripted[position]
+        guard problem == nil else { return nil }
+        while true {
+            if let newline = buffer[start...].firstIndex(of: UInt8(ascii: "\n")) {
+                let line = Array(buffer[start..<newline])
+                start = newline + 1
+                compact()
+                return take(line)
+            }
+            if buffer.count - start > Self.maximumLineLength {
+                problem = "\(name): error: line \(lineNumber + 1) is longer than \(Self.maximumLineLength) bytes; answers are one command per line"
+                return nil
+            }
+            if ended {
+                guard start < buffer.count else { return nil }
+                let line = Array(buffer[start...])
+                start = buffer.count
+                return take(line)
+            }
+            fill()
         }
-        return readStandardInput().map { $0.hasSuffix("\r") ? String($0.dropLast()) : $0 }
     }
 
-    var isScripted: Bool { scripted != nil }
-
-    /// Answers from a file or standard input, split into lines (a final newline ends the last
-    /// line rather than adding an empty one).
-    static func answers(from path: String, input: CommandInput) -> Result<[String], UsageError> {
-        let data: Data
-        if path == "-" {
-            data = input.readAll()
-        } else {
-            // Read as a stream, so /dev/null or a named pipe works as well as a file (reading
-            // "a file's contents" refuses them).
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
-                let handle = FileHandle(forReadingAtPath: path)
-            else {
-                return .failure(UsageError("\(path): error: cannot read the answers file"))
+    /// One line's text: the byte-order mark before the first one and a carriage return at the
+    /// end (files saved on Windows) are no part of it.
+    private func take(_ bytes: [UInt8]) -> String? {
+        lineNumber += 1
+        var line = bytes[...]
+        if lineNumber == 1 {
+            if line.starts(with: [0xFF, 0xFE]) || line.starts(with: [0xFE, 0xFF]) {
+                problem = "\(name): error: UTF-16 text; save the answers file as UTF-8"
+                return nil
             }
-            defer { try? handle.close() }
-            data = handle.readDataToEndOfFile()
+            if line.starts(with: [0xEF, 0xBB, 0xBF]) { line = line.dropFirst(3) }
         }
-        if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) {
+        if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
+        return String(decoding: line, as: UTF8.self)
+    }
+
+    private func fill() {
+        guard case .descriptor(let descriptor, _) = source else {
+            ended = true
+            return
+        }
+        var chunk = [UInt8](repeating: 0, count: 8192)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            if count < 0 {
+                problem = "\(name): error: cannot read: \(String(cString: strerror(errno)))"
+                ended = true
+            } else if count == 0 {
+                ended = true
+            } else {
+                buffer += chunk[0..<count]
+            }
+            return
+        }
+    }
+
+    /// Drops consumed bytes once they are most of the buffer, so reading stays linear.
+    private func compact() {
+        if start > 1 << 16 && start * 2 > buffer.count {
+            buffer.removeFirst(start)
+            start = 0
+        }
+    }
+
+    /// Answers from a file or standard input (`-`), opened now and read as the session asks.
+    static func answers(from path: String, input: CommandInput) -> Result<LineInput, UsageError> {
+        if path == "-" {
+            if let descriptor = input.descriptor {
+                return .success(LineInput(source: .descriptor(descriptor, closeWhenDone: false), scripted: true, name: "standard input"))
+            }
+            return .success(LineInput(source: .bytes, bytes: [UInt8](input.readAll()), scripted: true, name: "standard input"))
+        }
+        var status = stat()
+        guard stat(path, &status) == 0 else { return .failure(UsageError("\(path): error: no such answers file")) }
+        if status.st_mode & S_IFMT == S_IFDIR {
+            return .failure(UsageError("\(path): error: is a folder; --answers names a file of answers"))
+        }
+        // Opened as a stream, so /dev/null or a named pipe works as well as a file.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            return .failure(UsageError("\(path): error: cannot read the answers file: \(String(cString: strerror(errno)))"))
+        }
+        // A file saved as UTF-16 is refused before any session starts; a pipe is only found
+        // out when its first line is read.
+        var mark = [UInt8](repeating: 0, count: 2)
+        if status.st_mode & S_IFMT == S_IFREG, pread(descriptor, &mark, 2, 0) == 2, mark == [0xFF, 0xFE] || mark == [0xFE, 0xFF] {
+            close(descriptor)
             return .failure(UsageError("\(path): error: UTF-16 text; save the answers file as UTF-8"))
         }
-        var text = String(decoding: data, as: UTF8.self)
-        // A byte-order mark (editors on Windows add one) is no part of the first answer.
-        if text.unicodeScalars.first == "\u{FEFF}" { text.unicodeScalars.removeFirst() }
-        var lines = TextLines.split(text)
-        // A final newline ends the last line; it does not add an empty one.
-        if lines.last == "" { lines.removeLast() }
-        return .success(lines)
+        return .success(LineInput(source: .descriptor(descriptor, closeWhenDone: true), scripted: true, name: path))
     }
 }

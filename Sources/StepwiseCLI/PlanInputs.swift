@@ -1,3 +1,4 @@
+import Paths
 import Foundation
 import Gherkin
 import TestPlan
@@ -143,9 +144,9 @@ struct PlanInputs {
         for path in paths {
             var isDirectory: ObjCBool = false
             _ = manager.fileExists(atPath: path, isDirectory: &isDirectory)
-            let folder = isDirectory.boolValue ? path : (path as NSString).deletingLastPathComponent
-            let parent = (folder.isEmpty ? "." : folder as NSString).deletingLastPathComponent
-            let candidate = parent.isEmpty || parent == "." ? "steps" : (parent as NSString).appendingPathComponent("steps")
+            let folder = isDirectory.boolValue ? path : PathText.parent(path)
+            let parent = PathText.parent(folder)
+            let candidate = parent == "." ? "steps" : PathText.join(parent, "steps")
             if manager.fileExists(atPath: candidate, isDirectory: &isDirectory), isDirectory.boolValue { return candidate }
         }
         var isDirectory: ObjCBool = false

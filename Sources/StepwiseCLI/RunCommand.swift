@@ -87,16 +87,17 @@ enum RunCommand {
             return ExitStatus.usage
         }
         let style = TerminalStyle(colour: !options.plain && ProcessInfo.processInfo.environment["NO_COLOR"] == nil && isatty(1) == 1)
-        var answers: [String]?
+        let lines: LineInput
         if let path = options.answers {
             switch LineInput.answers(from: path, input: input) {
-            case .success(let lines): answers = lines
+            case .success(let answers): lines = answers
             case .failure(let error):
                 output.errorLine(error.message)
                 return ExitStatus.usage
             }
+        } else {
+            lines = .terminal()
         }
-        let lines = LineInput(answers: answers)
         let resultsFolder = ResultsFolder.resolve(options.results)
         let setup: SessionSetup.Ready
         switch options.resume
@@ -105,7 +106,7 @@ enum RunCommand {
         {
         case .success(let ready): setup = ready
         case .failure(let error):
-            output.errorLine(error.message)
+            output.errorLine(lines.problem ?? error.message)
             return ExitStatus.usage
         }
         let status = drive(setup, lines: lines, style: style, output: output, resultsFolder: resultsFolder)
@@ -143,6 +144,16 @@ enum RunCommand {
             output.line(session.prompt)
             output.flush()
             guard let typed = lines.next() else {
+                if let problem = lines.problem {
+                    // Input that cannot be answers ends the session as a pause: everything
+                    // recorded so far stays, and the tool says why with a non-zero exit.
+                    _ = try? sink.append(RecordType.paused, ["reason": .string("unreadable input")])
+                    output.errorLine(problem)
+                    output.line("The session is saved. Resume with: \(resume)")
+                    output.flush()
+                    sink.close()
+                    return ExitStatus.usage
+                }
                 let why = lines.isScripted ? "answers ran out" : "input closed"
                 _ = try? sink.append(RecordType.paused, ["reason": .string(why)])
                 output.line("")

@@ -1,3 +1,4 @@
+import Paths
 import Foundation
 import SignOff
 
@@ -77,8 +78,7 @@ enum SignCommand {
     /// the results folder.
     static func locate(_ session: String, folder: String?) -> (folder: String, id: String) {
         if session.hasSuffix(".jsonl") {
-            let url = URL(fileURLWithPath: session)
-            return (url.deletingLastPathComponent().path, url.deletingPathExtension().lastPathComponent)
+            return (PathText.parent(session), PathText.stem(session))
         }
         return (ResultsFolder.resolve(folder), session)
     }

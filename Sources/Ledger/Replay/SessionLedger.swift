@@ -1,3 +1,4 @@
+import Paths
 import Foundation
 
 /// One session's ledger as read from disk: its records (those that could be read) and what
@@ -35,7 +36,7 @@ public struct SessionLedger: Sendable {
 
     /// A session's id: its ledger's file name without `.jsonl`.
     static func sessionID(_ path: String) -> String {
-        ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        PathText.stem(path)
     }
 
     /// The sign-off ledger's file name. It is chained like a session's ledger but holds

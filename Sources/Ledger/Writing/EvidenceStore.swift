@@ -1,3 +1,4 @@
+import Paths
 import Digest
 import Foundation
 
@@ -21,7 +22,7 @@ public enum EvidenceStore {
             throw .unreadable(path: file, reason: "cannot read the file")
         }
         let hash = data.withUnsafeBytes { SHA256.hash($0.bindMemory(to: UInt8.self)) }
-        let ext = (expanded as NSString).pathExtension.lowercased().filter { $0.isLetter || $0.isNumber }
+        let ext = PathText.pathExtension(expanded).lowercased().filter { $0.isLetter || $0.isNumber }
         let name = ext.isEmpty ? hash : hash + "." + ext
         let folder = (resultsFolder as NSString).appendingPathComponent("evidence")
         try LedgerWriter.createFolder(folder)

@@ -1,3 +1,4 @@
+import Paths
 import Digest
 import Foundation
 import JSON
@@ -246,8 +247,7 @@ public final class LedgerWriter {
         } catch {
             throw .io(path: folder, action: "create the results folder", code: errno == 0 ? EACCES : errno)
         }
-        let parent = (folder as NSString).deletingLastPathComponent
-        try syncFolder(parent.isEmpty ? "." : parent, descriptorPath: folder)
+        try syncFolder(PathText.parent(folder), descriptorPath: folder)
     }
 
     /// Makes a new directory entry durable.

@@ -1,3 +1,4 @@
+import Paths
 import Foundation
 
 /// Where an exported report points for a piece of evidence. The ledger records it relative to
@@ -7,7 +8,7 @@ import Foundation
 enum EvidenceLocation {
     static func path(of evidence: ReportEvidence, session: ReportSession?) -> String {
         guard let session else { return evidence.path }
-        let folder = (session.path as NSString).deletingLastPathComponent
+        let folder = PathText.parent(session.path)
         return folder.isEmpty ? evidence.path : (folder as NSString).appendingPathComponent(evidence.path)
     }
 }

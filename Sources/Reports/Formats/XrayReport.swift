@@ -1,3 +1,4 @@
+import Paths
 import Foundation
 import Ledger
 import TestPlan
@@ -235,7 +236,7 @@ public enum XrayReport {
             json.field("contentType", item.mediaType)
             json.field("data", Data(item.content ?? []).base64EncodedString())
             // Jira names the attachment; a folder the tester typed is no part of that name.
-            json.field("filename", (item.file as NSString).lastPathComponent)
+            json.field("filename", PathText.lastComponent(item.file))
             json.endObject()
         }
         json.endArray()

@@ -1,3 +1,4 @@
+import Paths
 import Foundation
 import Ledger
 
@@ -38,7 +39,7 @@ public struct ResultsFolderVerification: Sendable {
         for path in paths {
             let bytes = try SessionLedger.readFile(path)
             let report = SessionLedger.verify(bytes: bytes, checking: evidence)
-            let id = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+            let id = PathText.stem(path)
             read.append((path, id, bytes, report, SessionIdentity.read(bytes)))
         }
         let identityProblems = SessionIdentity.problems(read.map { ($0.id, $0.identity) })

@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+
+/// The tool as people invoke it, run as the built binary: one-character and relative path
+/// spellings, output that cannot be written, devices and FIFOs as output, endless input.
+/// Each of these crashed, hung or replaced a device before.
+@Suite("Invocations as people type them")
+struct InvocationTests {
+    private let feature = "Feature: Toggle\n\n  Scenario: Keyboard\n    When I press TAB\n\n  Scenario: Gestures\n    When I swipe\n"
+
+    private func stepwise(_ arguments: [String], in directory: String, input: String? = nil) throws -> (status: Int32?, output: String) {
+        var environment = ProcessInfo.processInfo.environment
+        environment["STEPWISE_RESULTS"] = nil
+        environment["NO_COLOR"] = "1"
+        let process = try ChildProcess(try BuiltBinary.stepwise(), arguments, environment: environment, directory: directory)
+        if let input { process.send(input) }
+        process.closeInput()
+        return (process.waitForExit(), process.output)
+    }
+
+    /// Runs a shell command line with `$SW` set to the built binary.
+    private func shell(_ command: String, in directory: String) throws -> (status: Int32?, output: String) {
+        var environment = ProcessInfo.processInfo.environment
+        environment["SW"] = try BuiltBinary.stepwise()
+        environment["STEPWISE_RESULTS"] = nil
+        let process = try ChildProcess("/bin/sh", ["-c", command], environment: environment, directory: directory)
+        process.closeInput()
+        return (process.waitForExit(), process.output)
+    }
+
+    @Test("one-character names: a file x.feature, the folder '.', a results folder R, a folder f holding a link")
+    func oneCharacterPaths() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("x.feature", feature)
+        try folder.write("features/toggle.feature", feature)
+        try FileManager.default.createDirectory(atPath: folder.path + "/f", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/f/link.feature", withDestinationPath: folder.path + "/x.feature")
+        for (arguments, directory) in [
+            (["plan", "x.feature"], folder.path), (["plan", "."], folder.path + "/features"), (["plan", "f/link.feature"], folder.path),
+            (["steps", "--undefined", "x.feature"], folder.path),
+        ] {
+            let result = try stepwise(arguments, in: directory)
+            #expect(result.status == 0 || result.status == 1, "\(arguments): \(result.output)")
+            #expect(!result.output.contains("crashed"), "\(arguments): \(result.output)")
+        }
+        let ran = try stepwise(["run", "features", "--tester", "a", "--answers", "-", "--results", "R", "--plain"], in: folder.path, input: "p\np\n")
+        #expect(ran.status == 0, "\(ran.output)")
+        #expect(ran.output.contains("Session finished"))
+        for arguments in [["status", "features", "--results", "R"], ["verify", "--results", "R"], ["results", "features", "--results", "R"]] {
+            let result = try stepwise(arguments, in: folder.path)
+            #expect(result.status == 0, "\(arguments): \(result.output)")
+        }
+    }
+
+    @Test("output that cannot be written is one error line and exit 2, for every command")
+    func fullOutput() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("features/toggle.feature", feature)
+        for command in ["plan features", "check features", "status features", "verify", "gherkin features/toggle.feature", "export --format csv features"] {
+            let result = try shell("\"$SW\" \(command) > /dev/full", in: folder.path)
+            #expect(result.status == 2, "\(command): \(result.output)")
+            #expect(result.output.contains("error: cannot write to standard output: No space left on device"), "\(command): \(result.output)")
+            #expect(!result.output.contains("Fatal error"))
+        }
+    }
+
+    @Test("export --out: /dev/null stays a device, a FIFO is written into, a link is followed and stays a link; /dev/full is exit 2")
+    func exportTargets() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("features/toggle.feature", feature)
+        let devNull = try shell("\"$SW\" export --format markdown features --out /dev/null && test -c /dev/null && echo still-a-device", in: folder.path)
+        #expect(devNull.status == 0 && devNull.output.contains("still-a-device"), "\(devNull.output)")
+        let full = try shell("\"$SW\" export --format markdown features --out /dev/full", in: folder.path)
+        #expect(full.status == 2 && full.output.contains("/dev/full: error: cannot write file"), "\(full.output)")
+        let fifo = try shell(
+            "mkfifo pipe && (cat pipe > read.md &) && \"$SW\" export --format markdown features --out pipe && sleep 0.2 && test -p pipe && grep -c 'Manual test results' read.md",
+            in: folder.path)
+        #expect(fifo.status == 0 && fifo.output.contains("1"), "\(fifo.output)")
+        try folder.write("real.md", "old\n")
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/link.md", withDestinationPath: "real.md")
+        let link = try shell("\"$SW\" export --format markdown features --out link.md && test -L link.md && grep -c 'Manual test results' real.md", in: folder.path)
+        #expect(link.status == 0 && link.output.contains("1"), "\(link.output)")
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.contains(".tmp-") }
+        #expect(leftovers.isEmpty)
+    }
+
+    @Test("answers are read as each prompt needs one: a driver sees each prompt first; endless input is refused, not hoarded")
+    func answersLineByLine() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("features/toggle.feature", feature)
+        var environment = ProcessInfo.processInfo.environment
+        environment["STEPWISE_RESULTS"] = nil
+        let session = try ChildProcess(
+            try BuiltBinary.stepwise(), ["run", "features", "--tester", "a", "--answers", "-", "--plain"], environment: environment,
+            directory: folder.path)
+        #expect(session.waitFor("Step 1 of 1: When I press TAB"))
+        #expect(session.waitFor("Verdict?"))
+        #expect(!session.output.contains("When I swipe"), "the second scenario was shown before the first was answered")
+        session.send("p\n")
+        #expect(session.waitFor("When I swipe"))
+        session.send("p\n")
+        #expect(session.waitForExit() == 0)
+
+        let endless = try shell("timeout 20 \"$SW\" run features --tester a --answers /dev/zero --plain", in: folder.path)
+        #expect(endless.status == 2, "\(endless.output)")
+        #expect(endless.output.contains("/dev/zero: error: line 1 is longer than 65536 bytes"), "\(endless.output)")
+        let yes = try shell("yes p | timeout 20 \"$SW\" run features --tester a --answers - --plain", in: folder.path)
+        #expect(yes.status == 0, "\(yes.output)")
+        #expect(yes.output.contains("Session finished: 2 of 2 scenarios"))
+    }
+}
