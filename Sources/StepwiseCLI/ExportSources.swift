@@ -14,15 +14,18 @@ enum ExportSources {
         var files: [String] = []
         var seenFiles: Set<String> = []
         for uri in wanted {
-            // `path#component` names one of several features imported from one document.
-            let path = uri.split(separator: "#", maxSplits: 1).first.map(String.init) ?? uri
+            // `path#component` names one of several features imported from one document; the
+            // uri is the project-relative name, read again by the path it was read by.
+            let path = ProjectPath.split(ProjectPath.readablePath(uri)).file
             if seenFiles.insert(path).inserted { files.append(path) }
         }
         var sources: [ReportSource] = []
         for file in files {
             guard case .success(let loaded) = SourceLoader.load(file) else { continue }
-            for source in loaded.sources where seen.contains(source.uri) {
-                sources.append(ReportSource(uri: source.uri, text: source.text, mediaType: source.syntax.mediaType))
+            for source in loaded.sources {
+                let uri = ProjectPath.identity(source.uri)
+                guard seen.contains(uri) else { continue }
+                sources.append(ReportSource(uri: uri, text: source.text, mediaType: source.syntax.mediaType))
             }
         }
         return sources

@@ -12,6 +12,13 @@ enum FeatureFiles {
     /// `*.feature.md` (sorted, hidden folders skipped). A named file is taken whatever its
     /// extension. Throws for a path that does not exist or a folder without features.
     static func expand(_ paths: [String]) throws(UsageError) -> [String] {
+        try expandReporting(paths).files
+    }
+
+    /// The files, and `path: reason` for each folder or link below the paths that could not
+    /// be read: what was not read is said, so a check cannot pass with criteria missing.
+    static func expandReporting(_ paths: [String]) throws(UsageError) -> FolderFiles.Found {
+        var result = FolderFiles.Found()
         var files: [String] = []
         let manager = FileManager.default
         for path in paths {
@@ -23,13 +30,16 @@ enum FeatureFiles {
                 files.append(path)
                 continue
             }
-            let found = FolderFiles.find(in: path, named: isFeature)
-            guard !found.isEmpty else {
+            let found = FolderFiles.walk(path, named: isFeature)
+            guard !found.files.isEmpty else {
+                if let first = found.unread.first { throw UsageError("\(first.replacingOccurrences(of: ": ", with: ": error: ", options: .anchored))") }
                 throw UsageError("\(path): error: no .feature or .feature.md files in this folder")
             }
-            files += found
+            files += found.files
+            result.unread += found.unread
         }
-        return files
+        result.files = files
+        return result
     }
 
     /// A file's text, or a one-line reason it cannot be read as Gherkin.

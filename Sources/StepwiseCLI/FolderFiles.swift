@@ -1,24 +1,76 @@
-import Paths
 import Foundation
+import Paths
 
 /// The files below a folder whose names pass a test, found recursively, hidden files and
 /// folders skipped, sorted by path: how features and step libraries are found.
+///
+/// Symbolic links to folders are followed (a team may link a shared criteria folder in), each
+/// real folder read once, so a link back up the tree ends there. Nothing is skipped without a
+/// word: a folder that cannot be listed, or a link that loops or leads nowhere, is returned in
+/// `unread` with the reason.
 enum FolderFiles {
+    struct Found {
+        var files: [String] = []
+        /// `path: reason`, one per folder or link that could not be read.
+        var unread: [String] = []
+    }
+
     static func find(in folder: String, named wanted: (String) -> Bool) -> [String] {
-        let manager = FileManager.default
-        guard let walker = manager.enumerator(atPath: folder) else { return [] }
-        var found: [String] = []
-        while let relative = walker.nextObject() as? String {
-            let name = PathText.lastComponent(relative)
-            if name.hasPrefix(".") {
-                walker.skipDescendants()
+        walk(folder, named: wanted).files
+    }
+
+    static func walk(_ folder: String, named wanted: (String) -> Bool) -> Found {
+        var found = Found()
+        var visited = Set<[UInt64]>()
+        var status = stat()
+        if stat(folder, &status) == 0 { visited.insert([UInt64(status.st_dev), UInt64(status.st_ino)]) }
+        visit(folder, wanted: wanted, visited: &visited, found: &found)
+        found.files.sort()
+        found.unread.sort()
+        return found
+    }
+
+    private static func visit(_ folder: String, wanted: (String) -> Bool, visited: inout Set<[UInt64]>, found: inout Found) {
+        guard let directory = opendir(folder) else {
+            found.unread.append("\(folder): cannot list this folder (\(String(cString: strerror(errno))))")
+            return
+        }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        closedir(directory)
+        names.sort()
+        for name in names where !name.hasPrefix(".") {
+            let path = PathText.join(folder, name)
+            var status = stat()
+            guard stat(path, &status) == 0 else {
+                // lstat works where stat does not: a link to nothing, or a loop of links.
+                var link = stat()
+                if lstat(path, &link) == 0, link.st_mode & S_IFMT == S_IFLNK {
+                    let why = errno == ELOOP ? "a loop of symbolic links" : "a symbolic link to nothing"
+                    if wanted(name) || errno == ELOOP { found.unread.append("\(path): \(why)") }
+                }
                 continue
             }
-            guard wanted(name) else { continue }
-            let full = folder.hasSuffix("/") ? folder + relative : folder + "/" + relative
-            var isFolder: ObjCBool = false
-            if manager.fileExists(atPath: full, isDirectory: &isFolder), !isFolder.boolValue { found.append(full) }
+            switch status.st_mode & S_IFMT {
+            case S_IFDIR:
+                let key = [UInt64(status.st_dev), UInt64(status.st_ino)]
+                guard visited.insert(key).inserted else {
+                    var link = stat()
+                    if lstat(path, &link) == 0, link.st_mode & S_IFMT == S_IFLNK {
+                        found.unread.append("\(path): a symbolic link back to a folder already read (a loop); not read again")
+                    }
+                    continue
+                }
+                visit(path, wanted: wanted, visited: &visited, found: &found)
+            case S_IFREG:
+                if wanted(name) { found.files.append(path) }
+            default:
+                // A FIFO or device named like a feature would block or never end; say so.
+                if wanted(name) { found.unread.append("\(path): not a regular file") }
+            }
         }
-        return found.sorted()
     }
 }

@@ -95,14 +95,21 @@ struct PlanInputs {
             let (path, lines) = LineSelector.split(argument)
             let expanded: [String]
             do {
-                expanded = try FeatureFiles.expand([path])
+                let found = try FeatureFiles.expandReporting([path])
+                expanded = found.files
+                // Criteria that could not be read are errors like a feature that does not
+                // parse: the plan is incomplete, and `status --check` must fail.
+                diagnostics += found.unread.map { unread in
+                    let (where_, why) = unread.split(separator: ":", maxSplits: 1).map(String.init).pairOrWhole
+                    return "\(where_): error: not read:\(why)"
+                }
             } catch {
                 return .failure(error)
             }
             files += expanded
             if !lines.isEmpty {
                 for file in expanded {
-                    inputs.selection.lines[ScenarioIdentity.normalisedPath(file), default: []].formUnion(lines)
+                    inputs.selection.lines[ProjectPath.identity(file), default: []].formUnion(lines)
                 }
             }
         }
@@ -120,8 +127,11 @@ struct PlanInputs {
                             "\(source.uri):\($0.location.line):\($0.location.column ?? 1): error: \($0.message)"
                         }
                     case .success(let document):
-                        let pickles = PickleCompiler(ids: ids).compile(document, uri: source.uri)
-                        inputs.sources.append(PlanSource(uri: source.uri, document: document, pickles: pickles))
+                        // Parse errors name the file as the person gave it; the plan names it
+                        // from the project root, so identities do not depend on the spelling.
+                        let uri = ProjectPath.identity(source.uri)
+                        let pickles = PickleCompiler(ids: ids).compile(document, uri: uri)
+                        inputs.sources.append(PlanSource(uri: uri, document: document, pickles: pickles))
                     }
                 }
             }
@@ -187,4 +197,9 @@ struct PlanInputs {
         }
         return .success(StepLibrary(definitions: definitions))
     }
+}
+
+extension Array where Element == String {
+    /// The first element and the rest joined back, for `path: reason` text.
+    fileprivate var pairOrWhole: (String, String) { (first ?? "", count > 1 ? dropFirst().joined(separator: ":") : "") }
 }

@@ -35,7 +35,8 @@ enum ResultsCommand {
         var lines: [String] = []
         var counts: [String: Int] = [:]
         for (scenario, result) in zip(plan.scenarios, results.scenarios) {
-            let state = result.state.rawValue + (result.stale ? ", stale" : "")
+            let inProgress = result.current.contains(where: \.inProgress)
+            let state = result.state.rawValue + (inProgress ? " (in progress)" : "") + (result.stale ? ", stale" : "")
             counts[result.state.rawValue, default: 0] += 1
             var line = "\(scenario.featureName): \(scenario.name) on \(scenario.platform.isEmpty ? "any platform" : scenario.platform): \(state)"
             if result.state == .conflict {
@@ -60,7 +61,7 @@ enum ResultsCommand {
             .object([
                 "verdict": .string(attempt.verdict), "tester": .string(attempt.tester), "time": .string(attempt.time),
                 "session": .string(attempt.session), "attempt": .int(attempt.attempt), "contentHash": .string(attempt.contentHash),
-                "seq": .int(attempt.seq),
+                "seq": .int(attempt.seq), "inProgress": .bool(attempt.inProgress),
             ])
         }
         let scenarios: [JSONValue] = zip(plan.scenarios, results.scenarios).map { scenario, result in

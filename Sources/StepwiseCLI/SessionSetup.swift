@@ -80,9 +80,9 @@ enum SessionSetup {
         }
         var files: [String: JSONValue] = [:]
         for source in inputs.sources {
-            let path = source.uri.split(separator: "#").first.map(String.init) ?? source.uri
-            if let data = FileManager.default.contents(atPath: path) {
-                files[path] = .string(data.withUnsafeBytes { SHA256.hash($0.bindMemory(to: UInt8.self)) })
+            let name = ProjectPath.split(source.uri).file
+            if let data = FileManager.default.contents(atPath: ProjectPath.split(ProjectPath.readablePath(source.uri)).file) {
+                files[name] = .string(data.withUnsafeBytes { SHA256.hash($0.bindMemory(to: UInt8.self)) })
             }
         }
         for definition in inputs.library.definitions where files[definition.file] == nil {

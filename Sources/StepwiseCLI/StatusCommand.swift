@@ -35,6 +35,15 @@ enum StatusCommand {
         } else {
             for line in StatusText.render(summary) { output.line(line) }
         }
+        // Results that match nothing planned are said, never dropped without a word: criteria
+        // removed or renamed since, or another selection than the one tested.
+        // (With --platform, --tags or --name the rest are simply not selected.)
+        let filtered = loaded.options.platform != nil || loaded.options.tags != nil || loaded.options.name != nil
+        if !loaded.results.unplanned.isEmpty && !filtered {
+            let count = loaded.results.unplanned.count
+            let line = "Not in this plan: results for \(count) scenario\(count == 1 ? "" : "s") (another selection, or criteria removed or renamed since they were tested); 'stepwise results' lists them."
+            if json { output.errorLine(line) } else { output.line(line) }
+        }
         // Sign-offs, as verify sees them without signatures: whether each still holds for the
         // results shown above. Standard output stays one JSON document for tools.
         var signOffsHold = true

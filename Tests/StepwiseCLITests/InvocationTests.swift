@@ -108,4 +108,88 @@ struct InvocationTests {
         #expect(yes.status == 0, "\(yes.output)")
         #expect(yes.output.contains("Session finished: 2 of 2 scenarios"))
     }
+
+    @Test("a scenario's results are found however its file is spelled and from wherever the command runs")
+    func spellingsAndFolders() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("features/toggle.feature", feature)
+        try FileManager.default.createDirectory(atPath: folder.path + "/sub", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/linked", withDestinationPath: folder.path + "/features")
+        let elsewhere = try TemporaryFolder()
+        let ran = try stepwise(["run", "features", "--tester", "a", "--answers", "-", "--plain"], in: folder.path, input: "p\nf it broke\n")
+        #expect(ran.status == 0, "\(ran.output)")
+        let reference = try stepwise(["status", "features"], in: folder.path)
+        #expect(reference.output.contains("features/toggle.feature on any platform: 1 passed, 1 failed"), "\(reference.output)")
+        let spellings: [([String], String)] = [
+            (["status", "./features/"], folder.path), (["status", folder.path + "/features"], folder.path),
+            (["status", "features/toggle.feature"], folder.path), (["status", "linked"], folder.path),
+            (["status", "../features", "--results", "../results"], folder.path + "/sub"),
+            (["status", folder.path + "/features/", "--results", folder.path + "/results"], elsewhere.path),
+            (["status", "toggle.feature", "--results", "../results"], folder.path + "/features"),
+        ]
+        for (arguments, directory) in spellings {
+            let result = try stepwise(arguments, in: directory)
+            #expect(result.status == 0, "\(arguments) in \(directory): \(result.output)")
+            #expect(result.output == reference.output, "\(arguments) in \(directory)")
+        }
+        let exportHere = try stepwise(["export", "--format", "junit", "features"], in: folder.path)
+        let exportThere = try stepwise(["export", "--format", "junit", "../features", "--results", "../results"], in: folder.path + "/sub")
+        #expect(stripTimes(exportHere.output) == stripTimes(exportThere.output))
+    }
+
+    @Test("a failed step in a scenario left unfinished shows as failed (in progress) in status, results, --check and exports")
+    func unfinishedFailure() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("features/toggle.feature", "Feature: Toggle\n\n  Scenario: Keyboard\n    When I press TAB\n    Then focus moves\n")
+        let ran = try stepwise(["run", "features", "--tester", "a", "--answers", "-", "--plain"], in: folder.path, input: "f focus stuck\nq\n")
+        #expect(ran.status == 0, "\(ran.output)")
+        let status = try stepwise(["status", "features", "--check"], in: folder.path)
+        #expect(status.status == 1)
+        #expect(status.output.contains("0 passed, 1 failed"), "\(status.output)")
+        let results = try stepwise(["results", "features"], in: folder.path)
+        #expect(results.output.contains("Keyboard on any platform: failed (in progress)"), "\(results.output)")
+        let junit = try stepwise(["export", "--format", "junit", "features"], in: folder.path)
+        #expect(junit.output.contains("failures=\"1\""), "\(junit.output)")
+        // Finishing the scenario later gives it one verdict, not two.
+        let resumed = try stepwise(["run", "--resume", "--answers", "-", "--plain"], in: folder.path, input: "p\n")
+        #expect(resumed.status == 0, "\(resumed.output)")
+        let after = try stepwise(["results", "features", "--format", "json"], in: folder.path)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(after.output.utf8)) as? [String: Any])
+        let scenario = try #require((object["scenarios"] as? [[String: Any]])?.first)
+        #expect(scenario["state"] as? String == "failed")
+        #expect((scenario["history"] as? [Any])?.count == 1, "\(after.output)")
+    }
+
+    private func stripTimes(_ text: String) -> String {
+        text.replacingOccurrences(of: #"\d{4}-\d\d-\d\dT[0-9:.]+Z?"#, with: "T", options: .regularExpression)
+            .replacingOccurrences(of: #"time="[^"]*""#, with: "", options: .regularExpression)
+    }
+
+    @Test("a link loop, a link to nothing and a FIFO named as a feature are said, and --check fails; a linked folder is read")
+    func unreadableCriteria() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("features/toggle.feature", feature)
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/features/loop", withDestinationPath: folder.path + "/features")
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/features/gone.feature", withDestinationPath: folder.path + "/nowhere")
+        #expect(mkfifo(folder.path + "/features/pipe.feature", 0o644) == 0)
+        let status = try stepwise(["status", "features", "--check"], in: folder.path)
+        #expect(status.status == 1, "\(status.output)")
+        #expect(status.output.contains("features/loop: error: not read: a symbolic link back to a folder already read"), "\(status.output)")
+        #expect(status.output.contains("features/gone.feature: error: not read: a symbolic link to nothing"), "\(status.output)")
+        #expect(status.output.contains("features/pipe.feature: error: not read: not a regular file"), "\(status.output)")
+        #expect(status.output.contains("features/toggle.feature on any platform"), "the readable feature is still planned")
+    }
+
+    @Test("a features folder that cannot be listed is said and --check fails",
+        .enabled(if: getuid() != 0, "running as root, which can list any folder: the unreadable-folder case cannot be made here"))
+    func unlistableFolder() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("features/toggle.feature", feature)
+        try folder.write("features/locked/more.feature", feature)
+        #expect(chmod(folder.path + "/features/locked", 0) == 0)
+        defer { chmod(folder.path + "/features/locked", 0o755) }
+        let status = try stepwise(["status", "features", "--check"], in: folder.path)
+        #expect(status.status == 1)
+        #expect(status.output.contains("features/locked: error: not read: cannot list this folder"), "\(status.output)")
+    }
 }

@@ -17,7 +17,8 @@ struct ReplayFacts {
         case verdict(Verdict)
     }
 
-    /// A `scenarioResult` record with a scenario id and a verdict.
+    /// A `scenarioResult` record with a scenario id and a verdict, or a failed `stepResult`
+    /// (provisional: the scenario failed, though its attempt was not finished).
     struct Verdict {
         let seq: Int
         /// The scenario's place in `ids`.
@@ -26,6 +27,7 @@ struct ReplayFacts {
         let attempt: Int
         let contentHash: String
         let stamp: LedgerStamp
+        var provisional = false
     }
 
     private(set) var facts: [Fact] = []
@@ -48,15 +50,19 @@ struct ReplayFacts {
             if let tester = record.string("tester") { facts.append(.tester(tester)) }
         case RecordType.correction:
             if let seq = record.int("supersedes") { facts.append(.withdraws(seq: seq)) }
-        case RecordType.scenarioResult:
+        case RecordType.scenarioResult, RecordType.stepResult:
             guard let id = record.string("scenario"), let verdict = record.string("verdict") else { return }
+            // A failed step fails its scenario at once, before the scenario's own verdict is
+            // recorded: a tester who quits mid-scenario must not leave a failure unseen.
+            let provisional = record.type == RecordType.stepResult
+            guard !provisional || verdict == Self.failedText else { return }
             let scenario = place(of: id)
             let hash = shared(record.string("contentHash") ?? "", for: scenario)
             facts.append(
                 .verdict(
                     Verdict(
                         seq: record.seq, scenario: scenario, verdict: verdict, attempt: record.int("attempt") ?? 1, contentHash: hash,
-                        stamp: LedgerStamp(record.time))))
+                        stamp: LedgerStamp(record.time), provisional: provisional)))
         default:
             return
         }
@@ -67,6 +73,9 @@ struct ReplayFacts {
     private static let sessionStarted = Array(RecordType.sessionStarted.utf8)
     private static let correction = Array(RecordType.correction.utf8)
     private static let scenarioResult = Array(RecordType.scenarioResult.utf8)
+    private static let stepResult = Array(RecordType.stepResult.utf8)
+    private static let failed = Array(failedText.utf8)
+    static let failedText = "failed"
 
     /// The facts of a line `PlainLine` read, from its bytes: `payload` is the line's members
     /// other than the five fields, as `PlainLine.read` gathered them.
@@ -77,10 +86,12 @@ struct ReplayFacts {
             let name = UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount)
             return payload.first { line[$0.key].elementsEqual(name) }
         }
-        if type.elementsEqual(Self.scenarioResult) {
+        let provisional = type.elementsEqual(Self.stepResult)
+        if provisional || type.elementsEqual(Self.scenarioResult) {
             guard let scenarioMember = member("scenario"), let verdictMember = member("verdict"),
                 let verdict = PlainLine.string(line, verdictMember)
             else { return }
+            guard !provisional || verdict == Self.failedText else { return }
             let scenario: Int
             if let bytes = PlainLine.plainText(line, scenarioMember) {
                 scenario = place(of: String(decoding: bytes, as: UTF8.self))
@@ -100,7 +111,7 @@ struct ReplayFacts {
                 .verdict(
                     Verdict(
                         seq: plain.seq, scenario: scenario, verdict: verdict, attempt: attempt, contentHash: hash,
-                        stamp: LedgerStamp(bytes: UnsafeBufferPointer(rebasing: line[plain.time])))))
+                        stamp: LedgerStamp(bytes: UnsafeBufferPointer(rebasing: line[plain.time])), provisional: provisional)))
         } else if type.elementsEqual(Self.sessionStarted) {
             if let tester = member("tester").flatMap({ PlainLine.string(line, $0) }) { facts.append(.tester(tester)) }
         } else if type.elementsEqual(Self.correction) {

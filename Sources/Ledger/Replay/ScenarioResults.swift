@@ -10,11 +10,18 @@ public struct Attempt: Sendable, Hashable {
     public let contentHash: String
     /// The record, `session:seq`, for audits.
     public let seq: Int
+    /// A failed step of an attempt that has no scenario verdict yet (the tester quit
+    /// mid-scenario): the scenario is failed, in progress.
+    public let inProgress: Bool
 
     /// When it was given, as the ledger has it (RFC 3339, UTC).
     public var time: String { stamp.text }
 
-    init(verdict: String, tester: String, stamp: LedgerStamp, session: String, attempt: Int, contentHash: String, seq: Int) {
+    init(
+        verdict: String, tester: String, stamp: LedgerStamp, session: String, attempt: Int, contentHash: String, seq: Int,
+        inProgress: Bool = false
+    ) {
+        self.inProgress = inProgress
         self.verdict = verdict
         self.tester = tester
         self.stamp = stamp

@@ -66,10 +66,24 @@ struct VerdictsByScenario {
                     verdicts.groups[slot].append(
                         Attempt(
                             verdict: verdict.verdict, tester: tester, stamp: verdict.stamp, session: session, attempt: verdict.attempt,
-                            contentHash: verdict.contentHash, seq: verdict.seq))
+                            contentHash: verdict.contentHash, seq: verdict.seq, inProgress: verdict.provisional))
                 }
             }
         }
+        verdicts.settleProvisional()
         return verdicts
+    }
+
+    /// A failed step stands for its scenario's attempt only until the attempt has a verdict of
+    /// its own, and once however many steps failed: each attempt is one entry in the history.
+    private mutating func settleProvisional() {
+        for slot in groups.indices where groups[slot].contains(where: \.inProgress) {
+            let concluded = Set(groups[slot].filter { !$0.inProgress }.map(\.attempt))
+            var lastProvisional: [Int: Int] = [:]
+            for attempt in groups[slot] where attempt.inProgress && !concluded.contains(attempt.attempt) {
+                lastProvisional[attempt.attempt] = max(lastProvisional[attempt.attempt] ?? 0, attempt.seq)
+            }
+            groups[slot].removeAll { $0.inProgress && lastProvisional[$0.attempt] != $0.seq }
+        }
     }
 }

@@ -1,0 +1,80 @@
+import Foundation
+import Paths
+
+/// The name a feature file goes by in results: its path from the project root, however it was
+/// spelled on the command line (`features`, `./features/`, `/abs/…/features`, `../features`
+/// from a subfolder, a symbolic link). Scenario ids derive from it, so results recorded one
+/// way are found every other way, and reports say the same whatever folder they were run from.
+///
+/// The project root is the nearest folder above the file (its real path, links resolved) that
+/// holds `.git` or a `features` folder: a team's repository, or a Stepwise project laid out as
+/// README describes. A file in no such folder is named from the working folder when it is
+/// below it, else by its real absolute path.
+enum ProjectPath {
+    /// The project-relative name of a file, keeping a `#component` suffix (a feature imported
+    /// from one of several criteria in one document). Remembers where it was read from.
+    static func identity(_ uri: String) -> String {
+        let (file, fragment) = split(uri)
+        guard let real = realPath(file) else { return uri }
+        let name = relativeName(real)
+        let identity = fragment.map { name + "#" + $0 } ?? name
+        readable.remember(identity, uri)
+        return identity
+    }
+
+    /// A path to read a file named by `identity` from here: the spelling it was read by in this
+    /// process, else the identity itself.
+    static func readablePath(_ identity: String) -> String {
+        readable.path(for: identity) ?? identity
+    }
+
+    static func split(_ uri: String) -> (file: String, fragment: String?) {
+        guard let hash = uri.firstIndex(of: "#"), !FileManager.default.fileExists(atPath: uri) else { return (uri, nil) }
+        return (String(uri[..<hash]), String(uri[uri.index(after: hash)...]))
+    }
+
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    static func relativeName(_ real: String) -> String {
+        var folder = PathText.parent(real)
+        while true {
+            if isRoot(folder) { return relative(real, to: folder) }
+            let up = PathText.parent(folder)
+            if up == folder { break }
+            folder = up
+        }
+        if let here = realPath("."), real.hasPrefix(here == "/" ? "/" : here + "/") { return relative(real, to: here) }
+        return real
+    }
+
+    private static func isRoot(_ folder: String) -> Bool {
+        var status = stat()
+        if stat(PathText.join(folder, ".git"), &status) == 0 { return true }
+        return stat(PathText.join(folder, "features"), &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
+    }
+
+    private static func relative(_ path: String, to folder: String) -> String {
+        folder == "/" ? String(path.dropFirst()) : String(path.dropFirst(folder.count + 1))
+    }
+
+    /// Identity → the path it was read by, for reading the file again in the same process.
+    private final class Readable: @unchecked Sendable {
+        private let lock = NSLock()
+        private var paths: [String: String] = [:]
+        func remember(_ identity: String, _ path: String) {
+            lock.lock()
+            paths[identity] = path
+            lock.unlock()
+        }
+        func path(for identity: String) -> String? {
+            lock.lock()
+            defer { lock.unlock() }
+            return paths[identity]
+        }
+    }
+    private static let readable = Readable()
+}
