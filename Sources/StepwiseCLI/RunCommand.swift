@@ -135,10 +135,13 @@ enum RunCommand {
         let session = GuidedSession(
             scenarios: setup.scenarios, records: setup.records, firstAttempts: setup.firstAttempts, sink: sink,
             resultsFolder: resultsFolder, style: style)
-        for line in setup.introduction { output.line(line) }
+        // Feature text, guidance and what the tester typed are shown with their bidirectional
+        // controls visible, so no line reads in an order other than the one recorded.
+        func say(_ line: String) { output.line(BidiControls.shown(line)) }
+        for line in setup.introduction { say(line) }
         output.flush()
         while true {
-            for line in session.advance() { output.line(line) }
+            for line in session.advance() { say(line) }
             if session.isFinished { break }
             output.line(session.prompt)
             output.flush()
@@ -151,9 +154,9 @@ enum RunCommand {
                 sink.close()
                 return ExitStatus.success
             }
-            if lines.isScripted { output.line("> \(typed)") }
+            if lines.isScripted { say("> \(typed)") }
             let (reply, quit) = session.handle(typed)
-            for line in reply { output.line(line) }
+            for line in reply { say(line) }
             if quit {
                 output.line("Resume with: \(resume)")
                 output.flush()

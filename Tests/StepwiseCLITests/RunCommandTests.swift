@@ -190,4 +190,22 @@ struct RunCommandTests {
         #expect(nothing.status == 2)
         #expect(nothing.err.contains("nothing to test"))
     }
+
+    @Test("bidirectional controls in feature text and typed notes are shown as [U+202E] in the session, not obeyed; the ledger keeps them")
+    func bidiControlsShown() throws {
+        let folder = try project()
+        let results = folder.path + "/results"
+        _ = try folder.write("features/toggle.feature", toggleFeature.replacingOccurrences(of: "When I swipe", with: "When I swipe \u{202E}tfel\u{202C}"))
+        let result = run(["run", folder.path + "/features", "--platform", "android", "--tester", "Ann", "--results", results, "--answers", "-", "--plain"],
+                         stdin: "P\nf focus \u{2067}deliaf\u{2069}\n")
+        #expect(result.status == 0)
+        #expect(result.out.contains("Step 1 of 2: When I swipe [U+202E]tfel[U+202C]"))
+        #expect(result.out.contains("> f focus [U+2067]deliaf[U+2069]"))
+        #expect(result.out.contains("Step 1: failed, focus [U+2067]deliaf[U+2069]."))
+        for control in ["\u{202E}", "\u{202C}", "\u{2067}", "\u{2069}"] {
+            #expect(!result.out.contains(control), "a raw bidirectional control reached the terminal")
+        }
+        let failed = try #require(try records(results).first { $0.string("verdict") == "failed" })
+        #expect(failed.string("note") == "focus \u{2067}deliaf\u{2069}", "the ledger records what was typed")
+    }
 }
