@@ -47,7 +47,7 @@ struct RunCommandTests {
         #expect(out.contains("Tester: Ann. Platform: iOS. Device: iPhone 15."))
         #expect(out.contains("Scenario 1 of 2: Toggle, Keyboard, on iOS"))
         #expect(out.contains("Step 2 of 4: When I press TAB\n  How to:\n    Press Tab.\n\n    Turn on Full Keyboard Access first."))
-        #expect(out.contains("Step 3 of 4: the toggle moves on Android. Not applicable on iOS: for Android only (criteria criteria/toggle.md:9). Recorded."))
+        #expect(out.contains("Step 3 of 4: Then the toggle moves on Android. Not applicable on iOS: for Android only (criteria criteria/toggle.md:9). Recorded."))
         #expect(out.contains("Step 4: failed, focus is hidden."))
         #expect(out.contains("Scenario 1, Keyboard: failed.\n1 of 2 scenarios · 1 failed"))
         #expect(out.contains("Step 2 of 2: Then I hear \"on\"\n  No guidance for this step in the step library."))
@@ -189,6 +189,15 @@ struct RunCommandTests {
         let nothing = run(["run", "--rerun", "failed", folder.path + "/features", "--platform", "ios", "--tester", "Ann", "--results", results])
         #expect(nothing.status == 2)
         #expect(nothing.err.contains("nothing to test"))
+    }
+
+    @Test("undo names the verdict in words: 'not applicable withdrawn', not the recorded notApplicable")
+    func undoInWords() throws {
+        let folder = try project()
+        let result = run(["run", folder.path + "/features", "--platform", "ios", "--tester", "Ann", "--results", folder.path + "/results",
+                          "--answers", "-", "--plain"], stdin: "x no speech on this build\nu\n")
+        #expect(result.out.contains("Undone: scenario 1 step 1, not applicable withdrawn."))
+        #expect(!result.out.contains("notApplicable"))
     }
 
     @Test("bidirectional controls in feature text and typed notes are shown as [U+202E] in the session, not obeyed; the ledger keeps them")
