@@ -86,7 +86,7 @@ enum RunCommand {
             output.errorLine("stepwise run: error: --sign-with: \(problem)")
             return ExitStatus.usage
         }
-        let style = TerminalStyle(colour: !options.plain && ProcessInfo.processInfo.environment["NO_COLOR"] == nil && isatty(1) == 1)
+        let style = TerminalStyle.forOutput(plain: options.plain, environment: ProcessInfo.processInfo.environment, isTerminal: isatty(1) == 1)
         var answers: [String]?
         if let path = options.answers {
             switch LineInput.answers(from: path, input: input) {

@@ -53,11 +53,11 @@ struct TerminalSessionTests {
     }
 
     enum NoColour: String, CaseIterable, CustomTestStringConvertible {
-        case noColorVariable = "NO_COLOR=1", plainOption = "--plain"
+        case noColorVariable = "NO_COLOR=1", plainOption = "--plain", dumbTerminal = "TERM=dumb"
         var testDescription: String { rawValue }
     }
 
-    @Test("NO_COLOR and --plain: not one escape code on a terminal; the platform question ends with its choices",
+    @Test("NO_COLOR, --plain and TERM=dumb: not one escape code on a terminal; the platform question ends with its choices",
           .enabled(if: TerminalSessionTests.hasScript, TerminalSessionTests.noScript), arguments: NoColour.allCases)
     func noColour(_ how: NoColour) throws {
         let project = try Project()
@@ -66,6 +66,7 @@ struct TerminalSessionTests {
         switch how {
         case .noColorVariable: environment["NO_COLOR"] = "1"
         case .plainOption: arguments.append("--plain")
+        case .dumbTerminal: environment["TERM"] = "dumb"
         }
         let session = try project.onTerminal(arguments, environment: environment)
         let question = try awaitPrompt(session, "Which platform are you testing on?")
