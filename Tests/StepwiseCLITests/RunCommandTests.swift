@@ -191,6 +191,30 @@ struct RunCommandTests {
         #expect(nothing.err.contains("nothing to test"))
     }
 
+    @Test("the full words beside the keys, in any case: pass, fail NOTE, skip REASON, na REASON, blocked REASON, quit")
+    func words() throws {
+        let folder = try project()
+        let results = folder.path + "/results"
+        let base = ["run", folder.path + "/features", "--platform", "ios", "--tester", "Ann", "--results", results, "--answers", "-", "--plain"]
+        let first = run(base, stdin: "pass\nFAIL focus is hidden\nNa no speech on this build\nSkip later\nblocked no device\n")
+        #expect(first.status == 0, "\(first.out)")
+        #expect(first.out.contains("Step 1: passed."))
+        #expect(first.out.contains("Step 2: failed, focus is hidden."))
+        #expect(first.out.contains("Step 4: not applicable, no speech on this build."))
+        #expect(first.out.contains("Step 1: skipped, later."))
+        #expect(first.out.contains(": blocked, no device."))
+        #expect(!first.out.contains("is not a command"))
+        let second = run(["run", folder.path + "/features", "--platform", "android", "--tester", "Ann", "--results", results, "--answers", "-", "--plain"],
+                         stdin: "Quit\n")
+        #expect(second.out.contains("Saved.\nResume with: stepwise run --resume "))
+        let steps = try records(results).filter { $0.type == RecordType.stepResult }
+        #expect(steps.map { $0.string("verdict") ?? "" } == ["passed", "failed", "notApplicable", "notApplicable", "skipped", "blocked"])
+        #expect(try records(results).contains { $0.type == RecordType.paused && $0.string("reason") == "quit" })
+        // A word still needs what its key needs, and says so with the word typed.
+        let bare = run(base, stdin: "fail\n")
+        #expect(bare.out.contains("'fail' needs a note saying what went wrong, as in: fail focus skipped the Close button"))
+    }
+
     @Test("undo names the verdict in words: 'not applicable withdrawn', not the recorded notApplicable")
     func undoInWords() throws {
         let folder = try project()
