@@ -100,10 +100,15 @@ enum RunCommand {
         let resultsFolder = ResultsFolder.resolve(options.results)
         let setup: SessionSetup.Ready
         switch options.resume
-            ? SessionSetup.resume(options, resultsFolder: resultsFolder, output: output)
+            ? SessionSetup.resume(options, resultsFolder: resultsFolder, output: output).map(Optional.some)
             : SessionSetup.start(options, resultsFolder: resultsFolder, lines: lines, output: output)
         {
-        case .success(let ready): setup = ready
+        case .success(let ready?): setup = ready
+        case .success(nil):
+            // q before the session began: leaving is not an error, and there is nothing to resume.
+            output.line("No session started; nothing was saved.")
+            output.flush()
+            return ExitStatus.success
         case .failure(let error):
             output.errorLine(error.message)
             return ExitStatus.usage

@@ -224,6 +224,20 @@ struct RunCommandTests {
         #expect(!result.out.contains("notApplicable"))
     }
 
+    @Test("q or quit at the platform question leaves without starting a session: exit 0, nothing written")
+    func quitAtPlatformQuestion() throws {
+        let folder = try project()
+        let results = folder.path + "/results"
+        for answer in ["q", "QUIT"] {
+            let result = run(["run", folder.path + "/features", "--tester", "Ann", "--results", results, "--answers", "-", "--plain"], stdin: answer + "\n")
+            #expect(result.status == 0, "\(result.err)")
+            #expect(result.out.contains("Which platform are you testing on? Type one of: ios, android; or q to quit:"))
+            #expect(!result.out.contains("is not one of"))
+            #expect(result.out.contains("No session started; nothing was saved."))
+            #expect(!FileManager.default.fileExists(atPath: results), "quitting before the session wrote results")
+        }
+    }
+
     @Test("bidirectional controls in feature text and typed notes are shown as [U+202E] in the session, not obeyed; the ledger keeps them")
     func bidiControlsShown() throws {
         let folder = try project()

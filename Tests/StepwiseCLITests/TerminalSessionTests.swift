@@ -91,6 +91,26 @@ struct TerminalSessionTests {
         #expect(records.last?.type == RecordType.paused && records.last?.string("reason") == "quit")
     }
 
+    @Test("no --tester and no git user.name: the name prompt is a question saying what to type; q there leaves, exit 0, nothing written",
+          .enabled(if: TerminalSessionTests.hasScript, TerminalSessionTests.noScript))
+    func testerNameQuestion() throws {
+        let project = try Project()
+        var environment = Project.environment
+        // No git identity anywhere: the project folder is no repository, and these hide the
+        // developer's own configuration.
+        environment["GIT_CONFIG_GLOBAL"] = "/dev/null"
+        environment["GIT_CONFIG_NOSYSTEM"] = "1"
+        environment["HOME"] = project.folder.path
+        let session = try project.onTerminal(["run", "features", "--platform", "ios", "--results", project.results], environment: environment)
+        let question = try awaitPrompt(session, "What is your name")
+        #expect(question.contains("?") && question.hasSuffix(":"), "not a question ending with its keys: \(question)")
+        #expect(question.contains("Type it and press Enter") && question.contains("q to quit"))
+        session.send("q\n")
+        #expect(session.waitForExit() == 0)
+        #expect(session.output.contains("No session started; nothing was saved."))
+        #expect(!FileManager.default.fileExists(atPath: project.results), "quitting at the name prompt wrote results")
+    }
+
     // MARK: - Interrupted
 
     @Test("Ctrl-C at a prompt: exits at once, says how to resume, the ledger ends paused (interrupted) and verifies; the hint resumes it",
