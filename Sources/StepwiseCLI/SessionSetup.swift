@@ -190,7 +190,8 @@ enum SessionSetup {
                 if let scenario = byID[id] {
                     scenarios.append(scenario)
                 } else {
-                    output.errorLine("\(session.path): warning: scenario \(id) is no longer in the plan (the criteria changed); it is left out")
+                    let named = removedScenarioName(id, sessions: sessions)
+                    output.errorLine("\(session.path): warning: scenario \(named) is no longer in the plan (the criteria changed); it is left out")
                 }
             }
         }
@@ -239,6 +240,16 @@ enum SessionSetup {
     }
 
     // MARK: - Pieces
+
+    /// A scenario gone from the criteria, named as the tester knows it — `path:line (name)` —
+    /// from the last verdict any session recorded for it; by its id only when none was.
+    static func removedScenarioName(_ id: String, sessions: [SessionLedger]) -> String {
+        let verdicts = sessions.flatMap(\.records).filter { $0.type == RecordType.scenarioResult && $0.string("scenario") == id }
+        guard let last = verdicts.last, let uri = last.string("uri"), let line = last.int("line"), let name = last.string("name") else {
+            return "\(id) (never given a verdict, so its name was not recorded)"
+        }
+        return BidiControls.shown("\(uri):\(line) (\(name))")
+    }
 
     /// `--tester`, else `git config user.name`, else asked once; nil when the tester quit.
     static func testerName(_ option: String?, lines: LineInput, output: CommandOutput) -> Result<String?, UsageError> {

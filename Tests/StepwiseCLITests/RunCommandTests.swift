@@ -238,6 +238,23 @@ struct RunCommandTests {
         }
     }
 
+    @Test("a scenario removed from the criteria before resume is named by file:line and name, not only by id")
+    func removedScenarioNamed() throws {
+        let folder = try project()
+        let results = folder.path + "/results"
+        let first = run(["run", folder.path + "/features", "--platform", "ios", "--tester", "Ann", "--results", results, "--answers", "-", "--plain"],
+                        stdin: "\n\n\nq\n")
+        #expect(first.out.contains("Scenario 1, Keyboard: passed."))
+        let withoutKeyboard = toggleFeature.components(separatedBy: "\n").filter { line in
+            !["Scenario: Keyboard", "I am on the toggle screen", "I press TAB", "# source:", "the toggle moves", "focus is visible"].contains { line.contains($0) }
+        }.joined(separator: "\n")
+        _ = try folder.write("features/toggle.feature", withoutKeyboard)
+        let second = run(["run", "--resume", "--results", results, "--answers", "-", "--plain"], stdin: "\n\n")
+        #expect(second.status == 0, "\(second.err)")
+        #expect(second.err.contains("features/toggle.feature:4 (Keyboard) is no longer in the plan"), "\(second.err)")
+        #expect(second.out.contains("Session finished: 1 of 1 scenarios"))
+    }
+
     @Test("bidirectional controls in feature text and typed notes are shown as [U+202E] in the session, not obeyed; the ledger keeps them")
     func bidiControlsShown() throws {
         let folder = try project()
