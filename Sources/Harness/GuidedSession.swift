@@ -75,8 +75,9 @@ public final class GuidedSession {
                 let saved = record(
                     [(RecordType.stepResult, stepPayload(index, stepIndex, .notApplicable, ["reason": .string(reason), "automatic": .bool(true)]))])
                 guard saved.ok else { return lines + saved.lines }
+                // The keyword too, as on every other step line: "Then …" says what the step was for.
                 lines.append(
-                    "Step \(stepIndex + 1) of \(scenario.steps.count): \(step.text). Not applicable on \(PlatformChoice.title(scenario.platform)): \(reason). Recorded.")
+                    "Step \(stepIndex + 1) of \(scenario.steps.count): \(step.keyword.trimmingCharacters(in: .whitespaces)) \(step.text). Not applicable on \(PlatformChoice.title(scenario.platform)): \(reason). Recorded.")
                 continue
             }
             if shown.map({ $0 != (index, state.attempt, stepIndex) }) ?? true {
@@ -270,7 +271,9 @@ public final class GuidedSession {
             focus = index
             shown = nil
             let place = steps.isEmpty ? "" : " " + Self.stepNumbers(steps)
-            return ["Undone: scenario \(index + 1)\(place), \(undone?.string("verdict") ?? "verdict") withdrawn."]
+            // The recorded value is "notApplicable"; the tester reads "not applicable".
+            let verdict = undone?.string("verdict").flatMap(StepVerdict.init(rawValue:))?.words ?? "verdict"
+            return ["Undone: scenario \(index + 1)\(place), \(verdict) withdrawn."]
         }
         return ["Undone."]
     }

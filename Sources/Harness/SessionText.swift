@@ -22,6 +22,7 @@ enum SessionText {
         "  l             list the scenarios and where they stand",
         "  ?             this help",
         "  q             save and quit (resume later with stepwise run --resume)",
+        "Words work too, in any case: pass, fail NOTE, skip REASON, na REASON, blocked REASON, help, quit.",
     ]
 
 

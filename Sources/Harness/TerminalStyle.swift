@@ -1,5 +1,5 @@
 /// Colour for terminals that want it. Colour only ever repeats what the words already say,
-/// and is off for `NO_COLOR`, output that is not a terminal, and `--plain`.
+/// and is off for `NO_COLOR`, `TERM=dumb`, output that is not a terminal, and `--plain`.
 public struct TerminalStyle: Sendable {
     public let colour: Bool
 
@@ -8,6 +8,12 @@ public struct TerminalStyle: Sendable {
     }
 
     public static let plain = TerminalStyle(colour: false)
+
+    /// The style for standard output. A `dumb` terminal (Emacs shell buffers, some screen
+    /// readers' consoles, CI logs) shows escape codes as litter, so it is treated like `NO_COLOR`.
+    public static func forOutput(plain: Bool, environment: [String: String], isTerminal: Bool) -> TerminalStyle {
+        TerminalStyle(colour: !plain && isTerminal && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb")
+    }
 
     /// A verdict word, coloured by what it means.
     public func verdict(_ verdict: StepVerdict) -> String {

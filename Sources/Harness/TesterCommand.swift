@@ -1,10 +1,10 @@
 /// One line a tester types at the step prompt.
 public enum TesterCommand: Equatable, Sendable {
-    case pass                        // Enter or `p`: done / passed
-    case fail(note: String)          // `f NOTE`
-    case skip(reason: String)        // `s REASON`
-    case notApplicable(reason: String)  // `x REASON`
-    case block(reason: String)       // `b REASON`: this step and the rest of the scenario
+    case pass                        // Enter, `p` or `pass`: done / passed
+    case fail(note: String)          // `f NOTE` or `fail NOTE`
+    case skip(reason: String)        // `s REASON` or `skip REASON`
+    case notApplicable(reason: String)  // `x REASON` or `na REASON`
+    case block(reason: String)       // `b REASON` or `blocked REASON`: this step and the rest of the scenario
     case passRest                    // `P`
     case skipRest(reason: String)    // `S REASON`
     case note(String)                // `n TEXT`
@@ -14,7 +14,11 @@ public enum TesterCommand: Equatable, Sendable {
     case goTo(Int)                   // `g N`
     case list                        // `l`
     case help                        // `?`
-    case quit                        // `q`
+    case quit                        // `q` or `quit`
+
+    /// Words a tester may type instead of a key, in any case: the prompt says "Enter pass", so
+    /// `pass` must work. Only words: `P` and `S` differ from `p` and `s`, so keys keep their case.
+    static let words: [String: String] = ["pass": "p", "fail": "f", "skip": "s", "na": "x", "blocked": "b", "quit": "q", "help": "?"]
 
     /// Reads a line; a message saying what is wrong when it is not a command.
     public static func parse(_ line: String) -> Result<TesterCommand, CommandProblem> {
@@ -25,8 +29,8 @@ public enum TesterCommand: Equatable, Sendable {
         func needs(_ what: String, _ make: (String) -> TesterCommand) -> Result<TesterCommand, CommandProblem> {
             rest.isEmpty ? .failure(CommandProblem("'\(key)' needs \(what), as in: \(key) \(example(what))")) : .success(make(rest))
         }
-        switch key {
-        case "p": return rest.isEmpty ? .success(.pass) : .failure(CommandProblem("'p' takes nothing after it; to add a note, use n TEXT"))
+        switch words[key.lowercased()] ?? key {
+        case "p": return rest.isEmpty ? .success(.pass) : .failure(CommandProblem("'\(key)' takes nothing after it; to add a note, use n TEXT"))
         case "f": return needs("a note saying what went wrong") { .fail(note: $0) }
         case "s": return needs("a reason") { .skip(reason: $0) }
         case "x": return needs("a reason") { .notApplicable(reason: $0) }
@@ -41,7 +45,7 @@ public enum TesterCommand: Equatable, Sendable {
             guard let number = Int(rest), number > 0 else { return .failure(CommandProblem("'g' needs a scenario number, as in: g 3")) }
             return .success(.goTo(number))
         case "l": return .success(.list)
-        case "?", "h", "help": return .success(.help)
+        case "?", "h": return .success(.help)
         case "q": return .success(.quit)
         default:
             return .failure(CommandProblem("'\(key)' is not a command; type ? for the list"))

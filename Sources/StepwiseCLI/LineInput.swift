@@ -41,11 +41,6 @@ final class LineInput {
     /// The terminal (standard input), read as the tester types.
     static func terminal() -> LineInput { LineInput(source: .descriptor(STDIN_FILENO, closeWhenDone: false), scripted: false, name: "standard input") }
 
-    /// Fixed lines, for tests.
-    static func lines(_ lines: [String]) -> LineInput {
-        LineInput(source: .bytes, bytes: Array(lines.map { $0 + "\n" }.joined().utf8), scripted: true, name: "answers")
-    }
-
     /// The next line, or nil when there are no more (answers used up, the terminal closed, or
     /// a `problem`).
     func next() -> String? {

@@ -86,7 +86,7 @@ enum RunCommand {
             output.errorLine("stepwise run: error: --sign-with: \(problem)")
             return ExitStatus.usage
         }
-        let style = TerminalStyle(colour: !options.plain && ProcessInfo.processInfo.environment["NO_COLOR"] == nil && isatty(1) == 1)
+        let style = TerminalStyle.forOutput(plain: options.plain, environment: ProcessInfo.processInfo.environment, isTerminal: isatty(1) == 1)
         let lines: LineInput
         if let path = options.answers {
             switch LineInput.answers(from: path, input: input) {
@@ -101,10 +101,15 @@ enum RunCommand {
         let resultsFolder = ResultsFolder.resolve(options.results)
         let setup: SessionSetup.Ready
         switch options.resume
-            ? SessionSetup.resume(options, resultsFolder: resultsFolder, output: output)
+            ? SessionSetup.resume(options, resultsFolder: resultsFolder, output: output).map(Optional.some)
             : SessionSetup.start(options, resultsFolder: resultsFolder, lines: lines, output: output)
         {
-        case .success(let ready): setup = ready
+        case .success(let ready?): setup = ready
+        case .success(nil):
+            // q before the session began: leaving is not an error, and there is nothing to resume.
+            output.line("No session started; nothing was saved.")
+            output.flush()
+            return ExitStatus.success
         case .failure(let error):
             output.errorLine(lines.problem ?? error.message)
             return ExitStatus.usage
@@ -136,10 +141,13 @@ enum RunCommand {
         let session = GuidedSession(
             scenarios: setup.scenarios, records: setup.records, firstAttempts: setup.firstAttempts, sink: sink,
             resultsFolder: resultsFolder, style: style)
-        for line in setup.introduction { output.line(line) }
+        // Feature text, guidance and what the tester typed are shown with their bidirectional
+        // controls visible, so no line reads in an order other than the one recorded.
+        func say(_ line: String) { output.line(BidiControls.shown(line)) }
+        for line in setup.introduction { say(line) }
         output.flush()
         while true {
-            for line in session.advance() { output.line(line) }
+            for line in session.advance() { say(line) }
             if session.isFinished { break }
             output.line(session.prompt)
             output.flush()
@@ -162,9 +170,9 @@ enum RunCommand {
                 sink.close()
                 return ExitStatus.success
             }
-            if lines.isScripted { output.line("> \(typed)") }
+            if lines.isScripted { say("> \(typed)") }
             let (reply, quit) = session.handle(typed)
-            for line in reply { output.line(line) }
+            for line in reply { say(line) }
             if quit {
                 output.line("Resume with: \(resume)")
                 output.flush()

@@ -17,7 +17,9 @@ enum SessionSetup {
 
     // MARK: - New sessions
 
-    static func start(_ options: RunCommand.Options, resultsFolder: String, lines: LineInput, output: CommandOutput) -> Result<Ready, UsageError> {
+    /// A new session, ready to drive; nil when the tester typed q at a question asked before
+    /// it started (platform, name), in which case nothing has been written.
+    static func start(_ options: RunCommand.Options, resultsFolder: String, lines: LineInput, output: CommandOutput) -> Result<Ready?, UsageError> {
         var planOptions: PlanInputs.Options
         switch PlanInputs.parseOptions(options.plan, command: "run", usage: RunCommand.usage) {
         case .success(let value): planOptions = value
@@ -39,12 +41,18 @@ enum SessionSetup {
         let platforms = plan.scenarios.map(\.platform).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         var platform = planOptions.platform ?? (platforms.count == 1 ? platforms[0] : nil)
         while platform == nil {
-            output.line("Which platform are you testing on? Type one of: \(platforms.joined(separator: ", ")):")
+            output.line("Which platform are you testing on? Type one of: \(platforms.joined(separator: ", ")); or q to quit:")
             output.flush()
             guard let answer = lines.next()?.trimmingCharacters(in: .whitespaces).lowercased() else {
                 return .failure(UsageError("stepwise run: error: no platform given; use --platform"))
             }
-            if platforms.contains(answer) { platform = answer } else { output.line("'\(answer)' is not one of: \(platforms.joined(separator: ", ")).") }
+            if platforms.contains(answer) {
+                platform = answer
+            } else if quits(answer) {
+                return .success(nil)
+            } else {
+                output.line("'\(answer)' is not one of: \(platforms.joined(separator: ", ")).")
+            }
         }
         var scenarios = plan.scenarios.filter { $0.platform == platform }
         var firstAttempts: [String: Int] = [:]
@@ -68,8 +76,11 @@ enum SessionSetup {
         guard !scenarios.isEmpty else {
             return .failure(UsageError("stepwise run: error: nothing to test: no planned scenario matches" + (options.rerun.map { " --rerun \($0.sorted().joined(separator: ","))" } ?? "")))
         }
-        guard let tester = testerName(options.tester, lines: lines, output: output) else {
-            return .failure(UsageError("stepwise run: error: no tester name; use --tester NAME"))
+        let tester: String
+        switch testerName(options.tester, lines: lines, output: output) {
+        case .success(let name?): tester = name
+        case .success(nil): return .success(nil)
+        case .failure(let error): return .failure(error)
         }
         let sessionID = newSessionID(tester: tester, platform: platform ?? "")
         let writer: LedgerWriter
@@ -179,7 +190,8 @@ enum SessionSetup {
                 if let scenario = byID[id] {
                     scenarios.append(scenario)
                 } else {
-                    output.errorLine("\(session.path): warning: scenario \(id) is no longer in the plan (the criteria changed); it is left out")
+                    let named = removedScenarioName(id, sessions: sessions)
+                    output.errorLine("\(session.path): warning: scenario \(named) is no longer in the plan (the criteria changed); it is left out")
                 }
             }
         }
@@ -229,14 +241,32 @@ enum SessionSetup {
 
     // MARK: - Pieces
 
-    /// `--tester`, else `git config user.name`, else asked once.
-    static func testerName(_ option: String?, lines: LineInput, output: CommandOutput) -> String? {
-        if let option, !option.trimmingCharacters(in: .whitespaces).isEmpty { return option }
-        if let name = gitUserName(), !name.isEmpty { return name }
-        output.line("Your name, for the results:")
+    /// A scenario gone from the criteria, named as the tester knows it — `path:line (name)` —
+    /// from the last verdict any session recorded for it; by its id only when none was.
+    static func removedScenarioName(_ id: String, sessions: [SessionLedger]) -> String {
+        let verdicts = sessions.flatMap(\.records).filter { $0.type == RecordType.scenarioResult && $0.string("scenario") == id }
+        guard let last = verdicts.last, let uri = last.string("uri"), let line = last.int("line"), let name = last.string("name") else {
+            return "\(id) (never given a verdict, so its name was not recorded)"
+        }
+        return BidiControls.shown("\(uri):\(line) (\(name))")
+    }
+
+    /// `--tester`, else `git config user.name`, else asked once; nil when the tester quit.
+    static func testerName(_ option: String?, lines: LineInput, output: CommandOutput) -> Result<String?, UsageError> {
+        if let option, !option.trimmingCharacters(in: .whitespaces).isEmpty { return .success(option) }
+        if let name = gitUserName(), !name.isEmpty { return .success(name) }
+        // Like every other prompt: a question, then what to type.
+        output.line("What is your name, to record with your verdicts? Type it and press Enter; or q to quit:")
         output.flush()
-        guard let answer = lines.next()?.trimmingCharacters(in: .whitespaces), !answer.isEmpty else { return nil }
-        return answer
+        guard let answer = lines.next()?.trimmingCharacters(in: .whitespaces), !answer.isEmpty else {
+            return .failure(UsageError("stepwise run: error: no tester name; use --tester NAME"))
+        }
+        return .success(quits(answer) ? nil : answer)
+    }
+
+    /// `q` or `quit`, in any case, as at the step prompt.
+    static func quits(_ answer: String) -> Bool {
+        ["q", "quit"].contains(answer.lowercased())
     }
 
     static func gitUserName() -> String? {

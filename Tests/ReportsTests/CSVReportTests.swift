@@ -135,4 +135,13 @@ struct CSVReportTests {
         #expect(CSVField.cell("1 = 1") == "1 = 1")
         #expect(CSVField.cell("") == "")
     }
+
+    @Test("a bidirectional control in a cell is shown as its code point, so the spreadsheet does not reorder it")
+    func bidiControls() {
+        #expect(CSVField.cell("focus \u{202E}deliaf\u{202C} ok") == "focus [U+202E]deliaf[U+202C] ok")
+        #expect(CSVField.cell("\u{2066}a\u{2069}\u{200E}\u{200F}\u{061C}") == "[U+2066]a[U+2069][U+200E][U+200F][U+061C]")
+        // Shown before quoting: the cell starts with `[`, so it is text, and its quotes are still doubled.
+        #expect(CSVField.cell("\u{202E}=1+1, \"x\"") == "\"[U+202E]=1+1, \"\"x\"\"\"")
+        #expect(CSVField.cell("עברית \u{0627}") == "עברית \u{0627}")
+    }
 }

@@ -15,4 +15,14 @@ struct HTMLEscapingTests {
         #expect(HTMLEscaping.text("one\ttwo\nthree") == "one\ttwo\nthree")
         #expect(HTMLEscaping.attribute("a\"b\nc\rd") == "a&quot;b&#10;c&#13;d")
     }
+
+    @Test("bidirectional controls are shown by code point, so a reviewer sees the override instead of reordered text")
+    func showsBidiControls() {
+        let note = "focus \u{202E}deliaf\u{202C} ok \u{2066}x\u{2069} \u{200E}\u{200F}\u{061C}\u{202A}\u{202B}\u{202D}\u{2067}\u{2068}"
+        let shown = HTMLEscaping.text(note)
+        #expect(shown == "focus [U+202E]deliaf[U+202C] ok [U+2066]x[U+2069] [U+200E][U+200F][U+061C][U+202A][U+202B][U+202D][U+2067][U+2068]")
+        #expect(HTMLEscaping.attribute("\u{202E}a") == "[U+202E]a")
+        // Neighbours that only look alike stay: zero-width joiner, Arabic and Hebrew letters.
+        #expect(HTMLEscaping.text("\u{200D}\u{0627}\u{05D0}") == "\u{200D}\u{0627}\u{05D0}")
+    }
 }

@@ -85,4 +85,12 @@ struct MarkdownReportTests {
         #expect(MarkdownText.inline("a\u{0}b\tc") == "a\u{FFFD}b c")
         #expect(MarkdownText.destination("results dir/evidence/a (1).png") == "results%20dir/evidence/a%20%281%29.png")
     }
+
+    @Test("a bidirectional control is shown as its code point (escaped, so it reads [U+202E]), not obeyed")
+    func bidiControls() {
+        #expect(MarkdownText.inline("focus \u{202E}deliaf\u{202C} ok") == "focus \\[U+202E\\]deliaf\\[U+202C\\] ok")
+        #expect(MarkdownText.inline("\u{2066}\u{2069}\u{200E}\u{200F}\u{061C}")
+            == "\\[U+2066\\]\\[U+2069\\]\\[U+200E\\]\\[U+200F\\]\\[U+061C\\]")
+        #expect(MarkdownText.inline("עברית \u{0627}") == "עברית \u{0627}")
+    }
 }

@@ -47,7 +47,7 @@ struct RunCommandTests {
         #expect(out.contains("Tester: Ann. Platform: iOS. Device: iPhone 15."))
         #expect(out.contains("Scenario 1 of 2: Toggle, Keyboard, on iOS"))
         #expect(out.contains("Step 2 of 4: When I press TAB\n  How to:\n    Press Tab.\n\n    Turn on Full Keyboard Access first."))
-        #expect(out.contains("Step 3 of 4: the toggle moves on Android. Not applicable on iOS: for Android only (criteria criteria/toggle.md:9). Recorded."))
+        #expect(out.contains("Step 3 of 4: Then the toggle moves on Android. Not applicable on iOS: for Android only (criteria criteria/toggle.md:9). Recorded."))
         #expect(out.contains("Step 4: failed, focus is hidden."))
         #expect(out.contains("Scenario 1, Keyboard: failed.\n1 of 2 scenarios · 1 failed"))
         #expect(out.contains("Step 2 of 2: Then I hear \"on\"\n  No guidance for this step in the step library."))
@@ -189,5 +189,87 @@ struct RunCommandTests {
         let nothing = run(["run", "--rerun", "failed", folder.path + "/features", "--platform", "ios", "--tester", "Ann", "--results", results])
         #expect(nothing.status == 2)
         #expect(nothing.err.contains("nothing to test"))
+    }
+
+    @Test("the full words beside the keys, in any case: pass, fail NOTE, skip REASON, na REASON, blocked REASON, quit")
+    func words() throws {
+        let folder = try project()
+        let results = folder.path + "/results"
+        let base = ["run", folder.path + "/features", "--platform", "ios", "--tester", "Ann", "--results", results, "--answers", "-", "--plain"]
+        let first = run(base, stdin: "pass\nFAIL focus is hidden\nNa no speech on this build\nSkip later\nblocked no device\n")
+        #expect(first.status == 0, "\(first.out)")
+        #expect(first.out.contains("Step 1: passed."))
+        #expect(first.out.contains("Step 2: failed, focus is hidden."))
+        #expect(first.out.contains("Step 4: not applicable, no speech on this build."))
+        #expect(first.out.contains("Step 1: skipped, later."))
+        #expect(first.out.contains(": blocked, no device."))
+        #expect(!first.out.contains("is not a command"))
+        let second = run(["run", folder.path + "/features", "--platform", "android", "--tester", "Ann", "--results", results, "--answers", "-", "--plain"],
+                         stdin: "Quit\n")
+        #expect(second.out.contains("Saved.\nResume with: stepwise run --resume "))
+        let steps = try records(results).filter { $0.type == RecordType.stepResult }
+        #expect(steps.map { $0.string("verdict") ?? "" } == ["passed", "failed", "notApplicable", "notApplicable", "skipped", "blocked"])
+        #expect(try records(results).contains { $0.type == RecordType.paused && $0.string("reason") == "quit" })
+        // A word still needs what its key needs, and says so with the word typed.
+        let bare = run(base, stdin: "fail\n")
+        #expect(bare.out.contains("'fail' needs a note saying what went wrong, as in: fail focus skipped the Close button"))
+    }
+
+    @Test("undo names the verdict in words: 'not applicable withdrawn', not the recorded notApplicable")
+    func undoInWords() throws {
+        let folder = try project()
+        let result = run(["run", folder.path + "/features", "--platform", "ios", "--tester", "Ann", "--results", folder.path + "/results",
+                          "--answers", "-", "--plain"], stdin: "x no speech on this build\nu\n")
+        #expect(result.out.contains("Undone: scenario 1 step 1, not applicable withdrawn."))
+        #expect(!result.out.contains("notApplicable"))
+    }
+
+    @Test("q or quit at the platform question leaves without starting a session: exit 0, nothing written")
+    func quitAtPlatformQuestion() throws {
+        let folder = try project()
+        let results = folder.path + "/results"
+        for answer in ["q", "QUIT"] {
+            let result = run(["run", folder.path + "/features", "--tester", "Ann", "--results", results, "--answers", "-", "--plain"], stdin: answer + "\n")
+            #expect(result.status == 0, "\(result.err)")
+            #expect(result.out.contains("Which platform are you testing on? Type one of: ios, android; or q to quit:"))
+            #expect(!result.out.contains("is not one of"))
+            #expect(result.out.contains("No session started; nothing was saved."))
+            #expect(!FileManager.default.fileExists(atPath: results), "quitting before the session wrote results")
+        }
+    }
+
+    @Test("a scenario removed from the criteria before resume is named by file:line and name, not only by id")
+    func removedScenarioNamed() throws {
+        let folder = try project()
+        let results = folder.path + "/results"
+        let first = run(["run", folder.path + "/features", "--platform", "ios", "--tester", "Ann", "--results", results, "--answers", "-", "--plain"],
+                        stdin: "\n\n\nq\n")
+        #expect(first.out.contains("Scenario 1, Keyboard: passed."))
+        let withoutKeyboard = toggleFeature.components(separatedBy: "\n").filter { line in
+            !["Scenario: Keyboard", "I am on the toggle screen", "I press TAB", "# source:", "the toggle moves", "focus is visible"].contains { line.contains($0) }
+        }.joined(separator: "\n")
+        _ = try folder.write("features/toggle.feature", withoutKeyboard)
+        let second = run(["run", "--resume", "--results", results, "--answers", "-", "--plain"], stdin: "\n\n")
+        #expect(second.status == 0, "\(second.err)")
+        #expect(second.err.contains("features/toggle.feature:4 (Keyboard) is no longer in the plan"), "\(second.err)")
+        #expect(second.out.contains("Session finished: 1 of 1 scenarios"))
+    }
+
+    @Test("bidirectional controls in feature text and typed notes are shown as [U+202E] in the session, not obeyed; the ledger keeps them")
+    func bidiControlsShown() throws {
+        let folder = try project()
+        let results = folder.path + "/results"
+        _ = try folder.write("features/toggle.feature", toggleFeature.replacingOccurrences(of: "When I swipe", with: "When I swipe \u{202E}tfel\u{202C}"))
+        let result = run(["run", folder.path + "/features", "--platform", "android", "--tester", "Ann", "--results", results, "--answers", "-", "--plain"],
+                         stdin: "P\nf focus \u{2067}deliaf\u{2069}\n")
+        #expect(result.status == 0)
+        #expect(result.out.contains("Step 1 of 2: When I swipe [U+202E]tfel[U+202C]"))
+        #expect(result.out.contains("> f focus [U+2067]deliaf[U+2069]"))
+        #expect(result.out.contains("Step 1: failed, focus [U+2067]deliaf[U+2069]."))
+        for control in ["\u{202E}", "\u{202C}", "\u{2067}", "\u{2069}"] {
+            #expect(!result.out.contains(control), "a raw bidirectional control reached the terminal")
+        }
+        let failed = try #require(try records(results).first { $0.string("verdict") == "failed" })
+        #expect(failed.string("note") == "focus \u{2067}deliaf\u{2069}", "the ledger records what was typed")
     }
 }

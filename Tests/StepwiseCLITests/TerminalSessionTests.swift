@@ -53,11 +53,11 @@ struct TerminalSessionTests {
     }
 
     enum NoColour: String, CaseIterable, CustomTestStringConvertible {
-        case noColorVariable = "NO_COLOR=1", plainOption = "--plain"
+        case noColorVariable = "NO_COLOR=1", plainOption = "--plain", dumbTerminal = "TERM=dumb"
         var testDescription: String { rawValue }
     }
 
-    @Test("NO_COLOR and --plain: not one escape code on a terminal; the platform question ends with its choices",
+    @Test("NO_COLOR, --plain and TERM=dumb: not one escape code on a terminal; the platform question ends with its choices",
           .enabled(if: TerminalSessionTests.hasScript, TerminalSessionTests.noScript), arguments: NoColour.allCases)
     func noColour(_ how: NoColour) throws {
         let project = try Project()
@@ -66,6 +66,7 @@ struct TerminalSessionTests {
         switch how {
         case .noColorVariable: environment["NO_COLOR"] = "1"
         case .plainOption: arguments.append("--plain")
+        case .dumbTerminal: environment["TERM"] = "dumb"
         }
         let session = try project.onTerminal(arguments, environment: environment)
         let question = try awaitPrompt(session, "Which platform are you testing on?")
@@ -88,6 +89,26 @@ struct TerminalSessionTests {
         #expect(records.first?.string("platform") == "ios")
         #expect(records.filter { $0.type == RecordType.scenarioResult }.map { $0.string("verdict") ?? "" } == ["passed"])
         #expect(records.last?.type == RecordType.paused && records.last?.string("reason") == "quit")
+    }
+
+    @Test("no --tester and no git user.name: the name prompt is a question saying what to type; q there leaves, exit 0, nothing written",
+          .enabled(if: TerminalSessionTests.hasScript, TerminalSessionTests.noScript))
+    func testerNameQuestion() throws {
+        let project = try Project()
+        var environment = Project.environment
+        // No git identity anywhere: the project folder is no repository, and these hide the
+        // developer's own configuration.
+        environment["GIT_CONFIG_GLOBAL"] = "/dev/null"
+        environment["GIT_CONFIG_NOSYSTEM"] = "1"
+        environment["HOME"] = project.folder.path
+        let session = try project.onTerminal(["run", "features", "--platform", "ios", "--results", project.results], environment: environment)
+        let question = try awaitPrompt(session, "What is your name")
+        #expect(question.contains("?") && question.hasSuffix(":"), "not a question ending with its keys: \(question)")
+        #expect(question.contains("Type it and press Enter") && question.contains("q to quit"))
+        session.send("q\n")
+        #expect(session.waitForExit() == 0)
+        #expect(session.output.contains("No session started; nothing was saved."))
+        #expect(!FileManager.default.fileExists(atPath: project.results), "quitting at the name prompt wrote results")
     }
 
     // MARK: - Interrupted

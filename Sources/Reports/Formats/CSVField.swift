@@ -1,3 +1,5 @@
+import TestPlan
+
 /// One CSV cell, written so that spreadsheets read it as the text it is.
 ///
 /// - RFC 4180 quoting: a cell holding a comma, a double quote, a carriage return or a line
@@ -8,9 +10,11 @@
 ///   spreadsheets take as "this is text" and do not show (OWASP's advice for CSV injection).
 /// - Control characters other than tab, carriage return and line feed become U+FFFD: they are
 ///   not text anyone typed on purpose, and NUL in particular stops some CSV readers.
+/// - Bidirectional controls are shown as their code point (`[U+202E]`), so a spreadsheet does
+///   not reorder the cell (see `BidiControls`).
 enum CSVField {
     static func append(_ value: String, to out: inout [UInt8]) {
-        let bytes = value.utf8
+        let bytes = BidiControls.shown(value).utf8
         var needsQuotes = false
         var needsCleaning = false
         for byte in bytes {

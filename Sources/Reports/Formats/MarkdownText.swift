@@ -1,9 +1,13 @@
+import TestPlan
+
 /// Tester text made safe for Markdown (CommonMark and GitHub's tables).
 ///
 /// Every ASCII punctuation character that can start inline markup, HTML, an entity, a link, a
 /// table column or a mention is backslash-escaped, so a note shows as typed and cannot inject a
 /// `<script>`, an image or an `@team` ping into a pull request. Line breaks become `<br>`
 /// (Markdown tables and list items are one line each), and other control characters U+FFFD.
+/// Bidirectional controls are shown as their code point (`\[U+202E\]`, read as `[U+202E]`),
+/// as `BidiControls` says why.
 enum MarkdownText {
     /// `$` because GitHub renders `$…$` as mathematics; `#` because a heading drops trailing ones.
     private static let escaped: Set<UInt8> = Set("\\`*_{}[]()<>#!|~&@$".utf8)
@@ -12,7 +16,7 @@ enum MarkdownText {
         var out: [UInt8] = []
         out.reserveCapacity(text.utf8.count + 8)
         var previous: UInt8 = 0
-        for byte in text.utf8 {
+        for byte in BidiControls.shown(text).utf8 {
             defer { previous = byte }
             switch byte {
             case 0x0A where previous == 0x0D:

@@ -1,3 +1,5 @@
+import TestPlan
+
 /// Makes text that a person wrote safe to place in an HTML document, as text or as a quoted
 /// attribute value. Nothing a tester, signer or feature author typed may become markup.
 enum HTMLEscaping {
@@ -28,13 +30,13 @@ enum HTMLEscaping {
 
     /// Control characters and noncharacters are parse errors in HTML and invisible to a reader,
     /// yet a tester may have pasted one: show its code point ("[U+0007]"), which reads the same
-    /// in every font and to a screen reader, instead of dropping or emitting it.
+    /// in every font and to a screen reader, instead of dropping or emitting it. Bidirectional
+    /// controls are valid HTML but reorder what the reviewer reads, so they are shown too.
     private static func codePoint(_ scalar: Unicode.Scalar) -> String? {
         let value = scalar.value
         let control = (value < 0x20 && value != 0x09 && value != 0x0A && value != 0x0D) || (0x7F...0x9F).contains(value)
         let nonCharacter = (0xFDD0...0xFDEF).contains(value) || value & 0xFFFE == 0xFFFE
-        guard control || nonCharacter else { return nil }
-        let hex = String(value, radix: 16, uppercase: true)
-        return "[U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "]"
+        guard control || nonCharacter || BidiControls.contains(scalar) else { return nil }
+        return BidiControls.codePoint(scalar)
     }
 }
