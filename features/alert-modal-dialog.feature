@@ -40,9 +40,9 @@ Feature: Alert / Modal Dialog
 
   @screenreader
   Scenario: Test screen reader output on all devices
-    # source: ../shared/seeds/001_3bef84da1555376a.txt:25 platforms: android
+    # source: ../shared/seeds/001_3bef84da1555376a.txt:25
     When I check the screen reader output for name
-    # source: ../shared/seeds/001_3bef84da1555376a.txt:26 platforms: android
+    # source: ../shared/seeds/001_3bef84da1555376a.txt:26
     Then The dialog describes its purpose or title if any (On launch with iOS. Often with first swipe on Android or intial focus is on CTA)
     # source: ../shared/seeds/001_3bef84da1555376a.txt:27
     When I check the screen reader output for role

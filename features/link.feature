@@ -60,7 +60,7 @@ Feature: Link
     When I double-tap the link
     # source: ../shared/seeds/004_628cdadcc6d09ef8.txt:62
     Then the link should be activated
-    # source: ../shared/seeds/004_628cdadcc6d09ef8.txt:63 platforms: ios
+    # source: ../shared/seeds/004_628cdadcc6d09ef8.txt:63
     And KNOWN ISSUE: Links do not currently appear in iOS Rotor using SwiftUI
 
   @screenreader

@@ -40,12 +40,15 @@ extension SectionSteps {
         }
         let action = key.oneLine
         let result = Self.text(of: value)
-        // The pair is one criterion: a platform named in either half limits both steps.
-        let platformText = action + " " + (result?.oneLine ?? "")
-        add(.when, kind.actionText(forKey: action), line: key.line, platformText: platformText)
+        // The pair is one criterion: a platform named in either half limits both steps. A
+        // warning points at the half that names it (the result, unless only the key does).
+        let resultNamesPlatform = result.map { PlatformRestriction.reading(ofStep: $0.oneLine, of: platform) != .everywhere } ?? false
+        let platforms = platforms(
+            of: action + " " + (result?.oneLine ?? ""), line: resultNamesPlatform ? result!.line : key.line)
+        add(.when, kind.actionText(forKey: action), line: key.line, platforms: platforms)
         switch value {
         case .scalar where result != nil:
-            add(.then, result!.oneLine, line: result!.line, platformText: platformText)
+            add(.then, result!.oneLine, line: result!.line, platforms: platforms)
         case .mapping, .sequence:
             warn(
                 key.line,

@@ -27,10 +27,24 @@ struct SectionSteps {
         warnings.append(ImportWarning(path: path, line: line, message: message))
     }
 
-    /// Adds a step, limited to the device platforms `platformText` names ("Activates on Android").
-    mutating func add(_ keyword: StepKeyword, _ text: String, line: Int, platformText: String? = nil) {
-        let platforms = PlatformRestriction.platforms(inStep: platformText ?? text, of: platform)
+    /// Adds a step, limited to the device platforms its text unmistakably names ("Activates on
+    /// Android"); a platform it names less clearly is warned about at its line.
+    mutating func add(_ keyword: StepKeyword, _ text: String, line: Int) {
+        add(keyword, text, line: line, platforms: platforms(of: text, line: line))
+    }
+
+    /// Adds a step whose platforms are already decided (those of the criterion it is half of).
+    mutating func add(_ keyword: StepKeyword, _ text: String, line: Int, platforms: [DevicePlatform]?) {
         steps.append(ImportedStep(keyword: keyword, text: text, line: line, platforms: platforms))
+    }
+
+    /// The platforms `text` limits a criterion to; a mention that limits nothing is warned
+    /// about at `line`, unless the section is for that platform anyway ("Mobile screenreader").
+    mutating func platforms(of text: String, line: Int) -> [DevicePlatform]? {
+        let reading = PlatformRestriction.reading(ofStep: text, of: platform)
+        let group = PlatformRestriction.platforms(inGroupNamed: kind.scenarioName, of: platform)
+        if let warning = reading.warning(for: platform, groupLimitedTo: group) { warn(line, warning) }
+        return reading.platforms
     }
 
     /// The text `node` holds when it is a scalar with words; nil otherwise.

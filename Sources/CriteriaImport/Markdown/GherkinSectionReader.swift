@@ -46,6 +46,10 @@ struct GherkinSectionReader {
         var inFence = false
         var firstLine: Int?
         var foundCriteria = false
+        // The platforms the current group's name limits it to ("Desktop screenreader").
+        var groupPlatforms: [DevicePlatform]?
+        // A line of several steps ("WHEN … I SEE …") is warned about once.
+        var platformWarningLine: Int?
 
         func add(_ item: ImportedItem) {
             switch container {
@@ -61,7 +65,15 @@ struct GherkinSectionReader {
 
         func addStep(_ keyword: StepKeyword, _ text: String, line: Int, platformText: String) {
             flushComments()
-            let restriction = platform.flatMap { PlatformRestriction.platforms(inStep: platformText, of: $0) }
+            var restriction: [DevicePlatform]?
+            if let platform {
+                let reading = PlatformRestriction.reading(ofStep: platformText, of: platform)
+                restriction = reading.platforms
+                if platformWarningLine != line, let warning = reading.warning(for: platform, groupLimitedTo: groupPlatforms) {
+                    warn(line, warning)
+                    platformWarningLine = line
+                }
+            }
             add(.step(ImportedStep(keyword: keyword, text: text, line: line, platforms: restriction)))
             switch keyword {
             case .given, .when, .then:
@@ -132,9 +144,8 @@ struct GherkinSectionReader {
                 flushComments()
                 let name = Self.scenarioName(title, number: number)
                 var tags = ScenarioKind.tags(forGroupNamed: name)
-                if let platform, let only = PlatformRestriction.platforms(inGroupNamed: name, of: platform) {
-                    tags += only.map { "@" + $0.rawValue }
-                }
+                groupPlatforms = platform.flatMap { PlatformRestriction.platforms(inGroupNamed: name, of: $0) }
+                tags += (groupPlatforms ?? []).map { "@" + $0.rawValue }
                 scenarios.append(ImportedScenario(name: name, tags: tags, line: line.number))
                 container = .scenario
                 lastKind = nil
@@ -172,6 +183,7 @@ struct GherkinSectionReader {
                 flushComments()
                 scenarios.append(ImportedScenario(name: "Criteria", tags: ScenarioKind.tags(forGroupNamed: "Criteria"), line: line.number))
                 container = .scenario
+                groupPlatforms = nil
                 warn(line.number, "criteria outside a numbered group; put in a scenario named 'Criteria'")
             }
             for part in phrase.parts {

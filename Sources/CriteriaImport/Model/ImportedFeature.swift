@@ -113,6 +113,16 @@ public enum DevicePlatform: String, Sendable, Hashable, CaseIterable {
     case android
     case desktop
     case mobileWeb = "mobile-web"
+
+    /// The platform's name for people, as in "kept for iOS and Android".
+    public var title: String {
+        switch self {
+        case .ios: return "iOS"
+        case .android: return "Android"
+        case .desktop: return "desktop"
+        case .mobileWeb: return "mobile web"
+        }
+    }
 }
 
 /// Something the importer guessed at or could not use, reported as `file:line: warning: …`.

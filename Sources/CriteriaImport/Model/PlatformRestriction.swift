@@ -1,45 +1,62 @@
-/// Finds the device platforms a criteria line is limited to: "(Android only)", "on Android",
-/// "in iOS" name one platform; "on iOS and Android" names both, which limits nothing.
+import Foundation
+
+/// Finds the device platforms a criteria line is limited to. A step limited to one platform
+/// is recorded "not applicable" on the others by itself, so only words that leave no doubt
+/// limit it:
+/// - the step starts with the platform: "On iOS, …", "In Android …", "iOS: …", "Android only …",
+///   "(iOS) …";
+/// - or ends with it: "… activated on Android", "… a button in iOS", "… (Android only)", "… (iOS)";
+/// - and it is one sentence, names no other platform, and does not hedge ("often", "usually",
+///   "sometimes", "typically", "e.g.", "for example", "such as").
+/// Every platform named together ("on iOS and Android", "iOS or Android") limits nothing; any
+/// other mention ("Often with first swipe on Android", "a button in iOS and a switch in
+/// Android", "in iOS Rotor using SwiftUI") is `.unclear`: kept everywhere, and worth a warning.
 public enum PlatformRestriction {
-    /// The platforms a step's text limits it to, or nil when it applies everywhere.
-    public static func platforms(inStep text: String, of platform: CriteriaPlatform) -> [DevicePlatform]? {
-        let words = Self.words(text)
-        switch platform {
-        case .native:
-            return restriction(words, [("ios", .ios), ("android", .android)])
-        case .web:
-            return restriction(words, [("desktop", .desktop), ("mobile", .mobileWeb)])
+    /// What a step's text says about its platforms.
+    public static func reading(ofStep text: String, of platform: CriteriaPlatform) -> PlatformReading {
+        let words = PlatformWords(text, candidates: candidates(of: platform))
+        let mentions = words.tokens.indices.filter { words.platform(at: $0) != nil }
+        guard !mentions.isEmpty else { return .everywhere }
+        let mentioned = candidates(of: platform).map(\.1).filter { candidate in
+            mentions.contains { words.platform(at: $0) == candidate }
         }
+        // "iOS and Android", "desktop or mobile": every platform of the kind, named as one.
+        var together = Set<Int>()
+        for index in mentions {
+            if let first = words.platform(at: index), ["and", "or", "&", "/"].contains(words.token(index + 1)),
+                let second = words.platform(at: index + 2), first != second
+            {
+                together.formUnion([index, index + 2])
+            }
+        }
+        if mentions.allSatisfy(together.contains) { return .everywhere }
+        let unclear = PlatformReading.unclear(mentioned: mentioned)
+        guard mentioned.count == 1, together.isEmpty, !words.hedges, words.isOneSentence else { return unclear }
+        guard let named = words.leadingPlatform ?? words.trailingPlatform else { return unclear }
+        return .limited([named])
+    }
+
+    /// The platforms a step's text limits it to, or nil when it applies everywhere (its
+    /// platform mention, if any, being unclear).
+    public static func platforms(inStep text: String, of platform: CriteriaPlatform) -> [DevicePlatform]? {
+        reading(ofStep: text, of: platform).platforms
     }
 
     /// The platforms a group of criteria is for, from its name ("Desktop screenreader"), or
     /// nil when it is for all of its kind's platforms.
     public static func platforms(inGroupNamed name: String, of platform: CriteriaPlatform) -> [DevicePlatform]? {
-        let words = Self.words(name)
-        let candidates: [(String, DevicePlatform)] =
-            platform == .native ? [("ios", .ios), ("android", .android)] : [("desktop", .desktop), ("mobile", .mobileWeb)]
-        let named = candidates.filter { words.contains($0.0) }.map(\.1)
+        let words = PlatformWords(name, candidates: candidates(of: platform))
+        let named = candidates(of: platform).map(\.1).filter { candidate in
+            words.tokens.indices.contains { words.platform(at: $0) == candidate }
+        }
         return named.count == 1 ? named : nil
     }
 
-    /// A platform counts as named when a word before it says where ("on", "in", "for") or a
-    /// word after it says "only"; when every platform of the kind is named, none is singled out.
-    private static func restriction(_ words: [String], _ candidates: [(String, DevicePlatform)]) -> [DevicePlatform]? {
-        var named: [DevicePlatform] = []
-        for (word, platform) in candidates {
-            for (index, candidate) in words.enumerated() where candidate == word {
-                let before = index > 0 ? words[index - 1] : ""
-                let after = index + 1 < words.count ? words[index + 1] : ""
-                if ["on", "in", "for", "and", "or"].contains(before) || after == "only" {
-                    if !named.contains(platform) { named.append(platform) }
-                }
-            }
+    /// The words that name each platform of a kind, in the order warnings list them.
+    private static func candidates(of platform: CriteriaPlatform) -> [(String, DevicePlatform)] {
+        switch platform {
+        case .native: return [("ios", .ios), ("android", .android)]
+        case .web: return [("desktop", .desktop), ("mobile", .mobileWeb)]
         }
-        if named.isEmpty || named.count == candidates.count { return nil }
-        return named
-    }
-
-    private static func words(_ text: String) -> [String] {
-        text.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
     }
 }
