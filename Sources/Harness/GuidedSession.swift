@@ -20,12 +20,18 @@ public final class GuidedSession {
     /// The (scenario, attempt, step) whose text was last shown, so a retyped command does not
     /// show it again.
     private var shown: (Int, Int, Int)?
+    /// When the step in `shown` was first shown in this run: a step's time is measured from
+    /// there to its verdict, so it counts the time the tester spent on it and no time the
+    /// session was paused or closed (a resumed session shows the step again).
+    private var shownSince: Date?
     private var shownHeader: (Int, Int)?
+    private let clock: @Sendable () -> Date
 
     public init(
         scenarios: [PlannedScenario], records: [LedgerRecord], firstAttempts: [String: Int] = [:], sink: RecordSink,
-        resultsFolder: String, style: TerminalStyle
+        resultsFolder: String, style: TerminalStyle, clock: @escaping @Sendable () -> Date = { Date() }
     ) {
+        self.clock = clock
         self.scenarios = scenarios
         self.records = records
         self.firstAttempts = firstAttempts
@@ -83,6 +89,7 @@ public final class GuidedSession {
             if shown.map({ $0 != (index, state.attempt, stepIndex) }) ?? true {
                 lines += SessionText.step(step, number: stepIndex + 1, of: scenario.steps.count)
                 shown = (index, state.attempt, stepIndex)
+                shownSince = clock()
             }
             return lines
         }
@@ -196,6 +203,10 @@ public final class GuidedSession {
         payload["line"] = .int(step.line)
         payload["contentHash"] = .string(scenarios[index].contentHash)
         if let group { payload["command"] = .int(group) }
+        // The step the tester was shown: how long they spent on it, to the millisecond.
+        if let since = shownSince, let shown, shown == (index, progress.scenarios[index].attempt, stepIndex) {
+            payload["seconds"] = .double((max(0, clock().timeIntervalSince(since)) * 1000).rounded() / 1000)
+        }
         for (key, value) in extra { payload[key] = value }
         return payload
     }

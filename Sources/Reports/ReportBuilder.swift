@@ -81,6 +81,7 @@ public enum ReportBuilder {
             })
         guard let attempt else { return detail }
         var previousTime = mine.first.flatMap { date($0.time) }
+        var measuredSeconds: Double?
         for record in mine {
             switch record.type {
             case RecordType.stepResult:
@@ -90,7 +91,13 @@ public enum ReportBuilder {
                 detail.steps[index].reason = record.string("reason")
                 detail.steps[index].automatic = record.payload["automatic"] == .bool(true)
                 detail.steps[index].time = record.time
-                if let now = date(record.time), let before = previousTime {
+                if let measured = Self.seconds(record) {
+                    // Measured by the session from when the step was shown to its verdict.
+                    detail.steps[index].seconds = measured
+                    measuredSeconds = (measuredSeconds ?? 0) + measured
+                    previousTime = date(record.time)
+                } else if let now = date(record.time), let before = previousTime {
+                    // Ledgers written before steps were timed: the time between verdicts.
                     detail.steps[index].seconds = max(0, now.timeIntervalSince(before))
                     previousTime = now
                 }
@@ -113,10 +120,21 @@ public enum ReportBuilder {
             default: break
             }
         }
-        if let first = mine.first.flatMap({ date($0.time) }), let last = date(attempt.time) {
+        if let measuredSeconds {
+            detail.duration = measuredSeconds
+        } else if let first = mine.first.flatMap({ date($0.time) }), let last = date(attempt.time) {
             detail.duration = max(0, last.timeIntervalSince(first))
         }
         return detail
+    }
+
+    /// A step record's measured time, in seconds.
+    static func seconds(_ record: LedgerRecord) -> Double? {
+        switch record.payload["seconds"] {
+        case .double(let value)?: return value >= 0 ? value : nil
+        case .int(let value)?: return value >= 0 ? Double(value) : nil
+        default: return nil
+        }
     }
 
     static func date(_ text: String) -> Date? {
