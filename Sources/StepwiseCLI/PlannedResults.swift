@@ -76,7 +76,7 @@ struct PlannedResults {
         }
         let damaged = verdicts.filter { !$0.report.isIntact }
         for session in damaged {
-            output.errorLine("\(session.path): warning: \(session.report.problems[0]); run 'stepwise verify'")
+            output.errorLine("\(session.path): warning: \(session.report.problems[0]); run '\(Invocation.command) verify'")
         }
         let results = ResultsReplay.replay(
             verdicts, plan: plan.scenarios.map { ResultsReplay.Planned(id: $0.id, contentHash: $0.contentHash) })

@@ -124,8 +124,8 @@ enum RunCommand {
             return status
         case .failure(let failure):
             output.errorLine(
-                "stepwise run: the session is saved but not signed: \(failure); sign it with: stepwise sign \(setup.writer.sessionID) --key KEY"
-                    + (resultsFolder == "results" ? "" : " --results \(resultsFolder)"))
+                "stepwise run: the session is saved but not signed: \(failure); sign it with: \(Invocation.command) sign \(setup.writer.sessionID) --key KEY"
+                    + (resultsFolder == "results" ? "" : " --results \(Invocation.quoted(resultsFolder))"))
             output.flush()
             return max(status, ExitStatus.problems)
         }
@@ -135,7 +135,7 @@ enum RunCommand {
     /// quits, or the input ends.
     static func drive(_ setup: SessionSetup.Ready, lines: LineInput, style: TerminalStyle, output: CommandOutput, resultsFolder: String) -> Int32 {
         let sink = LockedSink(setup.writer)
-        let resume = "stepwise run --resume \(setup.writer.sessionID)" + (resultsFolder == "results" ? "" : " --results \(resultsFolder)")
+        let resume = "\(Invocation.command) run --resume \(setup.writer.sessionID)" + (resultsFolder == "results" ? "" : " --results \(Invocation.quoted(resultsFolder))")
         let interrupt = Interruption.install(sink: sink, output: output, resume: resume)
         defer { interrupt.cancel() }
         let session = GuidedSession(

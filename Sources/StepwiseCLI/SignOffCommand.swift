@@ -68,7 +68,7 @@ enum SignOffCommand {
         if let ledger = files.readLedger(), !ledger.report.isIntact { broken.append(ledger) }
         if !broken.isEmpty {
             for ledger in broken {
-                output.errorLine("stepwise signoff: refused: \(ledger.path): \(ledger.report.problems[0]): it does not verify; run 'stepwise verify'")
+                output.errorLine("stepwise signoff: refused: \(ledger.path): \(ledger.report.problems[0]): it does not verify; run '\(Invocation.command) verify'")
             }
             return ExitStatus.problems
         }

@@ -64,7 +64,7 @@ enum StatusCommand {
         var verdict = StatusCheck.evaluate(
             summary, gherkinErrors: loaded.gherkinErrors.count, damagedSessions: loaded.damagedSessions)
         if !signOffsHold {
-            let reason = "check failed: a sign-off does not hold, or later results superseded it and no later sign-off covers them; run 'stepwise verify'"
+            let reason = "check failed: a sign-off does not hold, or later results superseded it and no later sign-off covers them; run '\(Invocation.command) verify'"
             verdict = (false, (verdict.holds ? [] : verdict.lines) + [reason])
         }
         for line in verdict.lines {

@@ -1,7 +1,7 @@
 import Foundation
 import JSON
 import Ledger
-import StepwiseCLI
+@testable import StepwiseCLI
 import Testing
 
 
@@ -108,7 +108,7 @@ struct RunCommandTests {
         #expect(result.out.contains("> f\n'f' needs a note saying what went wrong, as in: f focus skipped the Close button\nVerdict?"))
         #expect(result.out.contains("> g 9\nThere is no scenario 9; the session has 1 to 2. Type l to list them.\nVerdict?"))
         #expect(try records(results).filter { $0.type == RecordType.stepResult }.isEmpty)
-        #expect(result.out.contains("The answers ran out; the session is saved. Resume with: stepwise run --resume "))
+        #expect(result.out.contains("The answers ran out; the session is saved. Resume with: \(resumeCommand)"))
     }
 
     @Test("blocked, pass the rest, skip the rest, undo, notes, defects, evidence")
@@ -162,7 +162,7 @@ struct RunCommandTests {
         let results = folder.path + "/results"
         let first = run(["run", folder.path + "/features", "--platform", "ios", "--tester", "Ann", "--results", results, "--answers", "-", "--plain"], stdin: "\np\nq\n")
         #expect(first.status == 0)
-        #expect(first.out.contains("Saved.\nResume with: stepwise run --resume "))
+        #expect(first.out.contains("Saved.\nResume with: \(resumeCommand)"))
         let second = run(["run", "--resume", "--results", results, "--answers", "-", "--plain"], stdin: "\n\n\n")
         #expect(second.status == 0)
         #expect(second.out.contains("Resuming session "))
@@ -206,7 +206,7 @@ struct RunCommandTests {
         #expect(!first.out.contains("is not a command"))
         let second = run(["run", folder.path + "/features", "--platform", "android", "--tester", "Ann", "--results", results, "--answers", "-", "--plain"],
                          stdin: "Quit\n")
-        #expect(second.out.contains("Saved.\nResume with: stepwise run --resume "))
+        #expect(second.out.contains("Saved.\nResume with: \(resumeCommand)"))
         let steps = try records(results).filter { $0.type == RecordType.stepResult }
         #expect(steps.map { $0.string("verdict") ?? "" } == ["passed", "failed", "notApplicable", "notApplicable", "skipped", "blocked"])
         #expect(try records(results).contains { $0.type == RecordType.paused && $0.string("reason") == "quit" })
@@ -271,5 +271,20 @@ struct RunCommandTests {
         }
         let failed = try #require(try records(results).first { $0.string("verdict") == "failed" })
         #expect(failed.string("note") == "focus \u{2067}deliaf\u{2069}", "the ledger records what was typed")
+    }
+}
+
+/// The resume hint's command as this test process prints it: the tests run from the package's
+/// build folder, so the hint is the `swift run` form that works from here.
+private let resumeCommand = "swift run stepwise run --resume "
+
+@Suite("Printed hints")
+struct InvocationHintTests {
+    @Test("hints name the command as it was run: installed, by path, or through swift run from the checkout or elsewhere")
+    func command() {
+        #expect(Invocation.describe("stepwise", workingFolder: "/p") == "stepwise")
+        #expect(Invocation.describe("./bin/stepwise", workingFolder: "/p") == "./bin/stepwise")
+        #expect(Invocation.describe("/p/.build/x86_64-unknown-linux-gnu/debug/stepwise", workingFolder: "/p") == "swift run stepwise")
+        #expect(Invocation.describe("/my tools/.build/debug/stepwise", workingFolder: "/p") == "swift run --package-path '/my tools' stepwise")
     }
 }
