@@ -185,7 +185,9 @@ struct PlanInputs {
             switch FeatureFiles.read(file) {
             case .failure(let error): return .failure(error)
             case .success(let text):
-                switch StepLibraryReader.read(text, file: file) {
+                // Named from the project root, as features are: where a step's guidance comes
+                // from reads the same whichever folder the command runs in.
+                switch StepLibraryReader.read(text, file: ProjectPath.identity(file)) {
                 case .success(let found): definitions += found
                 case .failure(let found): errors += found.errors
                 }

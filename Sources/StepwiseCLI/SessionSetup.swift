@@ -97,7 +97,7 @@ enum SessionSetup {
             }
         }
         for definition in inputs.library.definitions where files[definition.file] == nil {
-            if let data = FileManager.default.contents(atPath: definition.file) {
+            if let data = FileManager.default.contents(atPath: ProjectPath.readablePath(definition.file)) {
                 files[definition.file] = .string(data.withUnsafeBytes { SHA256.hash($0.bindMemory(to: UInt8.self)) })
             }
         }

@@ -26,7 +26,8 @@ struct XrayExportOptions {
     static func refusal(_ report: Report) -> String? {
         let platforms = Set(report.scenarios.map(\.planned.platform))
         guard platforms.count > 1 else { return nil }
-        return "an Xray Test Execution holds one result per test, and this plan has "
-            + "\(platforms.sorted().joined(separator: ", ")): export each platform on its own with --platform P"
+        let names = platforms.sorted().map { $0.isEmpty ? "any platform" : $0 }
+        return "an Xray Test Execution holds one result per test, and this plan has scenarios on "
+            + "\(names.joined(separator: ", ")): export each platform on its own with --platform P"
     }
 }

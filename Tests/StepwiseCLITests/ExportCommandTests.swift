@@ -67,7 +67,7 @@ struct ExportCommandTests {
     func severalPlatforms() {
         let both = export([])
         #expect(both.status == 2)
-        #expect(both.err.contains("an Xray Test Execution holds one result per test, and this plan has android, ios"))
+        #expect(both.err.contains("an Xray Test Execution holds one result per test, and this plan has scenarios on android, ios"))
         #expect(both.err.contains("--platform P"))
         #expect(both.out.isEmpty)
     }

@@ -105,7 +105,7 @@ struct PlanCommandTests {
         try folder.write("steps/broken.md", "## I press {nothing}\n")
         let broken = run(["plan", path])
         #expect(broken.status == 2)
-        #expect(broken.err.hasPrefix("\(folder.path)/steps/broken.md:1: error: invalid expression 'I press {nothing}'"))
+        #expect(broken.err.hasPrefix("steps/broken.md:1: error: invalid expression 'I press {nothing}'"), "\(broken.err)")
         let missing = run(["plan", path, "--steps", folder.path + "/nope"])
         #expect(missing.status == 2)
         #expect(missing.err == "\(folder.path)/nope: error: no such steps folder\n")
@@ -118,7 +118,7 @@ struct PlanCommandTests {
         let result = run(["plan", folder.path + "/features"])
         #expect(result.status == 1)
         // Files in the plan are named from the project root, whatever spelling was given.
-        #expect(result.err == "features/toggle.feature:7: error: ambiguous step 'the toggle changes': matched by \(folder.path)/steps/keys.md:10, \(folder.path)/steps/other.md:1\n")
+        #expect(result.err == "features/toggle.feature:7: error: ambiguous step 'the toggle changes': matched by steps/keys.md:10, steps/other.md:1\n")
         #expect(result.out.contains("Ambiguous steps, 1: more than one definition matches."))
     }
 
