@@ -1,4 +1,4 @@
-# Imported by Stepwise from ../shared/seeds/000_1f43f2b2bcabc93b.txt:54
+# Imported by Stepwise from criteria/alert-dialog.md:54
 # Criteria: MagentaA11y (github.com/tmobile/magentaA11y), Apache-2.0 licence
 @a11y @native @alert-dialog
 Feature: Alert dialog
@@ -24,57 +24,57 @@ Feature: Alert dialog
       - Text resize: Text can resize up to 200% without losing information
 
   Background:
-    # source: ../shared/seeds/000_1f43f2b2bcabc93b.txt:58
+    # source: criteria/alert-dialog.md:58
     Given that I am on a screen with an alert dialog
 
   @keyboard
   Scenario: Test keyboard actions
-    # source: ../shared/seeds/000_1f43f2b2bcabc93b.txt:62
+    # source: criteria/alert-dialog.md:62
     When I press the "TAB" key, an arrow key, or "CTRL+TAB" key
-    # source: ../shared/seeds/000_1f43f2b2bcabc93b.txt:63
+    # source: criteria/alert-dialog.md:63
     Then the focus should visibly move and remain confined within the alert dialog
-    # source: ../shared/seeds/000_1f43f2b2bcabc93b.txt:64
+    # source: criteria/alert-dialog.md:64
     When I press the "ESCAPE" key
-    # source: ../shared/seeds/000_1f43f2b2bcabc93b.txt:65
+    # source: criteria/alert-dialog.md:65
     Then the alert should close and the focus should return to the element that launched it or to a logical place
-    # source: ../shared/seeds/000_1f43f2b2bcabc93b.txt:66
+    # source: criteria/alert-dialog.md:66
     When I press the "SPACEBAR" key
-    # source: ../shared/seeds/000_1f43f2b2bcabc93b.txt:67
+    # source: criteria/alert-dialog.md:67
     Then any buttons or links within the alert should be activated on iOS and Android
-    # source: ../shared/seeds/000_1f43f2b2bcabc93b.txt:68
+    # source: criteria/alert-dialog.md:68
     When I press the "ENTER" key
-    # source: ../shared/seeds/000_1f43f2b2bcabc93b.txt:69 platforms: android
+    # source: criteria/alert-dialog.md:69 platforms: android
     Then any buttons or links within the alert should be activated on Android
 
   @gestures
   Scenario: Test mobile screen reader gestures
-    # source: ../shared/seeds/000_1f43f2b2bcabc93b.txt:73
+    # source: criteria/alert-dialog.md:73
     When I swipe to navigate within the alert
-    # source: ../shared/seeds/000_1f43f2b2bcabc93b.txt:74
+    # source: criteria/alert-dialog.md:74
     Then the focus should move and remain confined within the alert
-    # source: ../shared/seeds/000_1f43f2b2bcabc93b.txt:75
+    # source: criteria/alert-dialog.md:75
     When I double-tap an interactive element within the alert
-    # source: ../shared/seeds/000_1f43f2b2bcabc93b.txt:76
+    # source: criteria/alert-dialog.md:76
     Then that element should be activated
-    # source: ../shared/seeds/000_1f43f2b2bcabc93b.txt:77
+    # source: criteria/alert-dialog.md:77
     And group-related functionality is not applicable (n/a)
 
   @screenreader
   Scenario: Test screen reader output on all devices
-    # source: ../shared/seeds/000_1f43f2b2bcabc93b.txt:81
+    # source: criteria/alert-dialog.md:81
     When a screen reader reads the alert dialog and its elements
-    # source: ../shared/seeds/000_1f43f2b2bcabc93b.txt:82
+    # source: criteria/alert-dialog.md:82
     Then the names of interactive elements (such as buttons) should follow button guidance and match their visible text
-    # source: ../shared/seeds/000_1f43f2b2bcabc93b.txt:83
+    # source: criteria/alert-dialog.md:83
     And the alert should identify its role as a "modal," "dialog," or "alert" as applicable
-    # source: ../shared/seeds/000_1f43f2b2bcabc93b.txt:84
+    # source: criteria/alert-dialog.md:84
     And confining the user within the alert should communicate its modal context to the screen reader
-    # source: ../shared/seeds/000_1f43f2b2bcabc93b.txt:85
+    # source: criteria/alert-dialog.md:85
     And state-related functionality is not applicable (n/a)
 
   @text-resize
   Scenario: Test device OS settings for text resize
-    # source: ../shared/seeds/000_1f43f2b2bcabc93b.txt:89
+    # source: criteria/alert-dialog.md:89
     When the text resize setting is increased up to 200%
-    # source: ../shared/seeds/000_1f43f2b2bcabc93b.txt:90
+    # source: criteria/alert-dialog.md:90
     Then the text within the alert should remain readable without losing information or functionality

@@ -1,4 +1,4 @@
-# Imported by Stepwise from ../shared/seeds/003_c1f65864133ad534.txt:51
+# Imported by Stepwise from criteria/dropdown.md:51
 # Criteria: MagentaA11y (github.com/tmobile/magentaA11y), Apache-2.0 licence
 @a11y @native @dropdown
 Feature: Dropdown
@@ -23,59 +23,59 @@ Feature: Dropdown
       - Text resize: Text can resize up to 200% without losing information
 
   Background:
-    # source: ../shared/seeds/003_c1f65864133ad534.txt:55
+    # source: criteria/dropdown.md:55
     Given that I am on a screen with a dropdown
 
   @keyboard
   Scenario: Test keyboard actions
-    # source: ../shared/seeds/003_c1f65864133ad534.txt:59
+    # source: criteria/dropdown.md:59
     When I press the "TAB", "ARROW KEYS", or "CTRL+TAB" keys
-    # source: ../shared/seeds/003_c1f65864133ad534.txt:60
+    # source: criteria/dropdown.md:60
     Then the focus should visibly move to the dropdown
-    # source: ../shared/seeds/003_c1f65864133ad534.txt:61
+    # source: criteria/dropdown.md:61
     When I press the "ESCAPE" key
-    # source: ../shared/seeds/003_c1f65864133ad534.txt:62
+    # source: criteria/dropdown.md:62
     Then the dropdown should close and return focus to the button that launched it
-    # source: ../shared/seeds/003_c1f65864133ad534.txt:63
+    # source: criteria/dropdown.md:63
     When I press the "SPACEBAR" key
-    # source: ../shared/seeds/003_c1f65864133ad534.txt:64
+    # source: criteria/dropdown.md:64
     Then the dropdown should be selected and opened on iOS and Android
-    # source: ../shared/seeds/003_c1f65864133ad534.txt:65
+    # source: criteria/dropdown.md:65
     When I press the "ENTER" key
-    # source: ../shared/seeds/003_c1f65864133ad534.txt:66 platforms: android
+    # source: criteria/dropdown.md:66 platforms: android
     Then the dropdown should be selected and opened on Android
 
   @gestures
   Scenario: Test mobile screen reader gestures
-    # source: ../shared/seeds/003_c1f65864133ad534.txt:70
+    # source: criteria/dropdown.md:70
     When I swipe to navigate to the dropdown
-    # source: ../shared/seeds/003_c1f65864133ad534.txt:71
+    # source: criteria/dropdown.md:71
     Then the focus should move to the dropdown
-    # source: ../shared/seeds/003_c1f65864133ad534.txt:72
+    # source: criteria/dropdown.md:72
     And the dropdown's name, role, value, and state (EXPANDED or COLLAPSED) should be expressed
-    # source: ../shared/seeds/003_c1f65864133ad534.txt:73
+    # source: criteria/dropdown.md:73
     When I double-tap the dropdown
-    # source: ../shared/seeds/003_c1f65864133ad534.txt:74
+    # source: criteria/dropdown.md:74
     Then the dropdown should be selected and opened
 
   @screenreader
   Scenario: Test screen reader output on all devices
-    # source: ../shared/seeds/003_c1f65864133ad534.txt:78
+    # source: criteria/dropdown.md:78
     When a screen reader reads the dropdown
-    # source: ../shared/seeds/003_c1f65864133ad534.txt:79
+    # source: criteria/dropdown.md:79
     Then its name should clearly describe its purpose and match any visible label
-    # source: ../shared/seeds/003_c1f65864133ad534.txt:80
+    # source: criteria/dropdown.md:80
     And its role should be identified as a button in iOS and as "double tap to activate" in Android
-    # source: ../shared/seeds/003_c1f65864133ad534.txt:81
+    # source: criteria/dropdown.md:81
     And its visible label should be grouped or associated with the dropdown in a single swipe
-    # source: ../shared/seeds/003_c1f65864133ad534.txt:82
+    # source: criteria/dropdown.md:82
     And its state (DISABLED/DIMMED) should be expressed
-    # source: ../shared/seeds/003_c1f65864133ad534.txt:83
+    # source: criteria/dropdown.md:83
     And the EXPANDED or COLLAPSED state should be announced on the elements that close or open the dropdown
 
   @text-resize
   Scenario: Test device OS settings for text resize
-    # source: ../shared/seeds/003_c1f65864133ad534.txt:87
+    # source: criteria/dropdown.md:87
     When I adjust the device text resize setting to 200%
-    # source: ../shared/seeds/003_c1f65864133ad534.txt:88
+    # source: criteria/dropdown.md:88
     Then the text on the dropdown should resize up to 200% without losing information

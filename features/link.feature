@@ -1,4 +1,4 @@
-# Imported by Stepwise from ../shared/seeds/004_628cdadcc6d09ef8.txt:38
+# Imported by Stepwise from criteria/link.md:38
 # Criteria: MagentaA11y (github.com/tmobile/magentaA11y), Apache-2.0 licence
 @a11y @native @link
 Feature: Link
@@ -24,59 +24,59 @@ Feature: Link
       - Text resize: Text can resize up to 200% without losing information
 
   Background:
-    # source: ../shared/seeds/004_628cdadcc6d09ef8.txt:42
+    # source: criteria/link.md:42
     Given that I am on a screen with a link
 
   @keyboard
   Scenario: Test keyboard actions
-    # source: ../shared/seeds/004_628cdadcc6d09ef8.txt:46
+    # source: criteria/link.md:46
     When I press the "TAB", "ARROW KEYS", or "CTRL+TAB" keys
-    # source: ../shared/seeds/004_628cdadcc6d09ef8.txt:47
+    # source: criteria/link.md:47
     Then the focus should visibly move to the link
-    # source: ../shared/seeds/004_628cdadcc6d09ef8.txt:48
+    # source: criteria/link.md:48
     When I press the "SPACEBAR" key
-    # source: ../shared/seeds/004_628cdadcc6d09ef8.txt:49
+    # source: criteria/link.md:49
     Then the link should be activated on iOS and Android
-    # source: ../shared/seeds/004_628cdadcc6d09ef8.txt:50
+    # source: criteria/link.md:50
     When I press the "ENTER" key
-    # source: ../shared/seeds/004_628cdadcc6d09ef8.txt:51 platforms: android
+    # source: criteria/link.md:51 platforms: android
     Then the link should be activated on Android
 
   @gestures
   Scenario: Test mobile screen reader gestures
-    # source: ../shared/seeds/004_628cdadcc6d09ef8.txt:55
+    # source: criteria/link.md:55
     When I swipe to navigate to the link
-    # source: ../shared/seeds/004_628cdadcc6d09ef8.txt:56
+    # source: criteria/link.md:56
     Then the focus should move to the link
-    # source: ../shared/seeds/004_628cdadcc6d09ef8.txt:57
+    # source: criteria/link.md:57
     And the link's name, role, and state (if applicable) should be expressed
-    # source: ../shared/seeds/004_628cdadcc6d09ef8.txt:58
+    # source: criteria/link.md:58
     When I use the Rotor/TalkBack menu
-    # source: ../shared/seeds/004_628cdadcc6d09ef8.txt:59
+    # source: criteria/link.md:59
     Then the link should be navigable and activatable from the Rotor/TalkBack menu or by focus and double-tap
-    # source: ../shared/seeds/004_628cdadcc6d09ef8.txt:60
+    # source: criteria/link.md:60
     And at least one method should work
-    # source: ../shared/seeds/004_628cdadcc6d09ef8.txt:61
+    # source: criteria/link.md:61
     When I double-tap the link
-    # source: ../shared/seeds/004_628cdadcc6d09ef8.txt:62
+    # source: criteria/link.md:62
     Then the link should be activated
-    # source: ../shared/seeds/004_628cdadcc6d09ef8.txt:63
+    # source: criteria/link.md:63
     And KNOWN ISSUE: Links do not currently appear in iOS Rotor using SwiftUI
 
   @screenreader
   Scenario: Test screen reader output on all devices
-    # source: ../shared/seeds/004_628cdadcc6d09ef8.txt:67
+    # source: criteria/link.md:67
     When a screen reader reads the link
-    # source: ../shared/seeds/004_628cdadcc6d09ef8.txt:68
+    # source: criteria/link.md:68
     Then its name should clearly describe its purpose and destination
-    # source: ../shared/seeds/004_628cdadcc6d09ef8.txt:69
+    # source: criteria/link.md:69
     And its role should be identified as a link
-    # source: ../shared/seeds/004_628cdadcc6d09ef8.txt:70
+    # source: criteria/link.md:70
     And its state (DISABLED/DIMMED) should be expressed, if applicable
 
   @text-resize
   Scenario: Test device OS settings for text resize
-    # source: ../shared/seeds/004_628cdadcc6d09ef8.txt:74
+    # source: criteria/link.md:74
     When I adjust the device text resize setting to 200%
-    # source: ../shared/seeds/004_628cdadcc6d09ef8.txt:75
+    # source: criteria/link.md:75
     Then the text of the link should resize up to 200% without losing information

@@ -6,7 +6,8 @@ import Foundation
 ///
 /// Without `--out` the features go to standard output; with it, each component is written to
 /// `DIR/<component-slug>.feature` — atomically, and never over a different file unless
-/// `--force` is given. Warnings go to standard error as `file:line: warning: …`.
+/// `--force` is given. Warnings go to standard error as `file:line: warning: …`. The features
+/// name their document by its path in the project (see `ImportSourcePath`).
 enum ImportCommand {
     static let usage = "usage: stepwise import FILE...|- [--out DIR] [--force]"
 
@@ -43,6 +44,7 @@ enum ImportCommand {
             return ExitStatus.usage
         }
         var status = ExitStatus.success
+        let projectRoot = ImportSourcePath.projectRoot(outFolder: outFolder)
         var written: [String: String] = [:]  // slug → source, to catch two components with one name
         var printed = 0
         for path in files {
@@ -61,7 +63,13 @@ enum ImportCommand {
                 status = ExitStatus.problems
             case .success(let result):
                 for warning in result.warnings { output.errorLine(warning.description) }
-                for feature in result.features {
+                var recorded = ImportSourcePath.Recorded(path: uri)
+                if path != "-" {
+                    recorded = ImportSourcePath.record(path, projectRoot: projectRoot)
+                    if let warning = recorded.warning { output.errorLine(warning) }
+                }
+                for var feature in result.features {
+                    feature.sourcePath = recorded.path
                     let gherkin = FeatureWriter.write(feature)
                     guard let outFolder else {
                         if printed > 0 { output.line("") }

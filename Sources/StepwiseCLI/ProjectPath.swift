@@ -40,21 +40,33 @@ enum ProjectPath {
     }
 
     static func relativeName(_ real: String) -> String {
-        var folder = PathText.parent(real)
-        while true {
-            if isRoot(folder) { return relative(real, to: folder) }
-            let up = PathText.parent(folder)
-            if up == folder { break }
-            folder = up
-        }
-        if let here = realPath("."), real.hasPrefix(here == "/" ? "/" : here + "/") { return relative(real, to: here) }
+        if let root = root(from: PathText.parent(real)) { return relative(real, to: root) }
+        if let here = realPath("."), let name = inside(real, here) { return name }
         return real
     }
 
-    private static func isRoot(_ folder: String) -> Bool {
+    /// The project `folder` (a real path) is in: the nearest folder from it up that holds `.git`
+    /// or a `features` folder, or that `also` says is one; nil when there is none.
+    static func root(from folder: String, also: (String) -> Bool = { _ in false }) -> String? {
+        var folder = folder
+        while true {
+            if isRoot(folder) || also(folder) { return folder }
+            let up = PathText.parent(folder)
+            if up == folder { return nil }
+            folder = up
+        }
+    }
+
+    static func isRoot(_ folder: String) -> Bool {
         var status = stat()
         if stat(PathText.join(folder, ".git"), &status) == 0 { return true }
         return stat(PathText.join(folder, "features"), &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
+    }
+
+    /// `path` from `folder` (both absolute) when it is below it; nil when it is not.
+    static func inside(_ path: String, _ folder: String) -> String? {
+        guard path.hasPrefix(folder == "/" ? "/" : folder + "/"), path.count > folder.count else { return nil }
+        return relative(path, to: folder)
     }
 
     private static func relative(_ path: String, to folder: String) -> String {

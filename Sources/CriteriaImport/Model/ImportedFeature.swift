@@ -6,7 +6,8 @@ public struct ImportedFeature: Sendable, Hashable {
     /// Lower-case, hyphenated: "alert-dialog"; the file name and a tag.
     public var slug: String
     public var platform: CriteriaPlatform
-    /// The file the criteria were read from, as given.
+    /// The file the criteria were read from, as given to the importer; `stepwise import`
+    /// replaces it with the file's path in the project the feature is written to.
     public var sourcePath: String
     /// Where the component's criteria start in that file.
     public var sourceLine: Int

@@ -1,0 +1,119 @@
+import CriteriaImport
+import Foundation
+import Gherkin
+import StepwiseCLI
+import Testing
+
+/// What the repository bundles for everyone who clones it: `features/` imported from the
+/// MagentaA11y documents in `criteria/`, and the `steps/` library. Nothing in them may name a
+/// file only the maintainers have (`../shared/seeds/…`), and importing `criteria/` again must
+/// give `features/` byte for byte, so the committed features are what README's command makes.
+@Suite("Bundled features")
+struct BundledFeaturesTests {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().path
+
+    /// The files below a folder of the repository whose names end with `suffix`, as paths
+    /// from the repository root, sorted.
+    static func files(_ folder: String, suffix: String) -> [String] {
+        let root = repository + "/" + folder
+        let names = FileManager.default.enumerator(atPath: root)?.compactMap { $0 as? String } ?? []
+        return names.filter { $0.hasSuffix(suffix) }.sorted().map { folder + "/" + $0 }
+    }
+
+    static func text(_ path: String) throws -> String {
+        try String(contentsOfFile: repository + "/" + path, encoding: .utf8)
+    }
+
+    /// The words of a line that look like paths leaving the repository: with a `../`, or
+    /// naming the `shared/` folder beside it. Web addresses are not paths.
+    static func outsidePaths(_ line: String) -> [String] {
+        line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "(" || $0 == ")" || $0 == "`" }).map(String.init)
+            .filter { !$0.contains("://") }
+            .filter { $0.contains("../") || $0.hasPrefix("shared/") || $0.contains("/shared/") || $0 == ".." }
+    }
+
+    @Test("the outside-path check finds what it is for")
+    func outsidePathCheck() {
+        #expect(Self.outsidePaths("# source: ../shared/seeds/000_1f43f2b2bcabc93b.txt:58") == ["../shared/seeds/000_1f43f2b2bcabc93b.txt:58"])
+        #expect(Self.outsidePaths("# Imported by Stepwise from shared/seeds/x.txt:6") == ["shared/seeds/x.txt:6"])
+        #expect(Self.outsidePaths("see (/work/shared/x.md)") == ["/work/shared/x.md"])
+        #expect(Self.outsidePaths("# source: criteria/link.md:42 platforms: android").isEmpty)
+        #expect(Self.outsidePaths("Full information: https://example.com/../shared/x").isEmpty)
+    }
+
+    @Test("no bundled feature or step library names a path outside the repository")
+    func nothingOutside() throws {
+        let bundled = Self.files("features", suffix: ".feature") + Self.files("steps", suffix: ".md")
+        #expect(bundled.count >= 4 + 4)
+        for file in bundled {
+            for (index, line) in try Self.text(file).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                let found = Self.outsidePaths(String(line))
+                #expect(found.isEmpty, "\(file):\(index + 1) names a path outside the repository: \(found.joined(separator: ", "))")
+            }
+        }
+    }
+
+    @Test("every criteria line a bundled feature names is in the repository")
+    func sourcesInRepository() throws {
+        let features = Self.files("features", suffix: ".feature")
+        #expect(features.count >= 4)
+        for file in features {
+            let text = try Self.text(file)
+            let document = try GherkinParser.parse(text, uri: file).get()
+            var named = SourceReference.references(in: document).values.map { ($0.path, $0.line) }
+            let header = try #require(text.split(separator: "\n").first.flatMap { SourceReference(comment: "# source: " + $0.dropFirst("# Imported by Stepwise from ".count)) })
+            named.append((header.path, header.line))
+            #expect(named.count > 1, "\(file) has no source comments")
+            for (path, line) in named {
+                #expect(path.hasPrefix("criteria/"), "\(file) names \(path), not a document in criteria/")
+                guard let source = try? Self.text(path) else {
+                    Issue.record("\(file) names \(path), which is not in the repository")
+                    continue
+                }
+                #expect(line <= source.split(separator: "\n", omittingEmptySubsequences: false).count, "\(file) names \(path):\(line), past its end")
+            }
+        }
+    }
+
+    @Test("importing criteria/ as README says gives features/ byte for byte")
+    func regenerated() throws {
+        let documents = Self.files("criteria", suffix: ".md")
+        #expect(documents.count >= 4)
+        // README's `stepwise import criteria/*.md --out features --force`, run in-process in a
+        // copy of the project, so the repository is only read. The features name their documents
+        // by their path in the project, so the copy gives the same bytes as the repository.
+        let project = try TemporaryFolder()
+        for document in documents {
+            try project.write(document, bytes: [UInt8](try Data(contentsOf: URL(fileURLWithPath: Self.repository + "/" + document))))
+        }
+        let result = run(["import"] + documents.map { project.path + "/" + $0 } + ["--out", project.path + "/features", "--force"])
+        #expect(result.status == 0, "\(result.err)")
+        #expect(!result.err.contains("outside the project"), "\(result.err)")
+        let committed = Self.files("features", suffix: ".feature").map { String($0.dropFirst("features/".count)) }
+        let made = try FileManager.default.contentsOfDirectory(atPath: project.path + "/features").sorted()
+        #expect(made == committed, "the features criteria/ gives are not the features committed")
+        for name in made where committed.contains(name) {
+            let fresh = try Data(contentsOf: URL(fileURLWithPath: project.path + "/features/" + name))
+            let bundled = try Data(contentsOf: URL(fileURLWithPath: Self.repository + "/features/" + name))
+            #expect(fresh == bundled, "features/\(name) differs from what importing criteria/ gives; regenerate it as README says")
+        }
+    }
+
+    @Test("README's import examples name criteria documents that are in the repository")
+    func readmeExamples() throws {
+        let readme = try Self.text("README.md")
+        var named: [String] = []
+        for line in readme.split(separator: "\n") where line.contains("stepwise import ") {
+            named += line.split(whereSeparator: { $0 == " " || $0 == "`" }).filter { $0.hasPrefix("criteria/") }.map(String.init)
+        }
+        #expect(!named.isEmpty, "README shows no `stepwise import criteria/…`")
+        for path in named {
+            if path.hasSuffix("/*.md") {
+                #expect(!Self.files(String(path.dropLast("/*.md".count)), suffix: ".md").isEmpty, "README's \(path) matches nothing")
+            } else {
+                #expect(FileManager.default.fileExists(atPath: Self.repository + "/" + path), "README names \(path), which is not in the repository")
+            }
+        }
+    }
+}
