@@ -59,8 +59,9 @@ public struct ReportScenario: Sendable {
     public var duration: Double?
     /// The session of the shown attempt.
     public var session: ReportSession?
-    /// Every other attempt in the history, oldest first, with what its records say — filled
-    /// only when the report is built for an export that shows retries step by step.
+    /// Every other attempt in the history, oldest first, with what its records say (evidence
+    /// included) — filled when the report is built with `earlierAttempts`, as `stepwise export`
+    /// builds it for every format.
     public var earlier: [ReportAttempt] = []
 }
 

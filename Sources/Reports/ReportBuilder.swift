@@ -8,9 +8,11 @@ import TestPlan
 /// current result and the records of the attempt that gave it.
 public enum ReportBuilder {
     /// - Parameters:
-    ///   - loadEvidence: read the shown attempts' evidence files, for exports that embed them.
+    ///   - loadEvidence: read the evidence files (of earlier attempts too), for exports that
+    ///     embed them.
     ///   - earlierAttempts: also gather the records of every earlier attempt in each scenario's
-    ///     history (`ReportScenario.earlier`), for exports that show retries step by step.
+    ///     history (`ReportScenario.earlier`): `stepwise export` always does, so that a failure
+    ///     retested to a pass keeps its notes and evidence in every format.
     ///   - results: the sessions already replayed against the plan, when the caller has them
     ///     (replaying again would give the same); nil replays them here.
     public static func build(
@@ -58,7 +60,7 @@ public enum ReportBuilder {
                 duration: shown.duration, session: attempt.flatMap { sessionInfo[$0.session] })
             if earlierAttempts {
                 scenario.earlier = result.history.filter { $0 != attempt }.map { earlier in
-                    var detail = detail(planned, attempt: earlier, records: records(planned, earlier), evidenceFolder: nil)
+                    var detail = detail(planned, attempt: earlier, records: records(planned, earlier), evidenceFolder: evidenceFolder)
                     detail.session = sessionInfo[earlier.session]
                     return detail
                 }

@@ -118,6 +118,25 @@ struct CSVReportTests {
         #expect(rows.contains { $0[column("stale")] == "yes" })
     }
 
+    @Test("a failure retested to a pass keeps the failure and its screenshot's path in the earlier attempts column")
+    func earlierAttemptEvidence() throws {
+        let rows = try records(CSVReport.render(try RetestFixture.report()))
+        #expect(rows.first?.last == "earlier attempts")
+        #expect(rows.allSatisfy { $0.count == CSVReport.header.count })
+        func column(_ name: String) -> Int { CSVReport.header.firstIndex(of: name)! }
+        let earlierColumn = try #require(CSVReport.header.firstIndex(of: "earlier attempts"))
+        let formula = rows.filter { $0[column("scenario")] == "'" + cleaned(ReportFixtures.formulaScenario) && $0[column("platform")] == "ios" }
+        #expect(formula.map { $0[column("step result")] } == ["passed", "passed", "passed"])
+        #expect(formula.map { $0[column("session")] } == Array(repeating: RetestFixture.passingSession, count: 3))
+        let earlier = formula.map { $0[earlierColumn] }
+        #expect(earlier.dropFirst().allSatisfy { $0.isEmpty }, "once, on the first row")
+        let lines = earlier[0].split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasPrefix(RetestFixture.label) == true)
+        #expect(Array(lines.dropFirst()) == [
+            "Step 2 failed: \(RetestFixture.failureNote)", "Defect: \(RetestFixture.defect)", "Evidence on step 2: \(RetestFixture.screenshotPath)",
+        ])
+    }
+
     @Test("CSVField quotes by RFC 4180 and neutralises formulas")
     func field() {
         #expect(CSVField.cell("plain") == "plain")

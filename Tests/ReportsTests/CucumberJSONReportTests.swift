@@ -101,6 +101,26 @@ struct CucumberJSONReportTests {
         #expect((second["output"] as? [String])?.contains { $0.hasPrefix("Evidence: results/evidence/") } == true)
     }
 
+    @Test("a failure retested to a pass keeps its screenshot embedded on the step it was attached to, named for its attempt")
+    func earlierAttemptEvidence() throws {
+        let retest = try RetestFixture.report()
+        let formula = elements(try features(retest)[0])[RetestFixture.index(retest)]
+        #expect(steps(formula).map { result($0)["status"] as? String } == ["passed", "passed", "passed"], "the steps are the pass's")
+        let second = steps(formula)[1]
+        let embedding = try #require((second["embeddings"] as? [Object])?.first)
+        #expect(embedding["name"] as? String == "\(RetestFixture.failingSession) attempt 1 (failed) \(RetestFixture.screenshotName)")
+        #expect(embedding["mime_type"] as? String == "image/png")
+        #expect(Data(base64Encoded: embedding["data"] as? String ?? "").map([UInt8].init) == RetestFixture.screenshot)
+        #expect((second["output"] as? [String])?.contains { $0.hasPrefix(RetestFixture.label) && $0.hasSuffix("; evidence: " + RetestFixture.screenshotName) } == true)
+        let said = try #require((steps(formula)[0]["output"] as? [String])?.first { $0.hasPrefix(RetestFixture.label) })
+        #expect(said.hasSuffix("\nStep 2 failed: \(RetestFixture.failureNote)\nDefect: \(RetestFixture.defect)"))
+        #expect(steps(formula)[0]["embeddings"] == nil && steps(formula)[2]["embeddings"] == nil)
+
+        let unread = elements(try features(try RetestFixture.report(withEvidenceBytes: false))[0])[RetestFixture.index(retest)]
+        #expect(steps(unread)[1]["embeddings"] == nil)
+        #expect((steps(unread)[1]["output"] as? [String])?.contains { $0.hasSuffix("; evidence: " + RetestFixture.screenshotPath) } == true)
+    }
+
     @Test("feature line, keyword, tags and doc strings come from the feature text; without it, safe defaults")
     func fromSources() throws {
         let withText = try features(report)[0]

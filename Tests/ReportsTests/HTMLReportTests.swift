@@ -11,7 +11,7 @@ struct HTMLReportTests {
     @Test("the hostile report contains only the exporter's own elements and no event handlers")
     func onlyOwnMarkup() throws {
         let allowed: Set<String> = [
-            "html", "head", "meta", "title", "style", "body", "a", "header", "nav", "main", "footer", "section", "h1", "h2", "h3", "h4",
+            "html", "head", "meta", "title", "style", "body", "a", "header", "nav", "main", "footer", "section", "h1", "h2", "h3", "h4", "h5",
             "p", "ul", "li", "dl", "dt", "dd", "table", "caption", "thead", "tbody", "tfoot", "tr", "th", "td", "span", "strong", "code",
             "time", "br", "figure", "figcaption", "img", "svg", "defs", "pattern", "rect", "path", "circle", "text",
         ]
@@ -248,6 +248,27 @@ struct HTMLReportTests {
         let without = HTMLReport.render(ReportFixtures.report())
         #expect(without.contains("<td class=\"pre\">see the session’s ledger</td>"))
         #expect(!without.contains("first try</td>"))
+    }
+
+    @Test("a failure retested to a pass shows the pass, then the failure's screenshot under a heading naming its attempt")
+    func earlierAttemptEvidence() throws {
+        let retest = try RetestFixture.report()
+        let page = HTMLReport.render(retest)
+        let start = try #require(page.range(of: ">\(HTMLEscaping.text(ReportFixtures.formulaScenario)): <span class=\"state state-passed\">passed</span></h3>"))
+        let section = String(page[start.upperBound...]).components(separatedBy: "</section>")[0]
+        let base64 = Data(RetestFixture.screenshot).base64EncodedString()
+        let heading = "<h4>Evidence of earlier attempts</h4>\n<h5>Attempt 1 in session <span class=\"wrap\">\(RetestFixture.failingSession)</span>: "
+            + "<span class=\"state state-failed\">failed</span>, by Ann, <time datetime="
+        #expect(section.contains(heading))
+        #expect(section.contains(
+            "<img src=\"data:image/png;base64,\(base64)\" alt=\"Evidence image \(RetestFixture.screenshotName), attached to step 2, "
+                + "When I press &quot;TAB&quot; &lt;key&gt;, in earlier attempt 1 in session \(RetestFixture.failingSession), failed\">"))
+        let history = try #require(section.range(of: "<caption>History of"))
+        #expect(section.range(of: heading).map { $0.lowerBound > history.lowerBound } == true, "under the history")
+        let levels = try matches(#"<h([1-6])[ >]"#, in: page).compactMap { Int($0) }
+        for (previous, next) in zip(levels, levels.dropFirst()) {
+            #expect(next <= previous + 1, "heading level jumps from \(previous) to \(next)")
+        }
     }
 
     @Test("the same report always renders to the same page")

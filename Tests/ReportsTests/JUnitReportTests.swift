@@ -146,6 +146,21 @@ struct JUnitReportTests {
         #expect(keys == [["DEMO-7"], []])
     }
 
+    @Test("a failure retested to a pass passes, and keeps the failure and its screenshot in system-out, labelled with its attempt")
+    func earlierAttemptEvidence() throws {
+        let retest = try RetestFixture.report()
+        let number = RetestFixture.index(retest) + 1
+        let testcase = try #require(try elements(try parse(JUnitReport.render(retest)), "/testsuites/testsuite[1]/testcase[\(number)]").first)
+        #expect(try elements(testcase, "failure").isEmpty, "the current verdict is the pass")
+        #expect(try elements(testcase, "properties/property[@name='manual.status']").first?.attribute(forName: "value")?.stringValue == "passed")
+        let systemOut = try elements(testcase, "system-out").first?.stringValue ?? ""
+        let lines = systemOut.split(separator: "\n").map(String.init)
+        let label = try #require(lines.firstIndex { $0.hasPrefix(RetestFixture.label) })
+        #expect(Array(lines[(label + 1)...]) == [
+            "  Step 2 failed: \(RetestFixture.failureNote)", "  Defect: \(RetestFixture.defect)", "[[ATTACHMENT|\(RetestFixture.screenshotPath)]]",
+        ])
+    }
+
     @Test("a stale pass is marked, and a blocked case says manual.status=blocked")
     func staleAndBlocked() throws {
         let document = try parse(JUnitReport.render(report))

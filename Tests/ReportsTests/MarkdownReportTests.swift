@@ -77,6 +77,20 @@ struct MarkdownReportTests {
         #expect(markdown.contains("- Dee \\<lead\\> (QA \\| lead): =approved, at 2026-11-22T13:00:00.000Z, not signed; does not hold: ledger changed."))
     }
 
+    @Test("a failure retested to a pass is listed under the pass with what it found and a link to its screenshot")
+    func earlierAttemptEvidence() throws {
+        let markdown = MarkdownReport.render(try RetestFixture.report())
+        let lines = markdown.split(separator: "\n").map(String.init)
+        let heading = try #require(lines.firstIndex { $0.hasPrefix("### ") && $0.contains("formula") })
+        #expect(lines[heading].hasSuffix(", ios): passed"))
+        let label = try #require(lines.firstIndex { $0.hasPrefix("- " + RetestFixture.label) })
+        #expect(label > heading)
+        #expect(Array(lines[(label + 1)...].prefix(3)) == [
+            "  - Step 2 failed: \(RetestFixture.failureNote)", "  - Defect: \(RetestFixture.defect)",
+            "  - Evidence on step 2: [\(RetestFixture.screenshotName)](\(MarkdownText.destination(RetestFixture.screenshotPath)))",
+        ])
+    }
+
     @Test("MarkdownText escapes what starts markup and keeps the rest")
     func escaping() {
         #expect(MarkdownText.inline("a*b_c`d[e](f)<g>&h|i~j!k@l$m#n\\o") == "a\\*b\\_c\\`d\\[e\\]\\(f\\)\\<g\\>\\&h\\|i\\~j\\!k\\@l\\$m\\#n\\\\o")

@@ -137,6 +137,21 @@ struct MessagesReportTests {
         #expect(shown.compactMap { ($0.message["testStepResult"] as? Object)?["status"] as? String } == ["PASSED", "PASSED", "PASSED"])
     }
 
+    @Test("a failure retested to a pass: the earlier attempt carries the failure's screenshot, embedded, on the step it was attached to")
+    func earlierAttemptEvidence() throws {
+        let retest = try RetestFixture.report()
+        let formula = retest.scenarios[RetestFixture.index(retest)]
+        let all = try envelopes(retest)
+        let earlierID = "case-" + formula.planned.id + "-attempt-0"
+        let files = all.filter { $0.key == "attachment" && $0.message["testCaseStartedId"] as? String == earlierID && $0.message["fileName"] != nil }
+        try #require(files.count == 1)
+        #expect(files[0].message["fileName"] as? String == RetestFixture.screenshotName)
+        #expect(files[0].message["testStepId"] as? String == "case-" + formula.planned.id + "-step-2")
+        #expect(files[0].message["contentEncoding"] as? String == "BASE64")
+        #expect(Data(base64Encoded: files[0].message["body"] as? String ?? "").map([UInt8].init) == RetestFixture.screenshot)
+        #expect(!all.contains { $0.key == "externalAttachment" })
+    }
+
     @Test("step results: FAILED with the note, SKIPPED with BLOCKED, UNKNOWN when not run")
     func statuses() throws {
         let all = try envelopes(report)

@@ -220,14 +220,14 @@ enum ReportFixtures {
             append(RecordType.defect, context(scenario).merging(["id": .string(id)]) { $1 })
         }
 
-        func evidence(_ scenario: PlannedScenario, step: Int, file: String) {
-            let sha = SHA256.hash(ReportFixtures.evidenceBytes)
+        func evidence(_ scenario: PlannedScenario, step: Int, file: String, bytes: [UInt8] = ReportFixtures.evidenceBytes) {
+            let sha = SHA256.hash(bytes)
             var payload = context(scenario)
             payload["step"] = .int(step)
             payload["file"] = .string(file)
             payload["sha256"] = .string(sha)
             payload["path"] = .string("evidence/\(sha).png")
-            payload["bytes"] = .int(ReportFixtures.evidenceBytes.count)
+            payload["bytes"] = .int(bytes.count)
             append(RecordType.evidence, payload)
         }
 

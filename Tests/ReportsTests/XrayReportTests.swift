@@ -276,6 +276,32 @@ struct XrayReportTests {
         #expect((step(named, 1)["comment"] as? String)?.contains("Evidence: results/evidence/") == true)
     }
 
+    @Test("a failure retested to a pass: the run passes, its evidence has the failure's screenshot named for its attempt, its comment says what failed")
+    func earlierAttemptEvidence() throws {
+        let retest = try RetestFixture.report()
+        let test = try test(try document(retest, cloud), retest, ReportFixtures.formulaScenario, "ios", state: .passed)
+        #expect(test["status"] as? String == "PASSED")
+        #expect(steps(test).map { $0["status"] as? String } == ["PASSED", "PASSED", "PASSED"])
+        #expect(steps(test).allSatisfy { $0["evidence"] == nil }, "the steps are the pass's")
+        let evidence = try #require(test["evidence"] as? [Object])
+        try #require(evidence.count == 1)
+        let name = "\(RetestFixture.failingSession) attempt 1 (failed) \(RetestFixture.screenshotName)"
+        #expect(evidence[0]["filename"] as? String == name)
+        #expect(evidence[0]["contentType"] as? String == "image/png")
+        #expect(Data(base64Encoded: evidence[0]["data"] as? String ?? "").map([UInt8].init) == RetestFixture.screenshot)
+        let lines = comment(test).split(separator: "\n").map(String.init)
+        let label = try #require(lines.firstIndex { $0.hasPrefix(RetestFixture.label) })
+        #expect(Array(lines[(label + 1)...]) == [
+            "  Step 2 failed: \(RetestFixture.failureNote)", "  Defect: \(RetestFixture.defect)", "  Evidence: " + name,
+        ])
+        #expect(test["defects"] == nil, "an earlier attempt's defect is not the passing run's")
+
+        let unread = try RetestFixture.report(withEvidenceBytes: false)
+        let named = tests(try document(unread, server))[RetestFixture.index(unread)]
+        #expect(named["evidence"] == nil)
+        #expect(comment(named).contains("  Evidence: " + RetestFixture.screenshotPath))
+    }
+
     @Test("hostile text (quotes, backslashes, control characters, emoji, </script>) comes back exactly")
     func hostileText() throws {
         var hostile = report

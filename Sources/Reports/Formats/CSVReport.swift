@@ -6,11 +6,16 @@
 /// neutralises formulas. Notes, defects and evidence given for no particular step are on the
 /// scenario's first row; defects, which the ledger keeps per scenario, are there too, so that a
 /// count of them is not multiplied by the number of steps.
+///
+/// The rows are the shown attempt's. Every earlier attempt (a failure since retested, say) is in
+/// the last column, "earlier attempts", on the scenario's first row: a line naming its attempt,
+/// session, verdict and tester, then what it found and the path of each piece of its evidence,
+/// so the failure's screenshot is not lost behind the pass.
 public enum CSVReport {
     static let header = [
         "feature", "file", "platform", "scenario", "scenario line", "scenario result", "stale", "tester", "device", "build",
         "session", "attempt", "verdict time", "step", "keyword", "step text", "step line", "step result", "automatic",
-        "note or reason", "step time", "seconds", "notes", "defects", "evidence",
+        "note or reason", "step time", "seconds", "notes", "defects", "evidence", "earlier attempts",
     ]
 
     public static func render(_ report: Report) -> String {
@@ -26,6 +31,13 @@ public enum CSVReport {
                 scenario.session?.device ?? "", scenario.session?.build ?? "", attempt?.session ?? "",
                 attempt.map { String($0.attempt) } ?? "", attempt?.time ?? "",
             ]
+            let earlier = scenario.earlier.flatMap { detail in
+                [EarlierAttemptWords.label(detail)] + EarlierAttemptWords.findings(detail)
+                    + detail.evidence.map { evidence in
+                        let place = evidence.step.map { " on step \($0 + 1)" } ?? ""
+                        return "Evidence\(place): " + EvidenceLocation.path(of: evidence, session: detail.session)
+                    }
+            }
             for (index, step) in scenario.steps.enumerated() {
                 let first = index == 0
                 let outcome = VerdictMapping.outcome(of: step, in: scenario)
@@ -38,6 +50,7 @@ public enum CSVReport {
                         step.automatic ? "yes" : "no", step.note ?? step.reason ?? "", step.time ?? "",
                         step.seconds.map(DecimalText.seconds) ?? "", notes.joined(separator: "\n"),
                         first ? scenario.defects.joined(separator: "; ") : "", evidence.joined(separator: "; "),
+                        first ? earlier.joined(separator: "\n") : "",
                     ], to: &out)
             }
         }

@@ -12,6 +12,11 @@ import Gherkin
 ///   that could not be embedded go in the step's `output`; evidence whose bytes the report
 ///   carries goes in `embeddings` as base64. Notes and evidence given for no particular step go
 ///   with the first step, since an element has no `output` of its own.
+/// - Earlier attempts (a failure since retested, say) keep their evidence: it goes on the step
+///   it was attached to in that attempt, embedded under a name that starts with the attempt's
+///   session, number and verdict, with an `output` line saying whose attempt it was; the first
+///   step's `output` says what each earlier attempt found. The steps' results stay those of the
+///   shown attempt.
 /// - Feature line, keyword, description and tags come from the feature text when the report
 ///   carries it (`Report.sources`); otherwise line 1, `Feature` and no feature tags (every
 ///   scenario still lists its inherited tags, as Cucumber does).
@@ -121,12 +126,26 @@ public enum CucumberJSONReport {
             output.append("Note: " + note.text)
         }
         if first { output += scenario.defects.map { "Defect: " + $0 } }
-        var embedded: [ReportEvidence] = []
+        var embedded: [(evidence: ReportEvidence, name: String)] = []
         for evidence in scenario.evidence where evidence.step == index || (first && evidence.step == nil) {
             if evidence.content != nil {
-                embedded.append(evidence)
+                embedded.append((evidence, evidence.file))
             } else {
                 output.append("Evidence: " + EvidenceLocation.path(of: evidence, session: scenario.session))
+            }
+        }
+        for detail in scenario.earlier {
+            let label = EarlierAttemptWords.label(detail)
+            if first { output.append(([label] + EarlierAttemptWords.findings(detail)).joined(separator: "\n")) }
+            // A step an older version of the scenario had, and this one has not, is the first's.
+            for evidence in detail.evidence
+            where evidence.step == index || (first && !(evidence.step.map(scenario.steps.indices.contains) ?? false)) {
+                if evidence.content != nil {
+                    embedded.append((evidence, EarlierAttemptWords.fileName(evidence, of: detail)))
+                    output.append(label + "; evidence: " + evidence.file)
+                } else {
+                    output.append(label + "; evidence: " + EvidenceLocation.path(of: evidence, session: detail.session))
+                }
             }
         }
         json.beginObject()
@@ -140,11 +159,11 @@ public enum CucumberJSONReport {
         if !embedded.isEmpty {
             json.key("embeddings")
             json.beginArray()
-            for evidence in embedded {
+            for (evidence, name) in embedded {
                 json.beginObject()
                 json.field("data", Data(evidence.content ?? []).base64EncodedString())
                 json.field("mime_type", evidence.mediaType)
-                json.field("name", evidence.file)
+                json.field("name", name)
                 json.endObject()
             }
             json.endArray()

@@ -14,6 +14,10 @@ import Ledger
 ///   `attachment` (the evidence path), and `test_key` when a tag names the scenario's Jira test
 ///   (`@TEST_DEMO-7`, as for the Xray export: the property Xray's JUnit extension reads); system-out
 ///   repeats notes and reasons and names the evidence as `[[ATTACHMENT|path]]` lines.
+/// - Earlier attempts (a failure since retested, say) follow in system-out, each under a line
+///   naming its attempt, session, verdict and tester, with what it found and its evidence as
+///   `[[ATTACHMENT|path]]` lines: JUnit has one result per test case, and the Attachments plugin
+///   reads those lines wherever they are, so the failure's screenshot stays with the test.
 /// - Every piece of text goes through `XMLText`, so the document is well-formed whatever the
 ///   notes hold.
 public enum JUnitReport {
@@ -198,6 +202,13 @@ public enum JUnitReport {
         if scenario.stale { lines.append("Stale: this verdict was given to older steps than the plan has now.") }
         for evidence in scenario.evidence {
             lines.append("[[ATTACHMENT|\(EvidenceLocation.path(of: evidence, session: scenario.session))]]")
+        }
+        for detail in scenario.earlier {
+            lines.append(EarlierAttemptWords.label(detail))
+            lines += EarlierAttemptWords.findings(detail).map { "  " + $0 }
+            for evidence in detail.evidence {
+                lines.append("[[ATTACHMENT|\(EvidenceLocation.path(of: evidence, session: detail.session))]]")
+            }
         }
         return lines.joined(separator: "\n")
     }

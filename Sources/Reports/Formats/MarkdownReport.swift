@@ -2,8 +2,13 @@ import Ledger
 
 /// Markdown for pull requests and wikis: totals, a table of counts per feature and platform,
 /// then per feature and platform a table of scenarios and, for each scenario with something to
-/// say (not passed, stale, or with notes, defects or evidence), a list of what was found. Then
-/// the sessions the verdicts came from and the sign-offs.
+/// say (not passed, stale, with notes, defects or evidence, or tested before), a list of what
+/// was found. Then the sessions the verdicts came from and the sign-offs.
+///
+/// Earlier attempts (a failure since retested, say) end a scenario's list, each an item naming
+/// its attempt, session, verdict and tester, with what it found and links to its evidence
+/// nested under it: the verdict is the latest attempt's, but the failure and its screenshot are
+/// part of the record.
 ///
 /// Results are words, never only a symbol or a colour, so the text reads the same aloud. All
 /// tester and feature text goes through `MarkdownText`.
@@ -115,6 +120,15 @@ public enum MarkdownReport {
         for evidence in scenario.evidence {
             let path = EvidenceLocation.path(of: evidence, session: scenario.session)
             items.append("Evidence: [\(MarkdownText.inline(evidence.file))](\(MarkdownText.destination(path)))")
+        }
+        for detail in scenario.earlier {
+            var nested = EarlierAttemptWords.findings(detail).map(MarkdownText.inline)
+            for evidence in detail.evidence {
+                let path = EvidenceLocation.path(of: evidence, session: detail.session)
+                let place = evidence.step.map { " on step \($0 + 1)" } ?? ""
+                nested.append("Evidence\(place): [\(MarkdownText.inline(evidence.file))](\(MarkdownText.destination(path)))")
+            }
+            items.append(([MarkdownText.inline(EarlierAttemptWords.label(detail))] + nested.map { "  - " + $0 }).joined(separator: "\n"))
         }
         return items
     }

@@ -20,6 +20,11 @@ import TestPlan
 /// - `steps` is positional, one entry per planned step, so Xray lines each result up with the
 ///   step it belongs to; evidence whose bytes the report carries is embedded as base64, other
 ///   evidence is named in a comment so it is not silently lost.
+/// - Xray keeps one run per test, the shown attempt. Earlier attempts (a failure since retested,
+///   say) are in the run's comment, each naming its attempt, session, verdict and tester with
+///   what it found, and their files are in the run's `evidence`, named after the session, attempt
+///   and verdict they belong to, so the failure's screenshot is attached to the passing run
+///   without being taken for evidence of the pass.
 /// - Keys are written in sorted order through `JSONStream`, so the same report always gives the
 ///   same bytes; a value the report does not know is left out rather than written as "".
 public enum XrayReport {
@@ -129,7 +134,7 @@ public enum XrayReport {
         // so they are not dropped.
         func forTest(_ step: Int?) -> Bool { step.map { $0 < 0 || $0 >= stepCount } ?? true }
         let testEvidence = scenario.evidence.filter { forTest($0.step) }
-        let embedded = testEvidence.filter { $0.content != nil }
+        var embedded = testEvidence.filter { $0.content != nil }.map { ($0, PathText.lastComponent($0.file)) }
         var comment = testComment(scenario)
         for note in scenario.notes where forTest(note.step) { comment.append("Note: " + note.text) }
         for evidence in testEvidence where evidence.content == nil {
@@ -138,6 +143,19 @@ public enum XrayReport {
         // Which attempt this is, so a reader can find it in the ledger.
         if let attempt = scenario.attempt {
             comment.append("Tested by \(attempt.tester) at \(attempt.time), session \(attempt.session), attempt \(attempt.attempt).")
+        }
+        for detail in scenario.earlier {
+            comment.append(EarlierAttemptWords.label(detail) + ".")
+            comment += EarlierAttemptWords.findings(detail).map { "  " + $0 }
+            for evidence in detail.evidence {
+                if evidence.content != nil {
+                    let name = EarlierAttemptWords.fileName(evidence, of: detail)
+                    embedded.append((evidence, name))
+                    comment.append("  Evidence: " + name)
+                } else {
+                    comment.append("  Evidence: " + EvidenceLocation.path(of: evidence, session: detail.session))
+                }
+            }
         }
         let times = runTimes(scenario)
 
@@ -220,7 +238,7 @@ public enum XrayReport {
         for item in evidence where item.content == nil {
             comment.append("Evidence: " + EvidenceLocation.path(of: item, session: scenario.session))
         }
-        let embedded = evidence.filter { $0.content != nil }
+        let embedded = evidence.filter { $0.content != nil }.map { ($0, PathText.lastComponent($0.file)) }
         json.beginObject()
         if !comment.isEmpty { json.field("comment", comment.joined(separator: "\n")) }
         if !embedded.isEmpty { evidenceArray(embedded, to: &json) }
@@ -228,15 +246,16 @@ public enum XrayReport {
         json.endObject()
     }
 
-    private static func evidenceArray(_ evidence: [ReportEvidence], to json: inout JSONStream) {
+    /// Files with the names Jira gives their attachments: a folder the tester typed is no part
+    /// of a name.
+    private static func evidenceArray(_ evidence: [(ReportEvidence, String)], to json: inout JSONStream) {
         json.key("evidence")
         json.beginArray()
-        for item in evidence {
+        for (item, name) in evidence {
             json.beginObject()
             json.field("contentType", item.mediaType)
             json.field("data", Data(item.content ?? []).base64EncodedString())
-            // Jira names the attachment; a folder the tester typed is no part of that name.
-            json.field("filename", PathText.lastComponent(item.file))
+            json.field("filename", name)
             json.endObject()
         }
         json.endArray()

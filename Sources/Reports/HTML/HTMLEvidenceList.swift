@@ -5,9 +5,14 @@ import Foundation
 /// self-contained), everything else listed by name, size and SHA-256 for an auditor to match
 /// against the results folder.
 enum HTMLEvidenceList {
-    static func html(_ evidence: [ReportEvidence], steps: [ReportStep]) -> String {
+    /// - Parameters:
+    ///   - heading: what goes before the list; empty when the caller has headed it.
+    ///   - attempt: which attempt the evidence is from, said in each image's text alternative
+    ///     when it is not the attempt the scenario shows: a screen reader user who moves from
+    ///     image to image must not take a failure's screenshot for evidence of the pass.
+    static func html(_ evidence: [ReportEvidence], steps: [ReportStep], heading: String = "<h4>Evidence</h4>\n", attempt: String? = nil) -> String {
         guard !evidence.isEmpty else { return "" }
-        var html = "<h4>Evidence</h4>\n"
+        var html = heading
         var listed: [String] = []
         for item in evidence {
             let place = item.step.flatMap { index in
@@ -16,6 +21,7 @@ enum HTMLEvidenceList {
             let matches = item.content.map { SHA256.hash($0) == item.sha256.lowercased() }
             if let content = item.content, matches == true, item.mediaType.hasPrefix("image/") {
                 let alt = "Evidence image \(item.file)" + (place.map { ", attached to \($0)" } ?? ", attached to the scenario")
+                    + (attempt.map { ", in \($0)" } ?? "")
                 html += """
                     <figure>
                     <img src="data:\(item.mediaType);base64,\(Data(content).base64EncodedString())" alt="\(HTMLEscaping.attribute(alt))">

@@ -3,8 +3,8 @@ import Ledger
 import TestPlan
 
 /// One planned scenario on one platform: where it stands in words (conflicts and stale results
-/// called out), who tested it, each step's verdict, the notes, defects and evidence, and every
-/// verdict it has had.
+/// called out), who tested it, each step's verdict, the notes, defects and evidence, every
+/// verdict it has had, and the evidence of the attempts before the one shown.
 enum HTMLScenarioSection {
     /// `showLine` adds the line to the heading, for example rows of an outline that share a name.
     static func html(_ scenario: ReportScenario, id: String, showLine: Bool) -> String {
@@ -25,6 +25,7 @@ enum HTMLScenarioSection {
         }
         html += HTMLEvidenceList.html(scenario.evidence, steps: scenario.steps)
         html += historyTable(scenario, name: name)
+        html += earlierEvidence(scenario)
         return html + "</section>\n"
     }
 
@@ -121,6 +122,23 @@ enum HTMLScenarioSection {
                 + "<td class=\"pre\">\(found(attempt, in: scenario))</td></tr>\n"
         }
         return html + "</tbody>\n</table>\n"
+    }
+
+    /// The evidence of each earlier attempt, under a heading naming the attempt, its session,
+    /// verdict and tester: a failure retested to a pass is shown by the pass, but the failure's
+    /// screenshot is what an auditor needs to see what was fixed.
+    private static func earlierEvidence(_ scenario: ReportScenario) -> String {
+        let withEvidence = scenario.earlier.filter { !$0.evidence.isEmpty }
+        guard !withEvidence.isEmpty else { return "" }
+        var html = "<h4>Evidence of earlier attempts</h4>\n"
+        for detail in withEvidence {
+            guard let attempt = detail.attempt else { continue }
+            let words = "attempt \(attempt.attempt) in session \(attempt.session)"
+            html += "<h5>Attempt \(attempt.attempt) in session <span class=\"wrap\">\(HTMLEscaping.text(attempt.session))</span>: "
+                + "\(HTMLInline.verdictWords(attempt.verdict)), by \(HTMLEscaping.text(attempt.tester)), \(HTMLInline.time(attempt.time))</h5>\n"
+            html += HTMLEvidenceList.html(detail.evidence, steps: detail.steps, heading: "", attempt: "earlier \(words), \(HTMLResultKind(verdict: attempt.verdict)?.word ?? attempt.verdict)")
+        }
+        return html
     }
 
     /// What an attempt in the history found, in a few words: its failed and blocked steps with

@@ -14,6 +14,7 @@ enum HTMLStyles {
             h2 { font-size: 1.5rem; margin: 2.5rem 0 0.5rem; border-bottom: 2px solid \(HTMLPalette.text); }
             h3 { font-size: 1.2rem; margin: 0 0 0.5rem; }
             h4 { font-size: 1rem; margin: 1rem 0 0.25rem; }
+            h5 { font-size: 1rem; font-weight: 600; margin: 0.75rem 0 0.25rem; }
             a { color: \(HTMLPalette.link); text-decoration: underline; }
             a:focus, a:focus-visible { outline: 3px solid \(HTMLPalette.text); outline-offset: 2px; background: \(HTMLPalette.calloutBackground); }
             main:focus { outline: none; }
