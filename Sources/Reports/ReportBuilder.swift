@@ -49,18 +49,21 @@ public enum ReportBuilder {
             attemptRecords[attempt.session]?[planned.id + "\u{1F}" + String(attempt.attempt)] ?? []
         }
         let evidenceFolder = loadEvidence ? resultsFolder : nil
+        let budget = EvidenceEmbedding.Budget()
         var scenarios: [ReportScenario] = []
         for (planned, result) in zip(plan, results.scenarios) {
             let attempt = result.current.last
             let shown = detail(
-                planned, attempt: attempt, records: attempt.map { records(planned, $0) } ?? [], evidenceFolder: evidenceFolder)
+                planned, attempt: attempt, records: attempt.map { records(planned, $0) } ?? [], evidenceFolder: evidenceFolder,
+                budget: budget)
             var scenario = ReportScenario(
                 planned: planned, state: result.state, stale: result.stale, attempt: attempt, current: result.current,
                 history: result.history, steps: shown.steps, notes: shown.notes, defects: shown.defects, evidence: shown.evidence,
                 duration: shown.duration, session: attempt.flatMap { sessionInfo[$0.session] })
             if earlierAttempts {
                 scenario.earlier = result.history.filter { $0 != attempt }.map { earlier in
-                    var detail = detail(planned, attempt: earlier, records: records(planned, earlier), evidenceFolder: evidenceFolder)
+                    var detail = detail(
+                        planned, attempt: earlier, records: records(planned, earlier), evidenceFolder: evidenceFolder, budget: budget)
                     detail.session = sessionInfo[earlier.session]
                     return detail
                 }
@@ -75,7 +78,11 @@ public enum ReportBuilder {
     /// What one attempt's records say, step by step. Evidence bytes are read from
     /// `evidenceFolder` when one is given, and only when they are the bytes the record vouches
     /// for: a file changed since (which verify reports) is left out rather than shown.
-    static func detail(_ planned: PlannedScenario, attempt: Attempt?, records mine: [LedgerRecord], evidenceFolder: String?) -> ReportAttempt {
+    /// Only files within `EvidenceEmbedding`'s limits are read (`budget`); the rest are linked.
+    static func detail(
+        _ planned: PlannedScenario, attempt: Attempt?, records mine: [LedgerRecord], evidenceFolder: String?,
+        budget: EvidenceEmbedding.Budget = EvidenceEmbedding.Budget()
+    ) -> ReportAttempt {
         var detail = ReportAttempt(
             attempt: attempt,
             steps: planned.steps.map {
@@ -110,10 +117,15 @@ public enum ReportBuilder {
             case RecordType.evidence:
                 let path = record.string("path") ?? ""
                 var content: [UInt8]?
-                if let folder = evidenceFolder, let data = FileManager.default.contents(atPath: (folder as NSString).appendingPathComponent(path)),
-                    case let bytes = [UInt8](data), SHA256.hash(bytes) == record.string("sha256")
-                {
-                    content = bytes
+                if let folder = evidenceFolder {
+                    let file = (folder as NSString).appendingPathComponent(path)
+                    var status = stat()
+                    if stat(file, &status) == 0, status.st_mode & S_IFMT == S_IFREG, budget.take(Int(status.st_size)),
+                        let data = FileManager.default.contents(atPath: file), case let bytes = [UInt8](data),
+                        SHA256.hash(bytes) == record.string("sha256")
+                    {
+                        content = bytes
+                    }
                 }
                 detail.evidence.append(
                     ReportEvidence(

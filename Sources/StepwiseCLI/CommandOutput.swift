@@ -32,6 +32,12 @@ public final class CommandOutput {
         if outHandle != nil && outBuffer.count > 1 << 16 { flush() }
     }
 
+    /// Bytes as they are, for output made in pieces (a large document's message).
+    public func write(_ bytes: [UInt8]) {
+        outBuffer.append(contentsOf: bytes)
+        if outHandle != nil && outBuffer.count > 1 << 16 { flush() }
+    }
+
     public func errorLine(_ text: String) {
         flush()
         errBuffer.append(contentsOf: text.utf8)
@@ -55,7 +61,7 @@ public final class CommandOutput {
     static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
         var offset = 0
         while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            let written = bytes[offset...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
             if written < 0 {
                 if errno == EINTR { continue }
                 return errno

@@ -46,10 +46,12 @@ enum GherkinCommand {
             }
             for warning in loaded.warnings { output.errorLine(warning) }
             for source in loaded.sources {
-                let (envelopes, errors) = GherkinMessages.envelopes(
+                // Each message is written as it is made (output flushes every 64 KiB), so memory
+                // holds the document, not the document and all of its output.
+                let errors = GherkinMessages.writeNDJSON(
                     source: source.text, uri: source.uri, syntax: source.syntax, selection: selection,
-                    ids: IdGenerator(predictable: predictable))
-                for envelope in envelopes { output.line(envelope.text) }
+                    ids: IdGenerator(predictable: predictable)
+                ) { output.write($0) }
                 if !errors.isEmpty && status == ExitStatus.success { status = ExitStatus.problems }
             }
         }

@@ -26,6 +26,20 @@ struct ConformanceTests {
         try expectMessages(path, expected: path + ".errors.ndjson", MessageSelection(source: false, gherkinDocument: false, pickles: false))
     }
 
+    @Test("streamed NDJSON (the gherkin command's) is byte for byte the envelopes, good and bad files alike",
+        arguments: SharedTestdata.features(in: "good") + SharedTestdata.features(in: "bad"))
+    func streamed(path: String) throws {
+        let source = try String(contentsOfFile: path, encoding: .utf8)
+        let whole = GherkinMessages.envelopes(
+            source: source, uri: path, syntax: GherkinSyntax(path: path), selection: MessageSelection(), ids: IdGenerator(predictable: true)
+        ).envelopes.map { $0.text + "\n" }.joined()
+        var streamed: [UInt8] = []
+        GherkinMessages.writeNDJSON(
+            source: source, uri: path, syntax: GherkinSyntax(path: path), selection: MessageSelection(), ids: IdGenerator(predictable: true)
+        ) { streamed += $0 }
+        #expect(String(decoding: streamed, as: UTF8.self) == whole)
+    }
+
     @Test("the testdata is all there")
     func testdataIsThere() {
         #expect(SharedTestdata.features(in: "good").count >= 40)

@@ -10,11 +10,15 @@ extension Location {
 
 extension GherkinDocument {
     public func json(uri: String) -> JSONValue {
+        json(uri: uri, featureJSON: feature?.json)
+    }
+
+    func json(uri: String, featureJSON: JSONValue?) -> JSONValue {
         var members: [String: JSONValue] = [
             "uri": .string(uri),
             "comments": .array(comments.map { .object(["location": $0.location.json, "text": .string($0.text)]) }),
         ]
-        if let feature { members["feature"] = feature.json }
+        if let featureJSON { members["feature"] = featureJSON }
         return .object(members)
     }
 }
@@ -24,21 +28,26 @@ extension Tag {
 }
 
 extension Feature {
-    var json: JSONValue {
+    var json: JSONValue { json(children: .array(children.map(Self.json))) }
+
+    /// The feature with `children` as its children's value: the whole list, or a stand-in
+    /// that a streaming writer replaces with the children one at a time.
+    func json(children: JSONValue) -> JSONValue {
         var members: [String: JSONValue] = [
             "location": location.json, "tags": .array(tags.map(\.json)), "language": .string(language),
-            "name": .string(name), "description": .string(description),
-            "children": .array(children.map { child in
-                switch child {
-                case .background(let background): return .object(["background": background.json])
-                case .scenario(let scenario): return .object(["scenario": scenario.json])
-                case .rule(let rule): return .object(["rule": rule.json])
-                }
-            }),
+            "name": .string(name), "description": .string(description), "children": children,
         ]
         // A Markdown document's stand-in feature line has no keyword.
         if let keyword { members["keyword"] = .string(keyword) }
         return .object(members)
+    }
+
+    static func json(_ child: FeatureChild) -> JSONValue {
+        switch child {
+        case .background(let background): return .object(["background": background.json])
+        case .scenario(let scenario): return .object(["scenario": scenario.json])
+        case .rule(let rule): return .object(["rule": rule.json])
+        }
     }
 }
 

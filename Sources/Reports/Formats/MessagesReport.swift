@@ -17,7 +17,7 @@ import Ledger
 /// - Every attempt has a `testStepStarted`/`testStepFinished` per step, with the status of
 ///   `VerdictMapping`; a failure's note and defects, and why a step was blocked, skipped or not
 ///   applicable, are the result's `message`. Notes and defects are `text/plain` attachments,
-///   evidence a base64 attachment when the report carries its bytes (up to `embedLimit`) and an
+///   evidence a base64 attachment when the report carries its bytes (within `EvidenceEmbedding`'s limits) and an
 ///   `externalAttachment` (its path) when it does not. What was given for no particular step
 ///   goes with the first.
 /// - A scenario nobody has tested yet is one attempt whose steps are all `UNKNOWN`, "NOT RUN".
@@ -29,7 +29,7 @@ public enum MessagesReport {
     static let runID = "run"
     /// The largest evidence file embedded (base64) in an attachment; larger ones are an
     /// `externalAttachment` naming the file, so a video does not make a line of a gigabyte.
-    static let embedLimit = 8 << 20
+    static let embedLimit = EvidenceEmbedding.fileLimit
 
     public static func render(_ report: Report) -> String {
         var stream = Stream(capacity: 4096 + report.scenarios.count * 8192)
