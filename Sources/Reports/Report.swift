@@ -145,6 +145,18 @@ public struct ReportSession: Sendable {
     public var headHash: String
     public var intact: Bool
     public var problems: [String]
+    /// The device's operating system and version, as the session recorded it ("iOS 18.1").
+    public var os: String? = nil
+    /// The assistive technologies used, each with its version ("VoiceOver", "NVDA 2025.1"):
+    /// WCAG-EM's accessibility support baseline.
+    public var assistiveTechnology: [String] = []
+
+    /// "iPhone 15, iOS 18.1, build 2.3, with VoiceOver": what was used to test, for reports.
+    public var environment: String? {
+        var parts = [device, os, build.map { "build \($0)" }].compactMap { $0 }.filter { !$0.isEmpty }
+        if !assistiveTechnology.isEmpty { parts.append("with " + assistiveTechnology.joined(separator: " and ")) }
+        return parts.isEmpty ? nil : parts.joined(separator: ", ")
+    }
 }
 
 /// A sign-off and whether it still holds.

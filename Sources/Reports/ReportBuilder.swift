@@ -29,7 +29,11 @@ public enum ReportBuilder {
                 id: session.sessionID, path: session.path, tester: started?.string("tester") ?? "unknown tester",
                 platform: started?.string("platform") ?? "", device: started?.string("device"), build: started?.string("build"),
                 started: started?.time, finished: finished?.time, records: session.report.records, headHash: session.report.headHash,
-                intact: session.report.isIntact, problems: session.report.problems.map(\.description))
+                intact: session.report.isIntact, problems: session.report.problems.map(\.description), os: started?.string("os"),
+                assistiveTechnology: {
+                    guard case .array(let values)? = started?.payload["assistiveTechnology"] else { return [] }
+                    return values.compactMap { if case .string(let text) = $0 { return text } else { return nil } }
+                }())
             withdrawnBySession[session.sessionID] = Set(session.records.filter { $0.type == RecordType.correction }.compactMap { $0.int("supersedes") })
         }
         // Each session's records by scenario and attempt, gathered once: filtering every

@@ -11,7 +11,7 @@ import TestPlan
 /// `stepwise run --rerun failed[,blocked,untested,stale] PATH…`: the guided session.
 enum RunCommand {
     static let usage = """
-        usage: stepwise run PATH... [--platform P] [--tester NAME] [--device TEXT] [--build TEXT]
+        usage: stepwise run PATH... [--platform P] [--tester NAME] [--device TEXT] [--os TEXT] [--at TEXT]... [--build TEXT]
                             [--steps DIR] [--tags EXPR] [--name REGEX] [--results DIR] [--answers FILE|-] [--plain]
                stepwise run --resume [SESSION] [--results DIR] [--answers FILE|-] [--plain]
                stepwise run --rerun failed[,blocked,untested,stale] PATH... [same options]
@@ -32,6 +32,10 @@ enum RunCommand {
         var rerun: Set<String>?
         /// The tester's SSH key, to sign the session when it ends.
         var signWith: String?
+        /// The device's system and version ("iOS 18.1").
+        var os: String?
+        /// Each assistive technology used, with its version (`--at "NVDA 2025.1"`, repeatable).
+        var assistiveTechnology: [String] = []
     }
 
     static func run(_ arguments: [String], output: CommandOutput, input: CommandInput) -> Int32 {
@@ -49,7 +53,7 @@ enum RunCommand {
         while index < arguments.count {
             let argument = arguments[index]
             switch argument {
-            case "--tester", "--device", "--build", "--results", "--answers", "--rerun", "--sign-with":
+            case "--tester", "--device", "--build", "--results", "--answers", "--rerun", "--sign-with", "--os", "--at":
                 guard let v = value() else {
                     output.errorLine("stepwise run: error: \(argument) needs a value\n\(usage)")
                     return ExitStatus.usage
@@ -57,6 +61,8 @@ enum RunCommand {
                 switch argument {
                 case "--tester": options.tester = v
                 case "--device": options.device = v
+                case "--os": options.os = v
+                case "--at": options.assistiveTechnology.append(v)
                 case "--build": options.build = v
                 case "--results": options.results = v
                 case "--answers": options.answers = v

@@ -82,6 +82,7 @@ enum SessionSetup {
         case .success(nil): return .success(nil)
         case .failure(let error): return .failure(error)
         }
+        let environment = testEnvironment(options, platform: platform ?? "", lines: lines, output: output)
         let sessionID = newSessionID(tester: tester, platform: platform ?? "")
         let writer: LedgerWriter
         do {
@@ -112,7 +113,11 @@ enum SessionSetup {
             "scenarios": .array(scenarios.map { .string($0.id) }),
             "attempts": .object(firstAttempts.mapValues { .int($0) }),
         ]
-        if let device = options.device { payload["device"] = .string(device) }
+        if let device = environment.device { payload["device"] = .string(device) }
+        if let os = environment.os { payload["os"] = .string(os) }
+        if !environment.assistiveTechnology.isEmpty {
+            payload["assistiveTechnology"] = .array(environment.assistiveTechnology.map { .string($0) })
+        }
         if let build = options.build { payload["build"] = .string(build) }
         let started: LedgerRecord
         do {
@@ -125,7 +130,9 @@ enum SessionSetup {
         let introduction = [
             "Session \(sessionID), saved to \(writer.path) as you go.",
             "Tester: \(tester). Platform: \(PlatformChoice.title(platform ?? ""))."
-                + (options.device.map { " Device: \($0)." } ?? "") + (options.build.map { " Build: \($0)." } ?? ""),
+                + (environment.device.map { " Device: \($0)." } ?? "") + (environment.os.map { " System: \($0)." } ?? "")
+                + (environment.assistiveTechnology.isEmpty ? "" : " Assistive technology: \(environment.assistiveTechnology.joined(separator: ", ")).")
+                + (options.build.map { " Build: \($0)." } ?? ""),
             "\(scenarios.count) scenario\(scenarios.count == 1 ? "" : "s") to test. Type ? at any prompt for the commands.",
         ]
         return .success(Ready(writer: writer, scenarios: scenarios, records: [started], firstAttempts: firstAttempts, introduction: introduction))
@@ -240,6 +247,38 @@ enum SessionSetup {
     }
 
     // MARK: - Pieces
+
+    /// What the session is tested with: the device, its system and the assistive technology.
+    struct TestEnvironment {
+        var device: String?
+        var os: String?
+        var assistiveTechnology: [String] = []
+    }
+
+    /// The options, and at a terminal what the tester answers for those not given: each asked
+    /// once, with what the machine can find out offered for Enter (a connected Android
+    /// device's model and version). Scripted sessions (`--answers`) are not asked: they give
+    /// the options, so an answers file means the same whatever is connected.
+    static func testEnvironment(_ options: RunCommand.Options, platform: String, lines: LineInput, output: CommandOutput) -> TestEnvironment {
+        var environment = TestEnvironment(device: options.device, os: options.os, assistiveTechnology: options.assistiveTechnology)
+        guard !lines.isScripted, isatty(STDIN_FILENO) == 1 else { return environment }
+        let offer = (environment.device == nil || environment.os == nil) ? DeviceProbe.offer(platform: platform) : DeviceProbe.Offer()
+        func ask(_ question: String, offered: String?) -> String? {
+            let hint = offered.map { "Enter for \($0), or type another" } ?? "Enter to leave it out"
+            output.line("\(question) (\(hint)):")
+            output.flush()
+            guard let answer = lines.next()?.trimmingCharacters(in: .whitespaces) else { return offered }
+            return answer.isEmpty ? offered : answer
+        }
+        if environment.device == nil { environment.device = ask("Which device are you testing on?", offered: offer.device) }
+        if environment.os == nil { environment.os = ask("Which system and version does it run?", offered: offer.os) }
+        if environment.assistiveTechnology.isEmpty,
+            let answer = ask("Which assistive technology and version are you using (VoiceOver, TalkBack 15, NVDA 2025.1; commas between several)?", offered: nil)
+        {
+            environment.assistiveTechnology = answer.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        }
+        return environment
+    }
 
     /// A scenario gone from the criteria, named as the tester knows it — `path:line (name)` —
     /// from the last verdict any session recorded for it; by its id only when none was.

@@ -69,6 +69,24 @@ struct RunCommandTests {
         #expect(run(["verify", "--results", results]).status == 0)
     }
 
+    @Test("--device, --os and --at (repeatable) are recorded with the session and shown by the reports; a scripted session asks for none")
+    func testEnvironmentOptions() throws {
+        let folder = try project()
+        let results = folder.path + "/results"
+        let result = run(
+            [
+                "run", folder.path + "/features", "--platform", "ios", "--tester", "Ann", "--device", "iPhone 15", "--os", "iOS 18.1",
+                "--at", "VoiceOver", "--at", "Full Keyboard Access", "--results", results, "--answers", "-", "--plain",
+            ], stdin: "q\n")
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.out.contains("Device: iPhone 15. System: iOS 18.1. Assistive technology: VoiceOver, Full Keyboard Access."))
+        #expect(!result.out.contains("Which device"))
+        let started = try #require(try records(results).first)
+        #expect(started.payload["assistiveTechnology"] == .array([.string("VoiceOver"), .string("Full Keyboard Access")]))
+        let html = run(["export", "--format", "html", "--results", results, folder.path + "/features"]).out
+        #expect(html.contains("iPhone 15, iOS 18.1, with VoiceOver and Full Keyboard Access"))
+    }
+
     @Test("answers written with CRLF line endings and a byte-order mark are one command a line, as with LF")
     func crlfAnswers() throws {
         let folder = try project()

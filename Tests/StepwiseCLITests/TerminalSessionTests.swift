@@ -113,6 +113,46 @@ struct TerminalSessionTests {
 
     // MARK: - Interrupted
 
+    @Test("a new session on a terminal asks once for the device, system and assistive technology, offering what adb finds; the ledger and reports record them",
+        .enabled(if: BuiltBinary.script != nil, "util-linux script not found: the terminal tests need it"))
+    func testEnvironment() throws {
+        let project = try Project()
+        // A stand-in adb with one Pixel connected, first on PATH.
+        let bin = project.folder.path + "/bin"
+        try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
+        let adb = """
+            #!/bin/sh
+            case "$*" in
+              devices) printf 'List of devices attached\\nPX123\\tdevice\\n' ;;
+              *ro.product.manufacturer*) echo Google ;;
+              *ro.product.model*) echo 'Pixel 8' ;;
+              *ro.build.version.release*) echo 15 ;;
+            esac
+            """
+        try project.folder.write("bin/adb", adb)
+        chmod(bin + "/adb", 0o755)
+        var environment = Project.environment
+        environment["PATH"] = bin + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+        let session = try project.onTerminal(
+            ["run", "features", "--platform", "android", "--tester", "Ann", "--results", project.results], environment: environment,
+            askEnvironment: true)
+        _ = try awaitPrompt(session, "Which device are you testing on? (Enter for Google Pixel 8, or type another):")
+        session.send("\n")
+        _ = try awaitPrompt(session, "Which system and version does it run? (Enter for Android 15, or type another):")
+        session.send("Android 15 QPR1\n")
+        _ = try awaitPrompt(session, "Which assistive technology and version are you using")
+        session.send("TalkBack 15, Switch Access\n")
+        expectVerdictPrompt(try awaitPrompt(session, "Verdict?"))
+        session.send("q\n")
+        #expect(session.waitForExit() == 0)
+        let started = try #require(try project.records().first)
+        #expect(started.string("device") == "Google Pixel 8")
+        #expect(started.string("os") == "Android 15 QPR1")
+        #expect(started.payload["assistiveTechnology"] == .array([.string("TalkBack 15"), .string("Switch Access")]))
+        let markdown = run(["export", "--format", "markdown", "--results", project.results, project.folder.path + "/features"]).out
+        #expect(markdown.contains("| Google Pixel 8 | Android 15 QPR1 | TalkBack 15, Switch Access |"), "\(markdown)")
+    }
+
     @Test("Ctrl-C at a prompt: exits at once, says how to resume, the ledger ends paused (interrupted) and verifies; the hint resumes it",
           .enabled(if: TerminalSessionTests.hasScript, TerminalSessionTests.noScript))
     func interrupt() throws {
@@ -365,7 +405,13 @@ private struct Project {
     }
 
     /// `stepwise` on a pseudo-terminal, its input typed through `script`.
-    func onTerminal(_ arguments: [String], environment: [String: String] = Project.environment) throws -> ChildProcess {
+    /// A new session on a terminal asks for the device, system and assistive technology not
+    /// given; these tests give them, except the one that answers the questions.
+    func onTerminal(_ arguments: [String], environment: [String: String] = Project.environment, askEnvironment: Bool = false) throws -> ChildProcess {
+        var arguments = arguments
+        if !askEnvironment, arguments.first == "run", !arguments.contains("--resume") {
+            arguments += ["--device", "iPhone 15", "--os", "iOS 18.1", "--at", "VoiceOver"]
+        }
         let script = try #require(BuiltBinary.script)
         // exec: the session itself is the terminal's foreground process, so Ctrl-C reaches it
         // and no shell in between can die first and close the terminal under it.

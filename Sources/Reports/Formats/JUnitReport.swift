@@ -85,6 +85,8 @@ public enum JUnitReport {
         for session in group.scenarios.compactMap(\.session) {
             add("tester", session.tester)
             if let device = session.device { add("device", device) }
+            if let os = session.os { add("os", os) }
+            for technology in session.assistiveTechnology { add("assistive.technology", technology) }
             if let build = session.build { add("build", build) }
             add("session", session.id)
             add("ledger.head", "sha256:" + session.headHash)

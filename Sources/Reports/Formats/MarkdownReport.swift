@@ -38,12 +38,12 @@ public enum MarkdownReport {
         if !report.sessions.isEmpty {
             lines.append("## Sessions")
             lines.append("")
-            lines.append("| Session | Tester | Platform | Device | Build | Started | Records | Ledger head | Ledger |")
-            lines.append("|---|---|---|---|---|---|---:|---|---|")
+            lines.append("| Session | Tester | Platform | Device | System | Assistive technology | Build | Started | Records | Ledger head | Ledger |")
+            lines.append("|---|---|---|---|---|---|---|---|---:|---|---|")
             for session in report.sessions {
                 let cells = [
-                    session.id, session.tester, platform(session.platform), session.device ?? "", session.build ?? "",
-                    session.started ?? "",
+                    session.id, session.tester, platform(session.platform), session.device ?? "", session.os ?? "",
+                    session.assistiveTechnology.joined(separator: ", "), session.build ?? "", session.started ?? "",
                 ].map(MarkdownText.inline) + [
                     String(session.records), "`\(session.headHash.prefix(16))`",
                     session.intact ? "verified" : MarkdownText.inline("does not verify: " + session.problems.joined(separator: "; ")),

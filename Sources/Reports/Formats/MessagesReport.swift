@@ -219,7 +219,9 @@ public enum MessagesReport {
             var who = "Tested by \(attempt.tester)"
             if !scenario.planned.platform.isEmpty { who += " on \(scenario.planned.platform)" }
             if let device = detail.session?.device { who += ", device \(device)" }
+            if let os = detail.session?.os { who += ", \(os)" }
             if let build = detail.session?.build { who += ", build \(build)" }
+            if let technology = detail.session?.assistiveTechnology, !technology.isEmpty { who += ", with " + technology.joined(separator: " and ") }
             who += " (session \(attempt.session), attempt \(attempt.attempt))."
             if !shown { who += " Verdict: \(attempt.verdict); tested again later." }
             stream.text(who, started: started, step: stepID, time: time)

@@ -113,7 +113,9 @@ public enum XrayReport {
         for session in report.sessions {
             var line = "- \(session.id): \(session.tester) on \(PlatformChoice.title(session.platform))"
             if let device = session.device { line += ", device \(device)" }
+            if let os = session.os { line += ", \(os)" }
             if let build = session.build { line += ", build \(build)" }
+            if !session.assistiveTechnology.isEmpty { line += ", with " + session.assistiveTechnology.joined(separator: " and ") }
             line += ", \(session.records) records, ledger head sha256:\(session.headHash)"
             if !session.intact { line += "; NOT INTACT: " + session.problems.joined(separator: "; ") }
             lines.append(line)

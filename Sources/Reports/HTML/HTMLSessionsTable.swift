@@ -7,10 +7,9 @@ enum HTMLSessionsTable {
         guard !sessions.isEmpty else { return "<p>No session has recorded results yet.</p>\n" }
         var html = "<table>\n<caption>Sessions, with the SHA-256 of each ledger’s last line</caption>\n"
         html += "<thead><tr><th scope=\"col\">Session</th><th scope=\"col\">Tester</th><th scope=\"col\">Platform</th>"
-            + "<th scope=\"col\">Device and build</th><th scope=\"col\">Time</th><th scope=\"col\">Records</th>"
+            + "<th scope=\"col\">Device, system, build and assistive technology</th><th scope=\"col\">Time</th><th scope=\"col\">Records</th>"
             + "<th scope=\"col\">Ledger head</th><th scope=\"col\">Verified</th></tr></thead>\n<tbody>\n"
         for session in sessions {
-            let device = [session.device, session.build.map { "build \($0)" }].compactMap { $0 }.filter { !$0.isEmpty }
             let time: String
             switch (session.started, session.finished) {
             case let (started?, finished?): time = HTMLInline.time(started) + " to " + HTMLInline.time(finished)
@@ -24,7 +23,7 @@ enum HTMLSessionsTable {
                     + session.problems.map { HTMLEscaping.text($0) }.joined(separator: "; "))
             html += "<tr><th scope=\"row\" class=\"wrap\">\(HTMLEscaping.text(session.id))</th>"
                 + "<td>\(HTMLEscaping.text(session.tester))</td><td>\(HTMLEscaping.text(PlatformChoice.title(session.platform)))</td>"
-                + "<td>\(device.isEmpty ? "not given" : HTMLEscaping.text(device.joined(separator: ", ")))</td>"
+                + "<td>\(session.environment.map(HTMLEscaping.text) ?? "not given")</td>"
                 + "<td>\(time)</td><td class=\"number\">\(session.records)</td>"
                 + "<td><code class=\"hash\">\(HTMLEscaping.text(session.headHash))</code></td><td>\(chain)</td></tr>\n"
         }
