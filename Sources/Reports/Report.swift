@@ -14,6 +14,8 @@ public struct Report: Sendable {
     /// documents themselves (Cucumber Messages) or their structure (Cucumber JSON). Empty when
     /// the exporter is to work from the plan alone.
     public var sources: [ReportSource] = []
+    /// How defect ids become links in the HTML and Markdown reports.
+    public var defectLinks = DefectLinks(template: nil)
 
     public init(generated: String, scenarios: [ReportScenario], sessions: [ReportSession], signOffs: [ReportSignOff] = []) {
         self.generated = generated

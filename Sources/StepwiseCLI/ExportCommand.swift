@@ -13,7 +13,7 @@ enum ExportCommand {
     static let formats = ["junit", "cucumber-json", "messages", "html", "markdown", "csv", "xray"]
     static let usage = """
         usage: stepwise export --format \(formats.joined(separator: "|")) [--results DIR] [--session ID...]
-                               [--platform P] [--allowed-signers FILE] [--out FILE] PATH...
+                               [--platform P] [--allowed-signers FILE] [--defect-url URL] [--out FILE] PATH...
                \(XrayExportOptions.usage)
         """
 
@@ -27,11 +27,12 @@ enum ExportCommand {
         var out: String?
         var sessions: Set<String>?
         var allowedSigners: String?
+        var defectURL: String?
         var xray = XrayExportOptions()
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
-            if ["--format", "--out", "--session", "--allowed-signers"].contains(argument) || XrayExportOptions.flags.contains(argument) {
+            if ["--format", "--out", "--session", "--allowed-signers", "--defect-url"].contains(argument) || XrayExportOptions.flags.contains(argument) {
                 guard index + 1 < arguments.count else {
                     output.errorLine("stepwise export: error: \(argument) needs a value\n\(usage)")
                     return ExitStatus.usage
@@ -41,6 +42,7 @@ enum ExportCommand {
                 case "--format": format = value
                 case "--out": out = value
                 case "--allowed-signers": allowedSigners = value
+                case "--defect-url": defectURL = value
                 case _ where XrayExportOptions.flags.contains(argument): xray.values[argument] = value
                 default: sessions = (sessions ?? []).union(value.split(separator: ",").map(String.init))
                 }
@@ -84,6 +86,18 @@ enum ExportCommand {
             plan: loaded.plan.scenarios, sessions: loaded.sessions, resultsFolder: loaded.resultsFolder,
             generated: LedgerTime.string(Date()), loadEvidence: ["html", "cucumber-json", "messages", "xray"].contains(format),
             earlierAttempts: true, results: loaded.results)
+        if defectURL == nil {
+            switch ProjectConfig.load() {
+            case .success(let config): defectURL = config.defectURL
+            case .failure(let error):
+                output.errorLine(error.message)
+                return ExitStatus.usage
+            }
+        } else if defectURL?.contains("{id}") != true {
+            output.errorLine("stepwise export: error: --defect-url needs {id} where the defect id goes, as in https://tracker.example/browse/{id}")
+            return ExitStatus.usage
+        }
+        report.defectLinks = DefectLinks(template: defectURL)
         report.signOffs = SignOffStatus.load(resultsFolder: loaded.resultsFolder, sessions: loaded.sessions, allowedSigners: allowedSigners)
         let text: String
         switch format {

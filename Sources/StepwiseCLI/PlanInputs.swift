@@ -19,6 +19,7 @@ struct PlanInputs {
         var tags: String?
         var name: String?
         var platform: String?
+        var part: String?
         var format = "text"
         var undefinedOnly = false
     }
@@ -46,6 +47,11 @@ struct PlanInputs {
             case "--platform":
                 guard let v = value(argument) else { return .failure(UsageError("stepwise \(command): error: --platform needs a list\n\(usage)")) }
                 options.platform = v
+            case "--part":
+                guard let v = value(argument), PlanPartition(v) != nil else {
+                    return .failure(UsageError("stepwise \(command): error: --part takes K/N, your share K of N testers (for example 2/3)\n\(usage)"))
+                }
+                options.part = v
             case "--format":
                 guard let v = value(argument), v == "text" || v == "json" else {
                     return .failure(UsageError("stepwise \(command): error: --format is text or json\n\(usage)"))
@@ -83,6 +89,7 @@ struct PlanInputs {
                 return .failure(UsageError("stepwise: error: bad --name regular expression '\(name)'"))
             }
         }
+        if let part = options.part { inputs.selection.partition = PlanPartition(part) }
         if let platform = options.platform {
             switch PlatformChoice.parse(platform) {
             case .success(let names): inputs.selection.platforms = names

@@ -12,9 +12,10 @@ import TestPlan
 enum RunCommand {
     static let usage = """
         usage: stepwise run PATH... [--platform P] [--tester NAME] [--device TEXT] [--os TEXT] [--at TEXT]... [--build TEXT]
-                            [--steps DIR] [--tags EXPR] [--name REGEX] [--results DIR] [--answers FILE|-] [--plain]
+                            [--steps DIR] [--tags EXPR] [--name REGEX] [--part K/N] [--results DIR] [--answers FILE|-] [--plain]
                stepwise run --resume [SESSION] [--results DIR] [--answers FILE|-] [--plain]
                stepwise run --rerun failed[,blocked,untested,stale] PATH... [same options]
+          --part K/N: your share when N testers split the plan (the same split on every machine)
           --sign-with KEY: when the session ends (finished, or quit to resume later), sign it with this SSH key,
                            as 'stepwise sign' does
         """

@@ -7,7 +7,8 @@ import SignOff
 /// `--check`, exit status 1 unless every planned scenario has a current pass.
 enum StatusCommand {
     static let usage = """
-        usage: stepwise status PATH... [--results DIR] [--steps DIR] [--tags EXPR] [--name REGEX] [--platform a,b] [--format text|json] [--check]
+        usage: stepwise status PATH... [--results DIR] [--steps DIR] [--tags EXPR] [--name REGEX] [--platform a,b] [--part K/N] [--format text|json] [--check] [--by-tester]
+          --by-tester: also each tester's progress, from their current verdicts
           --check: exit status 1 unless every planned scenario has a current passing verdict, every session verifies
                    and every sign-off holds (or was signed again after later results superseded it)
         """
@@ -18,8 +19,9 @@ enum StatusCommand {
             return ExitStatus.success
         }
         let check = arguments.contains("--check")
+        let byTester = arguments.contains("--by-tester")
         let loaded: PlannedResults
-        switch PlannedResults.load(arguments.filter { $0 != "--check" }, command: "status", usage: usage, output: output) {
+        switch PlannedResults.load(arguments.filter { $0 != "--check" && $0 != "--by-tester" }, command: "status", usage: usage, output: output) {
         case .success(let value): loaded = value
         case .failure(let error):
             output.errorLine(error.message)
@@ -34,6 +36,11 @@ enum StatusCommand {
             output.line(StatusJSON.render(summary).text)
         } else {
             for line in StatusText.render(summary) { output.line(line) }
+            if byTester {
+                output.line("")
+                output.line("By tester:")
+                for line in StatusByTester.render(loaded.results.scenarios) { output.line(line) }
+            }
         }
         // Results that match nothing planned are said, never dropped without a word: criteria
         // removed or renamed since, or another selection than the one tested.

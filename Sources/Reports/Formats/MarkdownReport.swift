@@ -33,7 +33,7 @@ public enum MarkdownReport {
             lines.append("")
         }
         for group in groups {
-            section(group, to: &lines)
+            section(group, links: report.defectLinks, to: &lines)
         }
         if !report.sessions.isEmpty {
             lines.append("## Sessions")
@@ -69,7 +69,8 @@ public enum MarkdownReport {
     }
 
     private static func section(
-        _ group: (uri: String, featureName: String, platform: String, scenarios: [ReportScenario]), to lines: inout [String]
+        _ group: (uri: String, featureName: String, platform: String, scenarios: [ReportScenario]), links: DefectLinks,
+        to lines: inout [String]
     ) {
         let title = MarkdownText.inline(group.featureName) + (group.platform.isEmpty ? "" : " on " + MarkdownText.inline(group.platform))
         lines.append("## \(title)")
@@ -87,7 +88,7 @@ public enum MarkdownReport {
         }
         lines.append("")
         for scenario in group.scenarios {
-            let findings = self.findings(scenario)
+            let findings = self.findings(scenario, links: links)
             guard !findings.isEmpty else { continue }
             var heading = "### \(MarkdownText.inline(scenario.planned.name)) (line \(scenario.planned.line)"
             if !scenario.planned.platform.isEmpty { heading += ", \(MarkdownText.inline(scenario.planned.platform))" }
@@ -99,7 +100,7 @@ public enum MarkdownReport {
     }
 
     /// One list item per thing a reader should know about a scenario; empty for a plain pass.
-    private static func findings(_ scenario: ReportScenario) -> [String] {
+    private static func findings(_ scenario: ReportScenario, links: DefectLinks) -> [String] {
         var items: [String] = []
         if scenario.state == .conflict {
             items.append("Conflict: " + MarkdownText.inline(VerdictMapping.conflictSummary(scenario)))
@@ -116,7 +117,9 @@ public enum MarkdownReport {
             let place = note.step.map { "Note on step \($0 + 1)" } ?? "Note"
             items.append("\(place): " + MarkdownText.inline(note.text))
         }
-        for defect in scenario.defects { items.append("Defect: " + MarkdownText.inline(defect)) }
+        for defect in scenario.defects {
+            items.append("Defect: " + (links.url(for: defect).map { "[\(MarkdownText.inline(defect))](\(Self.urlDestination($0)))" } ?? MarkdownText.inline(defect)))
+        }
         for evidence in scenario.evidence {
             let path = EvidenceLocation.path(of: evidence, session: scenario.session)
             items.append("Evidence: [\(MarkdownText.inline(evidence.file))](\(MarkdownText.destination(path)))")
@@ -153,6 +156,23 @@ public enum MarkdownReport {
             let parts = zip(numbers, words).map { "\($0) \($1)" } + [count(numbers[7], "conflict")]
             return parts.joined(separator: ", ")
         }
+    }
+
+    /// A web address as a link destination: kept as it is, but for the characters that would
+    /// end or break the destination.
+    private static func urlDestination(_ url: String) -> String {
+        var out = ""
+        for character in url {
+            switch character {
+            case " ": out += "%20"
+            case "(": out += "%28"
+            case ")": out += "%29"
+            case "<": out += "%3C"
+            case ">": out += "%3E"
+            default: out.append(character)
+            }
+        }
+        return out
     }
 
     private static func platform(_ name: String) -> String { name.isEmpty ? "any" : name }

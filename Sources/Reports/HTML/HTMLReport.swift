@@ -31,7 +31,7 @@ public enum HTMLReport {
         html += navigation(groups) + "<main id=\"main\" tabindex=\"-1\">\n"
         html += summary(groups, totals: totals)
         for (index, group) in groups.enumerated() {
-            html += groupSection(group, id: "g\(index + 1)")
+            html += groupSection(group, id: "g\(index + 1)", links: report.defectLinks)
         }
         html += "<section aria-labelledby=\"sessions\">\n<h2 id=\"sessions\">Sessions</h2>\n" + HTMLSessionsTable.html(report.sessions) + "</section>\n"
         html += "<section aria-labelledby=\"sign-offs\">\n<h2 id=\"sign-offs\">Sign-offs</h2>\n" + HTMLSignOffsTable.html(report.signOffs) + "</section>\n"
@@ -82,7 +82,7 @@ public enum HTMLReport {
     }
 
     /// A feature on a platform: its chart, the chart's numbers as a table, then each scenario.
-    private static func groupSection(_ group: Group, id: String) -> String {
+    private static func groupSection(_ group: Group, id: String, links: DefectLinks) -> String {
         let name = HTMLWords.group(featureName: group.featureName, uri: group.uri, platform: group.platform)
         let counts = HTMLStateCounts(group.scenarios)
         var html = "<section aria-labelledby=\"\(id)\">\n<h2 id=\"\(id)\">\(HTMLEscaping.text(name))</h2>\n"
@@ -97,7 +97,7 @@ public enum HTMLReport {
         var names: [String: Int] = [:]
         for scenario in group.scenarios { names[scenario.planned.name, default: 0] += 1 }
         for (index, scenario) in group.scenarios.enumerated() {
-            html += HTMLScenarioSection.html(scenario, id: "\(id)-s\(index + 1)", showLine: names[scenario.planned.name, default: 0] > 1)
+            html += HTMLScenarioSection.html(scenario, id: "\(id)-s\(index + 1)", showLine: names[scenario.planned.name, default: 0] > 1, links: links)
         }
         return html + "</section>\n"
     }

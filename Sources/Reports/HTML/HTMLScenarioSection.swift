@@ -7,7 +7,7 @@ import TestPlan
 /// verdict it has had, and the evidence of the attempts before the one shown.
 enum HTMLScenarioSection {
     /// `showLine` adds the line to the heading, for example rows of an outline that share a name.
-    static func html(_ scenario: ReportScenario, id: String, showLine: Bool) -> String {
+    static func html(_ scenario: ReportScenario, id: String, showLine: Bool, links: DefectLinks = DefectLinks(template: nil)) -> String {
         let name = title(of: scenario, showLine: showLine)
         let kind = HTMLResultKind(scenario.state)
         let stateWords = kind.word + (scenario.stale ? ", stale" : "")
@@ -21,7 +21,11 @@ enum HTMLScenarioSection {
         html += notes(scenario)
         if !scenario.defects.isEmpty {
             html += "<h4>Defects</h4>\n<ul>\n"
-                + scenario.defects.map { "<li class=\"wrap\">\(HTMLEscaping.text($0))</li>" }.joined(separator: "\n") + "\n</ul>\n"
+                + scenario.defects.map { defect in
+                    let text = HTMLEscaping.text(defect)
+                    let item = links.url(for: defect).map { "<a href=\"\(HTMLEscaping.attribute($0))\">\(text)</a>" } ?? text
+                    return "<li class=\"wrap\">\(item)</li>"
+                }.joined(separator: "\n") + "\n</ul>\n"
         }
         html += HTMLEvidenceList.html(scenario.evidence, steps: scenario.steps)
         html += historyTable(scenario, name: name)

@@ -12,6 +12,8 @@ public struct PlanSelection: Sendable {
     public var lines: [String: Set<Int>]
     /// `--platform`: replaces the platforms the tags imply.
     public var platforms: [String]?
+    /// `--part K/N`: one tester's share of the selected scenarios.
+    public var partition: PlanPartition?
 
     public init(tags: TagExpression? = nil, name: NameFilter? = nil, lines: [String: Set<Int>] = [:], platforms: [String]? = nil) {
         self.tags = tags

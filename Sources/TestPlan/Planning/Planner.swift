@@ -115,6 +115,9 @@ public enum Planner {
                 }
             }
         }
+        // The part is dealt from the whole selection, so every tester's share is decided by
+        // the same scenarios whatever else they pass.
+        if let partition = selection.partition { scenarios = partition.select(scenarios) }
         return TestPlan(
             scenarios: scenarios,
             undefined: undefinedOrder.map { TestPlan.UnguidedStep(text: $0, places: undefined[$0] ?? [], definitions: []) },

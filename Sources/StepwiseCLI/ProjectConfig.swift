@@ -1,0 +1,58 @@
+import Foundation
+import JSON
+import Paths
+
+/// A project's settings that every tester shares, in `stepwise.json` in the project's folder
+/// (the nearest one up from the working folder), committed with the features:
+///
+///     {"defectURL": "https://tracker.example/browse/{id}"}
+///
+/// Options given on the command line win over it.
+struct ProjectConfig {
+    var defectURL: String?
+
+    static let fileName = "stepwise.json"
+
+    /// The nearest `stepwise.json` up from `folder`, read; an empty configuration when there
+    /// is none, an error naming the file when it cannot be used.
+    static func load(from folder: String = FileManager.default.currentDirectoryPath) -> Result<ProjectConfig, UsageError> {
+        var current = folder
+        while true {
+            let path = PathText.join(current, fileName)
+            if FileManager.default.fileExists(atPath: path) { return read(path) }
+            let up = PathText.parent(current)
+            if up == current { return .success(ProjectConfig()) }
+            current = up
+        }
+    }
+
+    static func read(_ path: String) -> Result<ProjectConfig, UsageError> {
+        guard RegularFile.isRegular(path), let data = FileManager.default.contents(atPath: path) else {
+            return .failure(UsageError("\(path): error: cannot read the project settings"))
+        }
+        let value: JSONValue
+        do {
+            value = try [UInt8](data).withUnsafeBufferPointer { buffer throws(JSONParser.Failure) in try JSONParser.parse(buffer) }
+        } catch {
+            return .failure(UsageError("\(path): error: not JSON (\(error.reason))"))
+        }
+        guard case .object(let members) = value else { return .failure(UsageError("\(path): error: the settings are not a JSON object")) }
+        var config = ProjectConfig()
+        if let url = members["defectURL"] {
+            guard case .string(let text) = url, text.contains("{id}") else {
+                return .failure(UsageError("\(path): error: defectURL must be a URL with {id} where the defect id goes"))
+            }
+            config.defectURL = text
+        }
+        return .success(config)
+    }
+}
+
+/// Whether a path is a regular file (after links), so a device or FIFO named as a settings
+/// file is refused rather than read without end.
+enum RegularFile {
+    static func isRegular(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
+    }
+}
