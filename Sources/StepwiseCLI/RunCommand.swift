@@ -268,7 +268,8 @@ enum Interruption {
             source.setEventHandler {
                 sink.finalAppend(RecordType.paused, ["reason": .string(reason)])
                 let message = "\n\(reason.prefix(1).uppercased() + reason.dropFirst()); every verdict so far is saved. Resume with: \(resume)\n"
-                FileHandle.standardError.write(Data(message.utf8))
+                // A terminal that closed (SIGHUP) can no longer be written to: that must not crash.
+                _ = CommandOutput.writeAll(Array(message.utf8), to: STDERR_FILENO)
                 output.flush()
                 exit(status)
             }
