@@ -64,16 +64,9 @@ enum ExportCommand {
             output.errorLine("stepwise export: error: \(option) is for --format xray\n\(usage)")
             return ExitStatus.usage
         }
-        if let allowedSigners {
-            switch SSHKeygen.regularFileProblem(allowedSigners) {
-            case nil: break
-            case .missing:
-                output.errorLine("\(allowedSigners): error: no such allowed-signers file")
-                return ExitStatus.usage
-            case .notRegular:
-                output.errorLine("\(allowedSigners): error: not a regular file; --allowed-signers names an ssh-keygen allowed-signers file")
-                return ExitStatus.usage
-            }
+        if let allowedSigners, let problem = AllowedSignersOption.problem(allowedSigners) {
+            output.errorLine(problem)
+            return ExitStatus.usage
         }
         let loaded: PlannedResults
         switch PlannedResults.load(rest, command: "export", usage: usage, output: output, onlySessions: sessions, withRecords: true) {

@@ -59,16 +59,9 @@ enum VerifyCommand {
             output.errorLine("stepwise verify: error: --require-signatures needs --allowed-signers FILE, the keys each tester and signer may sign with")
             return ExitStatus.usage
         }
-        if let allowedSigners {
-            switch SSHKeygen.regularFileProblem(allowedSigners) {
-            case nil: break
-            case .missing:
-                output.errorLine("\(allowedSigners): error: no such allowed-signers file")
-                return ExitStatus.usage
-            case .notRegular:
-                output.errorLine("\(allowedSigners): error: not a regular file; --allowed-signers names an ssh-keygen allowed-signers file")
-                return ExitStatus.usage
-            }
+        if let allowedSigners, let problem = AllowedSignersOption.problem(allowedSigners) {
+            output.errorLine(problem)
+            return ExitStatus.usage
         }
         let resultsFolder = ResultsFolder.resolve(folder)
         let paths: [String]
