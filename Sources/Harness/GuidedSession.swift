@@ -25,13 +25,16 @@ public final class GuidedSession {
     /// session was paused or closed (a resumed session shows the step again).
     private var shownSince: Date?
     private var shownHeader: (Int, Int)?
+    /// Whose guidance the tester has been given in full, and how much to give.
+    private var guidance: GuidanceMemory
     private let clock: @Sendable () -> Date
 
     public init(
         scenarios: [PlannedScenario], records: [LedgerRecord], firstAttempts: [String: Int] = [:], sink: RecordSink,
-        resultsFolder: String, style: TerminalStyle, clock: @escaping @Sendable () -> Date = { Date() }
+        resultsFolder: String, style: TerminalStyle, guidance: GuidanceMode = .first, clock: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.clock = clock
+        self.guidance = GuidanceMemory(mode: guidance)
         self.scenarios = scenarios
         self.records = records
         self.firstAttempts = firstAttempts
@@ -87,7 +90,8 @@ public final class GuidedSession {
                 continue
             }
             if shown.map({ $0 != (index, state.attempt, stepIndex) }) ?? true {
-                lines += SessionText.step(step, number: stepIndex + 1, of: scenario.steps.count)
+                let shape: SessionText.Guidance = guidance.inFull(step) ? .full : .brief(givenBefore: guidance.wasGiven(step))
+                lines += SessionText.step(step, number: stepIndex + 1, of: scenario.steps.count, guidance: shape)
                 shown = (index, state.attempt, stepIndex)
                 shownSince = clock()
             }
@@ -113,6 +117,7 @@ public final class GuidedSession {
             return (saved.ok ? ["Saved."] : saved.lines, saved.ok)
         case .undo: return (undo(), false)
         case .goTo(let number): return (goTo(number), false)
+        case .repeatStep: return (repeatStep(), false)
         default: break
         }
         guard let index = focus, let stepIndex = progress.scenarios[index].nextStep else {
@@ -233,7 +238,8 @@ public final class GuidedSession {
         guard saved.ok else { return (saved.lines, false) }
         let next = nextIncomplete(after: index)
         focus = next
-        return (["Scenario \(index + 1), \(scenario.name): \(style.verdict(verdict)).", progressLine()], true)
+        // One line: the scenario's verdict, then where the session stands.
+        return (["Scenario \(index + 1), \(scenario.name): \(style.verdict(verdict)). \(progressLine())."], true)
     }
 
     private func nextIncomplete(after index: Int) -> Int? {
@@ -241,14 +247,15 @@ public final class GuidedSession {
         return order.first { !progress.scenarios[$0].isComplete }
     }
 
-    /// `3 of 12 scenarios · 2 passed · 1 failed`
+    /// `3 of 12 scenarios, 2 passed, 1 failed`: commas, which a screen reader reads as a pause,
+    /// not a symbol it reads by name.
     public func progressLine() -> String {
         let finished = progress.scenarios.filter(\.isComplete).count
         var parts = ["\(finished) of \(scenarios.count) scenarios"]
         for verdict in StepVerdict.allCases {
             if let count = counts[verdict], count > 0 { parts.append("\(count) \(style.verdict(verdict))") }
         }
-        return parts.joined(separator: " · ")
+        return parts.joined(separator: ", ")
     }
 
     private func list() -> [String] {
@@ -264,6 +271,17 @@ public final class GuidedSession {
             let marker = index == focus ? " (current)" : ""
             return "\(index + 1). \(scenario.featureName), \(scenario.name): \(where_)\(marker)"
         }
+    }
+
+    /// The current step again, with everything about it: where it comes from and all its
+    /// guidance, whatever `--guidance` says.
+    private func repeatStep() -> [String] {
+        guard let index = focus, let stepIndex = progress.scenarios[index].nextStep else {
+            return ["Every scenario has its verdict; there is no step to repeat. Type q to finish."]
+        }
+        let scenario = scenarios[index]
+        guidance.give(scenario.steps[stepIndex])
+        return SessionText.step(scenario.steps[stepIndex], number: stepIndex + 1, of: scenario.steps.count, guidance: .full)
     }
 
     private func undo() -> [String] {

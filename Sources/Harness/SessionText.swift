@@ -5,24 +5,26 @@ import TestPlan
 enum SessionText {
     static let stepPrompt = "Verdict? Enter pass, f NOTE fail, s REASON skip, x REASON not applicable, b REASON blocked, ? more:"
 
+    /// Each command with its key and its word, then what it does, one a line: a screen reader
+    /// reads a line as a sentence, so the line says the command before what it is for.
     static let help = [
-        "Commands, one per line:",
-        "  Enter or p    pass this step",
-        "  f NOTE        fail this step (say what went wrong)",
-        "  s REASON      skip this step",
-        "  x REASON      this step is not applicable",
-        "  b REASON      blocked: this step and the rest of the scenario; moves on",
-        "  P             pass the rest of the scenario",
-        "  S REASON      skip the rest of the scenario",
-        "  n TEXT        add a note",
-        "  e PATH        attach a file as evidence",
-        "  d ID          link a defect",
-        "  u             undo the last verdict",
-        "  g N           go to scenario N",
-        "  l             list the scenarios and where they stand",
-        "  ?             this help",
-        "  q             save and quit (resume later with stepwise run --resume)",
-        "Words work too, in any case: pass, fail NOTE, skip REASON, na REASON, blocked REASON, help, quit.",
+        "Commands, one per line; each key has a word, typed in any case:",
+        "  Enter, p or pass: pass this step",
+        "  f NOTE or fail NOTE: fail this step, saying what went wrong",
+        "  s REASON or skip REASON: skip this step",
+        "  x REASON or na REASON: this step is not applicable",
+        "  b REASON or blocked REASON: blocked, this step and the rest of the scenario; moves on",
+        "  capital P: pass the rest of the scenario",
+        "  capital S REASON: skip the rest of the scenario",
+        "  n TEXT or note TEXT: add a note",
+        "  e PATH or evidence PATH: attach a file as evidence",
+        "  d ID or defect ID: link a defect",
+        "  u or undo: undo the last verdict",
+        "  g N or goto N: go to scenario N",
+        "  l or list: list the scenarios and where they stand",
+        "  r or repeat: show this step again with all its guidance",
+        "  ? or help: this help",
+        "  q or quit: save and quit (resume later with stepwise run --resume)",
     ]
 
 
@@ -32,24 +34,46 @@ enum SessionText {
         return ["", header, "  \(scenario.uri):\(scenario.line)"]
     }
 
-    static func step(_ step: PlannedStep, number: Int, of total: Int) -> [String] {
-        var lines = ["Step \(number) of \(total): \(step.keyword.trimmingCharacters(in: .whitespaces)) \(step.text)"]
+    /// How a step's guidance is shown: all of it, or one line saying where it is.
+    enum Guidance {
+        case full
+        /// One line; `givenBefore` says whether the tester has had it in full in this run.
+        case brief(givenBefore: Bool)
+    }
+
+    /// A step and what the tester needs to perform it. Its own text (data table, doc string)
+    /// is always shown; where it comes from and how to perform it only with `.full`, since
+    /// `r` shows them whenever they are wanted. Shortened, the step's line says so itself: one
+    /// line for a screen reader to speak, not a second one saying nothing new.
+    static func step(_ step: PlannedStep, number: Int, of total: Int, guidance: Guidance = .full) -> [String] {
+        let said = "Step \(number) of \(total): \(step.keyword.trimmingCharacters(in: .whitespaces)) \(step.text)"
+        let hasGuidance = step.guidance.map { !$0.isEmpty } ?? false
+        var lines = [said]
+        if hasGuidance, case .brief(let givenBefore) = guidance {
+            let end = said.last.map { ".!?:".contains($0) } ?? false ? " " : ". "
+            lines = [said + end + (givenBefore ? "Guidance as before; r repeats it." : "Guidance not shown; r shows it.")]
+        }
         if let table = step.dataTable {
-            for row in table { lines.append("  | " + row.joined(separator: " | ") + " |") }
+            // Cells read as a list, not with a vertical line spoken between every two.
+            lines.append("  Table of \(table.count) \(table.count == 1 ? "row" : "rows"):")
+            for row in table { lines.append("    " + row.joined(separator: ", ")) }
         }
         if let doc = step.docString {
             lines.append("  Text:")
             lines += doc.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
         }
-        if let source = step.source { lines.append("  Criteria: \(source.path):\(source.line)") }
-        if let guidance = step.guidance, !guidance.isEmpty {
-            lines.append("  How to:")
-            lines += guidance.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "    " + $0 }
-        } else {
+        guard let text = step.guidance, !text.isEmpty else {
+            if let source = step.source { lines.append("  Criteria: \(source.path):\(source.line)") }
             lines.append("  No guidance for this step in the step library.")
+            return lines
+        }
+        if case .full = guidance {
+            if let source = step.source { lines.append("  Criteria: \(source.path):\(source.line)") }
+            // "How to:" leads the first line rather than standing alone: it is heard as the
+            // start of a sentence, and costs no line of its own.
+            let how = SpokenMarkdown.lines(text)
+            lines += how.enumerated().map { $0 == 0 ? "  How to: " + $1 : "    " + $1 }
         }
         return lines
     }
 }
-
-import Foundation

@@ -7,18 +7,31 @@ public enum TesterCommand: Equatable, Sendable {
     case block(reason: String)       // `b REASON` or `blocked REASON`: this step and the rest of the scenario
     case passRest                    // `P`
     case skipRest(reason: String)    // `S REASON`
-    case note(String)                // `n TEXT`
-    case evidence(path: String)      // `e PATH`
-    case defect(id: String)          // `d ID`
-    case undo                        // `u`
-    case goTo(Int)                   // `g N`
-    case list                        // `l`
-    case help                        // `?`
+    case note(String)                // `n TEXT` or `note TEXT`
+    case evidence(path: String)      // `e PATH` or `evidence PATH`
+    case defect(id: String)          // `d ID` or `defect ID`
+    case undo                        // `u` or `undo`
+    case goTo(Int)                   // `g N` or `goto N`
+    case list                        // `l` or `list`
+    case repeatStep                  // `r` or `repeat`: the current step again, with all its guidance
+    case help                        // `?` or `help`
     case quit                        // `q` or `quit`
+    // `c` and `capture` are kept for the screenshot command: they mean nothing else.
 
-    /// Words a tester may type instead of a key, in any case: the prompt says "Enter pass", so
-    /// `pass` must work. Only words: `P` and `S` differ from `p` and `s`, so keys keep their case.
-    static let words: [String: String] = ["pass": "p", "fail": "f", "skip": "s", "na": "x", "blocked": "b", "quit": "q", "help": "?"]
+    /// The word for each key, typed in any case: a person who does not know the keys types
+    /// what they mean, and the prompt says "Enter pass", so `pass` must work.
+    static let words: [String: String] = [
+        "pass": "p", "fail": "f", "skip": "s", "na": "x", "blocked": "b", "note": "n", "evidence": "e", "defect": "d",
+        "undo": "u", "goto": "g", "list": "l", "repeat": "r", "help": "?", "quit": "q",
+    ]
+
+    /// The key a typed word or key stands for. Words are read in any case, and so are keys,
+    /// but for `P` and `S`, which differ from `p` and `s`.
+    static func key(_ typed: String) -> String {
+        if typed == "P" || typed == "S" { return typed }
+        let lower = typed.lowercased()
+        return words[lower] ?? lower
+    }
 
     /// Reads a line; a message saying what is wrong when it is not a command.
     public static func parse(_ line: String) -> Result<TesterCommand, CommandProblem> {
@@ -29,7 +42,7 @@ public enum TesterCommand: Equatable, Sendable {
         func needs(_ what: String, _ make: (String) -> TesterCommand) -> Result<TesterCommand, CommandProblem> {
             rest.isEmpty ? .failure(CommandProblem("'\(key)' needs \(what), as in: \(key) \(example(what))")) : .success(make(rest))
         }
-        switch words[key.lowercased()] ?? key {
+        switch Self.key(key) {
         case "p": return rest.isEmpty ? .success(.pass) : .failure(CommandProblem("'\(key)' takes nothing after it; to add a note, use n TEXT"))
         case "f": return needs("a note saying what went wrong") { .fail(note: $0) }
         case "s": return needs("a reason") { .skip(reason: $0) }
@@ -42,12 +55,16 @@ public enum TesterCommand: Equatable, Sendable {
         case "d": return needs("a defect id or link") { .defect(id: $0) }
         case "u": return .success(.undo)
         case "g":
-            guard let number = Int(rest), number > 0 else { return .failure(CommandProblem("'g' needs a scenario number, as in: g 3")) }
+            guard let number = Int(rest), number > 0 else { return .failure(CommandProblem("'\(key)' needs a scenario number, as in: \(key) 3")) }
             return .success(.goTo(number))
         case "l": return .success(.list)
+        case "r": return .success(.repeatStep)
         case "?", "h": return .success(.help)
         case "q": return .success(.quit)
         default:
+            if let word = CommandSuggestion.closest(to: key, among: words.keys.sorted()) {
+                return .failure(CommandProblem("'\(key)' is not a command; did you mean '\(word)'?"))
+            }
             return .failure(CommandProblem("'\(key)' is not a command; type ? for the list"))
         }
     }

@@ -26,6 +26,10 @@ public final class CommandOutput {
         errHandle = err
     }
 
+    /// Whether standard output is a terminal a person reads; captured output never is, so a
+    /// test prints the same lines whatever it was started from.
+    public var isTerminal: Bool { outHandle.map { isatty($0) == 1 } ?? false }
+
     public func line(_ text: String) {
         outBuffer.append(contentsOf: text.utf8)
         outBuffer.append(UInt8(ascii: "\n"))

@@ -7,15 +7,18 @@ import SignOff
 import TestPlan
 
 /// `stepwise run PATH… [--platform P] [--tester NAME] [--device TEXT] [--build TEXT]
-/// [--results DIR] [--answers FILE|-] [--plain]`, `stepwise run --resume [SESSION]`,
+/// [--results DIR] [--answers FILE|-] [--guidance full|first|brief] [--plain]`, `stepwise run --resume [SESSION]`,
 /// `stepwise run --rerun failed[,blocked,untested,stale] PATH…`: the guided session.
 enum RunCommand {
     static let usage = """
         usage: stepwise run PATH... [--platform P] [--tester NAME] [--device TEXT] [--os TEXT] [--at TEXT]... [--build TEXT]
-                            [--steps DIR] [--tags EXPR] [--name REGEX] [--part K/N] [--results DIR] [--answers FILE|-] [--plain]
-               stepwise run --resume [SESSION] [--results DIR] [--answers FILE|-] [--plain]
+                            [--steps DIR] [--tags EXPR] [--name REGEX] [--part K/N] [--results DIR] [--answers FILE|-]
+                            [--guidance full|first|brief] [--plain]
+               stepwise run --resume [SESSION] [--results DIR] [--answers FILE|-] [--guidance full|first|brief] [--plain]
                stepwise run --rerun failed[,blocked,untested,stale] PATH... [same options]
           --part K/N: your share when N testers split the plan (the same split on every machine)
+          --guidance: each step's guidance in full always, the first time its step definition comes up
+                      (the default; afterwards one line, and r shows it again), or only when r asks
           --sign-with KEY: when the session ends (finished, or quit to resume later), sign it with this SSH key,
                            as 'stepwise sign' does
         """
@@ -28,6 +31,7 @@ enum RunCommand {
         var results: String?
         var answers: String?
         var plain = false
+        var guidance = GuidanceMode.first
         var resume = false
         var resumeSession: String?
         var rerun: Set<String>?
@@ -54,7 +58,7 @@ enum RunCommand {
         while index < arguments.count {
             let argument = arguments[index]
             switch argument {
-            case "--tester", "--device", "--build", "--results", "--answers", "--rerun", "--sign-with", "--os", "--at":
+            case "--tester", "--device", "--build", "--results", "--answers", "--rerun", "--sign-with", "--os", "--at", "--guidance":
                 guard let v = value() else {
                     output.errorLine("stepwise run: error: \(argument) needs a value\n\(usage)")
                     return ExitStatus.usage
@@ -68,6 +72,12 @@ enum RunCommand {
                 case "--results": options.results = v
                 case "--answers": options.answers = v
                 case "--sign-with": options.signWith = v
+                case "--guidance":
+                    guard let mode = GuidanceMode(rawValue: v) else {
+                        output.errorLine("stepwise run: error: --guidance takes one of: full, first, brief")
+                        return ExitStatus.usage
+                    }
+                    options.guidance = mode
                 default:
                     let kinds = Set(v.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
                     let known: Set<String> = ["failed", "blocked", "untested", "stale", "skipped", "conflict"]
@@ -93,7 +103,7 @@ enum RunCommand {
             output.errorLine("stepwise run: error: --sign-with: \(problem)")
             return ExitStatus.usage
         }
-        let style = TerminalStyle.forOutput(plain: options.plain, environment: ProcessInfo.processInfo.environment, isTerminal: isatty(1) == 1)
+        let style = TerminalStyle.forOutput(plain: options.plain, environment: ProcessInfo.processInfo.environment, isTerminal: output.isTerminal)
         let lines: LineInput
         if let path = options.answers {
             switch LineInput.answers(from: path, input: input) {
@@ -121,7 +131,7 @@ enum RunCommand {
             output.errorLine(lines.problem ?? error.message)
             return ExitStatus.usage
         }
-        let status = drive(setup, lines: lines, style: style, output: output, resultsFolder: resultsFolder)
+        let status = drive(setup, lines: lines, style: style, guidance: options.guidance, output: output, resultsFolder: resultsFolder)
         guard let key = options.signWith else { return status }
         // The writer is closed by now, so the signature covers every record the session wrote.
         switch SessionSigner.sign(resultsFolder: resultsFolder, session: setup.writer.sessionID, key: key) {
@@ -140,23 +150,31 @@ enum RunCommand {
 
     /// The session loop: show, ask, record, until every scenario has its verdict, the tester
     /// quits, or the input ends.
-    static func drive(_ setup: SessionSetup.Ready, lines: LineInput, style: TerminalStyle, output: CommandOutput, resultsFolder: String) -> Int32 {
+    static func drive(
+        _ setup: SessionSetup.Ready, lines: LineInput, style: TerminalStyle, guidance: GuidanceMode, output: CommandOutput, resultsFolder: String
+    ) -> Int32 {
         let sink = LockedSink(setup.writer)
         let resume = "\(Invocation.command) run --resume \(setup.writer.sessionID)" + (resultsFolder == "results" ? "" : " --results \(Invocation.quoted(resultsFolder))")
         let interrupt = Interruption.install(sink: sink, output: output, resume: resume)
         defer { interrupt.cancel() }
         let session = GuidedSession(
             scenarios: setup.scenarios, records: setup.records, firstAttempts: setup.firstAttempts, sink: sink,
-            resultsFolder: resultsFolder, style: style)
+            resultsFolder: resultsFolder, style: style, guidance: guidance)
         // Feature text, guidance and what the tester typed are shown with their bidirectional
-        // controls visible, so no line reads in an order other than the one recorded.
-        func say(_ line: String) { output.line(BidiControls.shown(line)) }
+        // controls visible, so no line reads in an order other than the one recorded; and each
+        // line is fitted to the terminal between words.
+        let isTerminal = output.isTerminal
+        let environment = ProcessInfo.processInfo.environment
+        func say(_ line: String) {
+            let width = TerminalWidth.columns(isTerminal: isTerminal, environment: environment)
+            for part in LineWrap.wrap(BidiControls.shown(line), width: width) { output.line(part) }
+        }
         for line in setup.introduction { say(line) }
         output.flush()
         while true {
             for line in session.advance() { say(line) }
             if session.isFinished { break }
-            output.line(session.prompt)
+            say(session.prompt)
             output.flush()
             guard let typed = lines.next() else {
                 if let problem = lines.problem {

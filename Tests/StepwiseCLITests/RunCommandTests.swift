@@ -46,13 +46,13 @@ struct RunCommandTests {
         let out = result.out
         #expect(out.contains("Tester: Ann. Platform: iOS. Device: iPhone 15."))
         #expect(out.contains("Scenario 1 of 2: Toggle, Keyboard, on iOS"))
-        #expect(out.contains("Step 2 of 4: When I press TAB\n  How to:\n    Press Tab.\n\n    Turn on Full Keyboard Access first."))
+        #expect(out.contains("Step 2 of 4: When I press TAB\n  How to: Press Tab.\n    Turn on Full Keyboard Access first.\nVerdict?"))
         #expect(out.contains("Step 3 of 4: Then the toggle moves on Android. Not applicable on iOS: for Android only (criteria criteria/toggle.md:9). Recorded."))
         #expect(out.contains("Step 4: failed, focus is hidden."))
-        #expect(out.contains("Scenario 1, Keyboard: failed.\n1 of 2 scenarios · 1 failed"))
+        #expect(out.contains("Scenario 1, Keyboard: failed. 1 of 2 scenarios, 1 failed.\n"))
         #expect(out.contains("Step 2 of 2: Then I hear \"on\"\n  No guidance for this step in the step library."))
-        #expect(out.contains("Scenario 2, Gestures: passed.\n2 of 2 scenarios · 1 passed · 1 failed"))
-        #expect(out.contains("Session finished: 2 of 2 scenarios · 1 passed · 1 failed."))
+        #expect(out.contains("Scenario 2, Gestures: passed. 2 of 2 scenarios, 1 passed, 1 failed.\n"))
+        #expect(out.contains("Session finished: 2 of 2 scenarios, 1 passed, 1 failed."))
         #expect(!out.contains("\u{1B}["))
         let all = try records(results)
         #expect(all.first?.type == RecordType.sessionStarted)
@@ -94,7 +94,7 @@ struct RunCommandTests {
         let result = run(["run", folder.path + "/features", "--platform", "ios", "--tester", "Ann", "--results", results,
                           "--answers", "-", "--plain"], stdin: "\u{FEFF}\r\np\r\nf focus is hidden\r\n\r\nx no speech on this build\r\n")
         #expect(result.status == 0)
-        #expect(result.out.contains("Session finished: 2 of 2 scenarios · 1 passed · 1 failed."))
+        #expect(result.out.contains("Session finished: 2 of 2 scenarios, 1 passed, 1 failed."))
         let steps = try records(results).filter { $0.type == RecordType.stepResult }
         #expect(steps.map { $0.string("verdict") ?? "" } == ["passed", "passed", "notApplicable", "failed", "passed", "notApplicable"])
         #expect(steps[3].string("note") == "focus is hidden")
@@ -168,7 +168,7 @@ struct RunCommandTests {
         #expect(second.status == 0, "\(second.err)")
         #expect(second.out.contains("Scenario 1, Keyboard, changed since its steps were tested: they are asked again."))
         #expect(second.out.contains("Step 1 of 4: Given I am on the toggle screen"))
-        #expect(second.out.contains("Session finished: 2 of 2 scenarios · 2 passed."))
+        #expect(second.out.contains("Session finished: 2 of 2 scenarios, 2 passed."))
         // The scenario's verdict is for today's steps, so it is not stale.
         let status = run(["status", folder.path + "/features", "--platform", "ios", "--results", results, "--check"])
         #expect(status.status == 0, "\(status.out)")
@@ -185,7 +185,7 @@ struct RunCommandTests {
         #expect(second.status == 0)
         #expect(second.out.contains("Resuming session "))
         #expect(second.out.contains("Step 4 of 4: And focus is visible"))
-        #expect(second.out.contains("Session finished: 2 of 2 scenarios · 2 passed."))
+        #expect(second.out.contains("Session finished: 2 of 2 scenarios, 2 passed."))
         let steps = try records(results).filter { $0.type == RecordType.stepResult }
         let keys = steps.map { "\($0.string("scenario") ?? "")/\($0.int("step") ?? -1)" }
         #expect(keys.count == Set(keys).count, "a step was recorded twice")

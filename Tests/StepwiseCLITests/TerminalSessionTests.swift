@@ -111,6 +111,43 @@ struct TerminalSessionTests {
         #expect(!FileManager.default.fileExists(atPath: project.results), "quitting at the name prompt wrote results")
     }
 
+    @Test("on a terminal 50 columns wide, lines are broken between words to fit it; through a pipe never, whatever COLUMNS says",
+          .enabled(if: TerminalSessionTests.hasScript, TerminalSessionTests.noScript))
+    func wrapsAtTerminalWidth() throws {
+        let steps = """
+            ## I am on the toggle screen
+
+            Open the app under test and go to the screen that shows the toggle, as the ticket names
+            it, and say which one in a note.
+            """
+        let project = try Project(steps: steps)
+        let arguments = ["run", "features", "--platform", "ios", "--tester", "Ann", "--results", project.results, "--plain"]
+        let session = try project.onTerminal(arguments, columns: 50)
+        for line in ["", "q"] {
+            // The prompt is broken across lines too: its end is what says it is complete.
+            try #require(session.waitFor("? more:"), "no prompt:\n\(session.output)")
+            session.send(line + "\n")
+        }
+        #expect(session.waitForExit() == 0)
+        let lines = session.output.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n").map(String.init)
+        for line in lines {
+            // A word wider than the terminal stays whole; the resume command stays one line, to copy.
+            if line.hasPrefix("Resume with: ") || !line.trimmingCharacters(in: .whitespaces).contains(" ") { continue }
+            #expect(line.count <= 50, "wider than the terminal: \(line)")
+        }
+        // Broken only between words: each continues two spaces deeper, and the words read on.
+        #expect(lines.contains("  How to: Open the app under test and go to the"))
+        #expect(lines.contains("    screen that shows the toggle, as the ticket"))
+        let words = lines.joined(separator: " ").split(separator: " ").joined(separator: " ")
+        #expect(words.contains("Verdict? Enter pass, f NOTE fail, s REASON skip, x REASON not applicable, b REASON blocked, ? more:"))
+        #expect(words.contains("How to: Open the app under test and go to the screen that shows the toggle, as the ticket names it, and say which one in a note."))
+
+        var environment = Project.environment
+        environment["COLUMNS"] = "50"
+        let piped = try project.runToEnd(["run", "--resume", "--results", project.results, "--answers", "-"], input: "q\n", environment: environment)
+        #expect(piped.output.contains("\nVerdict? Enter pass, f NOTE fail, s REASON skip, x REASON not applicable, b REASON blocked, ? more:\n"), "\(piped.output)")
+    }
+
     // MARK: - Interrupted
 
     @Test("a new session on a terminal asks once for the device, system and assistive technology, offering what adb finds; the ledger and reports record them",
@@ -183,7 +220,7 @@ struct TerminalSessionTests {
         let resumed = try project.runToEnd(Array(hint.split(separator: " ").dropFirst().map(String.init)) + ["--answers", "-"], input: String(repeating: "\n", count: 6))
         #expect(resumed.status == 0)
         #expect(resumed.output.contains("Step 2 of 4: When I press TAB"))
-        #expect(resumed.output.contains("Session finished: 2 of 2 scenarios · 2 passed."))
+        #expect(resumed.output.contains("Session finished: 2 of 2 scenarios, 2 passed."))
         expectEachStepOnce(try project.records())
     }
 
@@ -217,7 +254,7 @@ struct TerminalSessionTests {
         let resumed = try project.runToEnd(Array(hint.split(separator: " ").dropFirst().map(String.init)) + ["--answers", "-"], input: String(repeating: "\n", count: 6))
         #expect(resumed.status == 0)
         #expect(resumed.output.contains("Step 2 of 4: When I press TAB"))
-        #expect(resumed.output.contains("Session finished: 2 of 2 scenarios · 2 passed."))
+        #expect(resumed.output.contains("Session finished: 2 of 2 scenarios, 2 passed."))
         expectEachStepOnce(try project.records())
     }
 
@@ -392,22 +429,27 @@ private struct Project {
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = nil
         environment["STEPWISE_RESULTS"] = nil
+        // Lines are fitted to the terminal; a test's terminal has the width the test gives it.
+        environment["COLUMNS"] = nil
         environment["TERM"] = "xterm-256color"
         environment["SHELL"] = "/bin/sh"
         return environment
     }
 
-    init(feature: String = toggleFeature) throws {
+    init(feature: String = toggleFeature, steps: String = Project.steps) throws {
         stepwise = try BuiltBinary.stepwise()
         folder = try TemporaryFolder()
         try folder.write("features/feature.feature", feature)
-        try folder.write("steps/steps.md", Project.steps)
+        try folder.write("steps/steps.md", steps)
     }
 
-    /// `stepwise` on a pseudo-terminal, its input typed through `script`.
-    /// A new session on a terminal asks for the device, system and assistive technology not
+    /// `stepwise` on a pseudo-terminal, its input typed through `script`; `columns` sets the
+    /// terminal's width (without it, `script` given no terminal of its own reports none). A
+    /// new session on a terminal asks for the device, system and assistive technology not
     /// given; these tests give them, except the one that answers the questions.
-    func onTerminal(_ arguments: [String], environment: [String: String] = Project.environment, askEnvironment: Bool = false) throws -> ChildProcess {
+    func onTerminal(
+        _ arguments: [String], environment: [String: String] = Project.environment, columns: Int? = nil, askEnvironment: Bool = false
+    ) throws -> ChildProcess {
         var arguments = arguments
         if !askEnvironment, arguments.first == "run", !arguments.contains("--resume") {
             arguments += ["--device", "iPhone 15", "--os", "iOS 18.1", "--at", "VoiceOver"]
@@ -415,18 +457,18 @@ private struct Project {
         let script = try #require(BuiltBinary.script)
         // exec: the session itself is the terminal's foreground process, so Ctrl-C reaches it
         // and no shell in between can die first and close the terminal under it.
-        let command = "exec " + ([stepwise] + arguments).map(BuiltBinary.shellQuoted).joined(separator: " ")
+        let command = (columns.map { "stty cols \($0) && " } ?? "") + "exec " + ([stepwise] + arguments).map(BuiltBinary.shellQuoted).joined(separator: " ")
         return try ChildProcess(script, ["-q", "-e", "-c", command, "/dev/null"], environment: environment, directory: folder.path)
     }
 
     /// `stepwise` with pipes for input and output: not a terminal.
-    func start(_ arguments: [String]) throws -> ChildProcess {
-        try ChildProcess(stepwise, arguments, environment: Project.environment, directory: folder.path)
+    func start(_ arguments: [String], environment: [String: String] = Project.environment) throws -> ChildProcess {
+        try ChildProcess(stepwise, arguments, environment: environment, directory: folder.path)
     }
 
     /// Runs `stepwise` with all its input at once, to the end.
-    func runToEnd(_ arguments: [String], input: String) throws -> (status: Int32?, output: String) {
-        let process = try start(arguments)
+    func runToEnd(_ arguments: [String], input: String, environment: [String: String] = Project.environment) throws -> (status: Int32?, output: String) {
+        let process = try start(arguments, environment: environment)
         process.send(input)
         process.closeInput()
         return (process.waitForExit(), process.output)

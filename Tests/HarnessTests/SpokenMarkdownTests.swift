@@ -1,0 +1,63 @@
+@testable import Harness
+import Testing
+
+/// Guidance comes out as words a screen reader speaks as words: the Markdown that marks them up
+/// is gone, and a paragraph is one line, whatever column its source was wrapped at.
+@Suite("Guidance as plain words")
+struct SpokenMarkdownTests {
+    @Test("a paragraph wrapped in the source is one line; paragraphs are separate lines, with no blank line between")
+    func paragraphs() {
+        let markdown = """
+            Move keyboard focus through the screen until it reaches
+            the component. Press Tab first.
+
+            Do the scenario with the keyboard alone first.
+            """
+        #expect(SpokenMarkdown.lines(markdown) == [
+            "Move keyboard focus through the screen until it reaches the component. Press Tab first.",
+            "Do the scenario with the keyboard alone first.",
+        ])
+    }
+
+    @Test("list items are lines of their own without their bullet; an item's wrapped lines join it; numbers stay")
+    func lists() {
+        let markdown = """
+            Pass when:
+            - focus lands where the step says;
+            - you can see at once which element has focus: an outline
+              that is not hidden;
+            * nothing else moves.
+            + the same with plus.
+            1. First.
+            2) Second.
+            """
+        #expect(SpokenMarkdown.lines(markdown) == [
+            "Pass when:", "focus lands where the step says;", "you can see at once which element has focus: an outline that is not hidden;",
+            "nothing else moves.", "the same with plus.", "1. First.", "2. Second.",
+        ])
+    }
+
+    @Test("emphasis, code and heading markers go, their words stay; a link is its words and its address")
+    func inlineMarkup() {
+        #expect(SpokenMarkdown.lines("**NVDA (Windows).** Start it with `Ctrl+Alt+N`.") == ["NVDA (Windows). Start it with Ctrl+Alt+N."])
+        #expect(SpokenMarkdown.lines("__Strong__, *slanted* and _slanted_ too.") == ["Strong, slanted and slanted too."])
+        #expect(SpokenMarkdown.lines("#### Before you start ####\nText.") == ["Before you start", "Text."])
+        #expect(SpokenMarkdown.lines("See [the criteria](https://example.com/a_b) first.") == ["See the criteria (https://example.com/a_b) first."])
+        #expect(SpokenMarkdown.lines("Open <https://example.com> or ![the icon](icon.png).") == ["Open https://example.com or the icon (icon.png)."])
+        #expect(SpokenMarkdown.lines("> Quoted advice.") == ["Quoted advice."])
+        #expect(SpokenMarkdown.lines("A literal \\*star\\* stays.") == ["A literal *star* stays."])
+    }
+
+    @Test("what only looks like markup is text: underscores inside a word, a lone asterisk, code spans as written")
+    func notMarkup() {
+        #expect(SpokenMarkdown.lines("`adb shell settings put system font_scale 2.0` sets it.") == ["adb shell settings put system font_scale 2.0 sets it."])
+        #expect(SpokenMarkdown.lines("Set font_scale to 2.") == ["Set font_scale to 2."])
+        #expect(SpokenMarkdown.lines("2 * 3 is six.") == ["2 * 3 is six."])
+        #expect(SpokenMarkdown.lines("A #hashtag is not a heading.") == ["A #hashtag is not a heading."])
+    }
+
+    @Test("a fenced code block is shown line by line as written, without its fences")
+    func codeBlock() {
+        #expect(SpokenMarkdown.lines("Run:\n```sh\nadb shell  wm size\n```\nThen look.") == ["Run:", "adb shell  wm size", "Then look."])
+    }
+}

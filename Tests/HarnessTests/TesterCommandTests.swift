@@ -1,0 +1,87 @@
+@testable import Harness
+import Testing
+
+/// What a tester may type at the step prompt: each key, or the word for it, in any case; a
+/// mistyped word is answered with the command it was probably meant to be.
+@Suite("Typed commands")
+struct TesterCommandTests {
+    func parsed(_ line: String) -> TesterCommand? {
+        try? TesterCommand.parse(line).get()
+    }
+
+    func problem(_ line: String) -> String? {
+        if case .failure(let problem) = TesterCommand.parse(line) { return problem.message }
+        return nil
+    }
+
+    @Test("every key has a word, and both work in any case")
+    func words() {
+        let pairs: [(String, String, TesterCommand)] = [
+            ("p", "pass", .pass), ("f gone", "fail gone", .fail(note: "gone")), ("s later", "skip later", .skip(reason: "later")),
+            ("x web only", "na web only", .notApplicable(reason: "web only")), ("b no device", "blocked no device", .block(reason: "no device")),
+            ("n heard twice", "note heard twice", .note("heard twice")), ("e shot.png", "evidence shot.png", .evidence(path: "shot.png")),
+            ("d JIRA-7", "defect JIRA-7", .defect(id: "JIRA-7")), ("u", "undo", .undo), ("g 3", "goto 3", .goTo(3)), ("l", "list", .list),
+            ("r", "repeat", .repeatStep), ("?", "help", .help), ("q", "quit", .quit),
+        ]
+        for (key, word, command) in pairs {
+            #expect(parsed(key) == command, "\(key)")
+            #expect(parsed(word) == command, "\(word)")
+            // The word in capitals, or capitalised; what follows it is the tester's own text.
+            let name = word.prefix { $0 != " " }
+            let rest = word.dropFirst(name.count)
+            #expect(parsed(name.uppercased() + rest) == command, "\(name.uppercased() + rest)")
+            #expect(parsed(name.prefix(1).uppercased() + name.dropFirst() + rest) == command, "\(word) capitalised")
+        }
+    }
+
+    @Test("one-letter keys in capitals mean the same, except P and S, which pass and skip the rest of the scenario")
+    func capitals() {
+        #expect(parsed("F gone") == .fail(note: "gone"))
+        #expect(parsed("R") == .repeatStep)
+        #expect(parsed("Q") == .quit)
+        #expect(parsed("P") == .passRest)
+        #expect(parsed("S locked") == .skipRest(reason: "locked"))
+        #expect(parsed("p") == .pass)
+        #expect(parsed("s locked") == .skip(reason: "locked"))
+    }
+
+    @Test("a mistyped word gets the command it is nearest to, by edit distance")
+    func suggestions() {
+        #expect(problem("pas") == "'pas' is not a command; did you mean 'pass'?")
+        #expect(problem("fial focus hidden") == "'fial' is not a command; did you mean 'fail'?")
+        #expect(problem("Repaet") == "'Repaet' is not a command; did you mean 'repeat'?")
+        #expect(problem("evidance shot.png") == "'evidance' is not a command; did you mean 'evidence'?")
+        #expect(problem("blokced x") == "'blokced' is not a command; did you mean 'blocked'?")
+        #expect(problem("gotoo 2") == "'gotoo' is not a command; did you mean 'goto'?")
+    }
+
+    @Test("nothing near, or a single letter: no guess, the way to the list instead")
+    func noSuggestion() {
+        #expect(problem("zz") == "'zz' is not a command; type ? for the list")
+        #expect(problem("banana") == "'banana' is not a command; type ? for the list")
+        #expect(problem("z") == "'z' is not a command; type ? for the list")
+    }
+
+    @Test("c and capture are kept for the screenshot command: they mean nothing else and suggest nothing")
+    func captureReserved() {
+        #expect(problem("c") == "'c' is not a command; type ? for the list")
+        #expect(problem("C") == "'C' is not a command; type ? for the list")
+        #expect(problem("capture") == "'capture' is not a command; type ? for the list")
+        #expect(problem("capture shot.png") == "'capture' is not a command; type ? for the list")
+    }
+
+    @Test("a word still needs what its key needs, and says so with the word typed")
+    func wordsNeedTheirText() {
+        #expect(problem("note") == "'note' needs the text of the note, as in: note VoiceOver read the label twice")
+        #expect(problem("goto") == "'goto' needs a scenario number, as in: goto 3")
+        #expect(problem("Pass now") == "'Pass' takes nothing after it; to add a note, use n TEXT")
+    }
+
+    @Test("edit distance counts a swap of two neighbours as one slip")
+    func distance() {
+        #expect(CommandSuggestion.distance("fial", "fail") == 1)
+        #expect(CommandSuggestion.distance("pas", "pass") == 1)
+        #expect(CommandSuggestion.distance("kitten", "sitting") == 3)
+        #expect(CommandSuggestion.distance("", "abc") == 3)
+    }
+}
