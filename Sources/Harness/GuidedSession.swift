@@ -26,12 +26,16 @@ public final class GuidedSession {
     private var shownSince: Date?
     private var shownHeader: (Int, Int)?
     private let clock: @Sendable () -> Date
+    /// What `~` means in an `e` path.
+    private let home: String
 
     public init(
         scenarios: [PlannedScenario], records: [LedgerRecord], firstAttempts: [String: Int] = [:], sink: RecordSink,
-        resultsFolder: String, style: TerminalStyle, clock: @escaping @Sendable () -> Date = { Date() }
+        resultsFolder: String, style: TerminalStyle, clock: @escaping @Sendable () -> Date = { Date() },
+        home: String = NSHomeDirectory()
     ) {
         self.clock = clock
+        self.home = home
         self.scenarios = scenarios
         self.records = records
         self.firstAttempts = firstAttempts
@@ -167,20 +171,11 @@ public final class GuidedSession {
         case .defect(let id):
             let saved = record([(RecordType.defect, contextPayload(index, stepIndex).merging(["id": .string(id)]) { $1 })])
             return (saved.ok ? ["Defect \(id) linked."] : saved.lines, false)
-        case .evidence(let path):
-            let stored: EvidenceStore.Stored
-            do {
-                stored = try EvidenceStore.store(path, resultsFolder: resultsFolder)
-            } catch {
-                return (["Evidence not saved: \(error)"], false)
+        case .evidence(let text):
+            switch EvidenceFiles.resolve(text, home: home) {
+            case .files(let files): return (attach(files, index, stepIndex), false)
+            case .problems(let problems): return (problems, false)
             }
-            var payload = contextPayload(index, stepIndex)
-            payload["file"] = .string(PathText.lastComponent(path))
-            payload["sha256"] = .string(stored.sha256)
-            payload["path"] = .string(stored.relativePath)
-            payload["bytes"] = .int(stored.bytes)
-            let saved = record([(RecordType.evidence, payload)])
-            return (saved.ok ? ["Evidence saved as \(stored.relativePath)."] : saved.lines, false)
         default:
             return ([], false)
         }
@@ -191,6 +186,36 @@ public final class GuidedSession {
             lines += finishScenario(index, command: group).lines
         }
         return (lines, false)
+    }
+
+    // MARK: - Evidence
+
+    /// Stores each file and records it as its own piece of evidence, in the order typed.
+    private func attach(_ files: [String], _ index: Int, _ stepIndex: Int) -> [String] {
+        var lines: [String] = []
+        for file in files {
+            let stored: EvidenceStore.Stored
+            do {
+                stored = try EvidenceStore.store(file, resultsFolder: resultsFolder)
+            } catch {
+                return lines + ["Evidence not saved: \(error)"]
+            }
+            let name = PathText.lastComponent(file)
+            let saved = record([(RecordType.evidence, evidencePayload(index, stepIndex, name: name, stored))])
+            guard saved.ok else { return lines + saved.lines }
+            // With several files, which one each stored name is.
+            lines.append("Evidence saved as \(stored.relativePath)" + (files.count > 1 ? " (\(name))." : "."))
+        }
+        return lines
+    }
+
+    private func evidencePayload(_ index: Int, _ stepIndex: Int, name: String, _ stored: EvidenceStore.Stored) -> [String: JSONValue] {
+        var payload = contextPayload(index, stepIndex)
+        payload["file"] = .string(name)
+        payload["sha256"] = .string(stored.sha256)
+        payload["path"] = .string(stored.relativePath)
+        payload["bytes"] = .int(stored.bytes)
+        return payload
     }
 
     // MARK: - Pieces

@@ -15,7 +15,7 @@ enum SessionText {
         "  P             pass the rest of the scenario",
         "  S REASON      skip the rest of the scenario",
         "  n TEXT        add a note",
-        "  e PATH        attach a file as evidence",
+        "  e PATHS       attach files as evidence (pasted or dropped paths, quoted or not)",
         "  d ID          link a defect",
         "  u             undo the last verdict",
         "  g N           go to scenario N",
