@@ -26,15 +26,18 @@ public final class GuidedSession {
     private var shownSince: Date?
     private var shownHeader: (Int, Int)?
     private let clock: @Sendable () -> Date
+    /// Takes `c`'s screenshot; nil where no tool can be run (then `c` says so).
+    private let capture: ScreenCapture?
     /// What `~` means in an `e` path.
     private let home: String
 
     public init(
         scenarios: [PlannedScenario], records: [LedgerRecord], firstAttempts: [String: Int] = [:], sink: RecordSink,
         resultsFolder: String, style: TerminalStyle, clock: @escaping @Sendable () -> Date = { Date() },
-        home: String = NSHomeDirectory()
+        capture: ScreenCapture? = nil, home: String = NSHomeDirectory()
     ) {
         self.clock = clock
+        self.capture = capture
         self.home = home
         self.scenarios = scenarios
         self.records = records
@@ -176,6 +179,8 @@ public final class GuidedSession {
             case .files(let files): return (attach(files, index, stepIndex), false)
             case .problems(let problems): return (problems, false)
             }
+        case .capture:
+            return (attachScreenshot(index, stepIndex), false)
         default:
             return ([], false)
         }
@@ -209,6 +214,27 @@ public final class GuidedSession {
         return lines
     }
 
+    /// `c`: a screenshot of the device under test, attached as `e` attaches a file.
+    private func attachScreenshot(_ index: Int, _ stepIndex: Int) -> [String] {
+        guard let capture else { return ["Screenshots cannot be taken here; attach one with e PATH."] }
+        let platform = scenarios[index].platform
+        let screenshot: Screenshot
+        switch capture(platform) {
+        case .success(let taken): screenshot = taken
+        case .failure(let problem): return [problem.message]
+        }
+        let stored: EvidenceStore.Stored
+        do {
+            stored = try EvidenceStore.store(screenshot.png, extension: "png", resultsFolder: resultsFolder)
+        } catch {
+            return ["Screenshot not saved: \(error)"]
+        }
+        var payload = evidencePayload(index, stepIndex, name: Self.screenshotName(platform, clock()), stored)
+        payload["capturedFrom"] = .string(screenshot.source)
+        let saved = record([(RecordType.evidence, payload)])
+        return saved.ok ? ["Screenshot from \(screenshot.source) saved as \(stored.relativePath)."] : saved.lines
+    }
+
     private func evidencePayload(_ index: Int, _ stepIndex: Int, name: String, _ stored: EvidenceStore.Stored) -> [String: JSONValue] {
         var payload = contextPayload(index, stepIndex)
         payload["file"] = .string(name)
@@ -216,6 +242,18 @@ public final class GuidedSession {
         payload["path"] = .string(stored.relativePath)
         payload["bytes"] = .int(stored.bytes)
         return payload
+    }
+
+    /// `screenshot-android-20261122-101503.png`: a screenshot has no name of its own, and
+    /// reports list evidence by name, so it is named by what and when (UTC).
+    static func screenshotName(_ platform: String, _ time: Date) -> String {
+        var seconds = time_t(time.timeIntervalSince1970)
+        var parts = tm()
+        gmtime_r(&seconds, &parts)
+        let stamp = String(
+            format: "%04d%02d%02d-%02d%02d%02d", Int(parts.tm_year) + 1900, Int(parts.tm_mon) + 1, Int(parts.tm_mday),
+            Int(parts.tm_hour), Int(parts.tm_min), Int(parts.tm_sec))
+        return "screenshot-" + (platform.isEmpty ? "" : platform + "-") + stamp + ".png"
     }
 
     // MARK: - Pieces

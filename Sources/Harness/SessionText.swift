@@ -16,13 +16,14 @@ enum SessionText {
         "  S REASON      skip the rest of the scenario",
         "  n TEXT        add a note",
         "  e PATHS       attach files as evidence (pasted or dropped paths, quoted or not)",
+        "  c             capture a screenshot of the device and attach it",
         "  d ID          link a defect",
         "  u             undo the last verdict",
         "  g N           go to scenario N",
         "  l             list the scenarios and where they stand",
         "  ?             this help",
         "  q             save and quit (resume later with stepwise run --resume)",
-        "Words work too, in any case: pass, fail NOTE, skip REASON, na REASON, blocked REASON, help, quit.",
+        "Words work too, in any case: pass, fail NOTE, skip REASON, na REASON, blocked REASON, capture, help, quit.",
     ]
 
 

@@ -9,6 +9,7 @@ public enum TesterCommand: Equatable, Sendable {
     case skipRest(reason: String)    // `S REASON`
     case note(String)                // `n TEXT`
     case evidence(path: String)      // `e PATH`
+    case capture                     // `c` or `capture`: a screenshot of the device under test
     case defect(id: String)          // `d ID`
     case undo                        // `u`
     case goTo(Int)                   // `g N`
@@ -18,7 +19,7 @@ public enum TesterCommand: Equatable, Sendable {
 
     /// Words a tester may type instead of a key, in any case: the prompt says "Enter pass", so
     /// `pass` must work. Only words: `P` and `S` differ from `p` and `s`, so keys keep their case.
-    static let words: [String: String] = ["pass": "p", "fail": "f", "skip": "s", "na": "x", "blocked": "b", "quit": "q", "help": "?"]
+    static let words: [String: String] = ["pass": "p", "fail": "f", "skip": "s", "na": "x", "blocked": "b", "quit": "q", "help": "?", "capture": "c"]
 
     /// Reads a line; a message saying what is wrong when it is not a command.
     public static func parse(_ line: String) -> Result<TesterCommand, CommandProblem> {
@@ -39,6 +40,7 @@ public enum TesterCommand: Equatable, Sendable {
         case "S": return needs("a reason") { .skipRest(reason: $0) }
         case "n": return needs("the text of the note") { .note($0) }
         case "e": return needs("the path of a file") { .evidence(path: $0) }
+        case "c": return rest.isEmpty ? .success(.capture) : .failure(CommandProblem("'\(key)' takes nothing after it; to attach a file, use e PATH"))
         case "d": return needs("a defect id or link") { .defect(id: $0) }
         case "u": return .success(.undo)
         case "g":

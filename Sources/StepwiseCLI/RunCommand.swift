@@ -7,14 +7,16 @@ import SignOff
 import TestPlan
 
 /// `stepwise run PATH… [--platform P] [--tester NAME] [--device TEXT] [--build TEXT]
-/// [--results DIR] [--answers FILE|-] [--plain]`, `stepwise run --resume [SESSION]`,
+/// [--serial SERIAL] [--results DIR] [--answers FILE|-] [--plain]`, `stepwise run --resume [SESSION]`,
 /// `stepwise run --rerun failed[,blocked,untested,stale] PATH…`: the guided session.
 enum RunCommand {
     static let usage = """
-        usage: stepwise run PATH... [--platform P] [--tester NAME] [--device TEXT] [--build TEXT]
+        usage: stepwise run PATH... [--platform P] [--tester NAME] [--device TEXT] [--build TEXT] [--serial SERIAL]
                             [--steps DIR] [--tags EXPR] [--name REGEX] [--results DIR] [--answers FILE|-] [--plain]
-               stepwise run --resume [SESSION] [--results DIR] [--answers FILE|-] [--plain]
+               stepwise run --resume [SESSION] [--serial SERIAL] [--results DIR] [--answers FILE|-] [--plain]
                stepwise run --rerun failed[,blocked,untested,stale] PATH... [same options]
+          --serial SERIAL: the Android device (as adb devices lists it) that c takes screenshots from,
+                           when several are connected
           --sign-with KEY: when the session ends (finished, or quit to resume later), sign it with this SSH key,
                            as 'stepwise sign' does
         """
@@ -32,6 +34,8 @@ enum RunCommand {
         var rerun: Set<String>?
         /// The tester's SSH key, to sign the session when it ends.
         var signWith: String?
+        /// The Android device `c` captures, when more than one is connected.
+        var serial: String?
     }
 
     static func run(_ arguments: [String], output: CommandOutput, input: CommandInput) -> Int32 {
@@ -49,7 +53,7 @@ enum RunCommand {
         while index < arguments.count {
             let argument = arguments[index]
             switch argument {
-            case "--tester", "--device", "--build", "--results", "--answers", "--rerun", "--sign-with":
+            case "--tester", "--device", "--build", "--results", "--answers", "--rerun", "--sign-with", "--serial":
                 guard let v = value() else {
                     output.errorLine("stepwise run: error: \(argument) needs a value\n\(usage)")
                     return ExitStatus.usage
@@ -61,6 +65,7 @@ enum RunCommand {
                 case "--results": options.results = v
                 case "--answers": options.answers = v
                 case "--sign-with": options.signWith = v
+                case "--serial": options.serial = v
                 default:
                     let kinds = Set(v.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
                     let known: Set<String> = ["failed", "blocked", "untested", "stale", "skipped", "conflict"]
@@ -114,7 +119,8 @@ enum RunCommand {
             output.errorLine(lines.problem ?? error.message)
             return ExitStatus.usage
         }
-        let status = drive(setup, lines: lines, style: style, output: output, resultsFolder: resultsFolder)
+        let screenshots = DeviceScreenshot(serial: options.serial, environment: ProcessInfo.processInfo.environment)
+        let status = drive(setup, lines: lines, style: style, output: output, resultsFolder: resultsFolder, capture: screenshots.capture)
         guard let key = options.signWith else { return status }
         // The writer is closed by now, so the signature covers every record the session wrote.
         switch SessionSigner.sign(resultsFolder: resultsFolder, session: setup.writer.sessionID, key: key) {
@@ -133,14 +139,16 @@ enum RunCommand {
 
     /// The session loop: show, ask, record, until every scenario has its verdict, the tester
     /// quits, or the input ends.
-    static func drive(_ setup: SessionSetup.Ready, lines: LineInput, style: TerminalStyle, output: CommandOutput, resultsFolder: String) -> Int32 {
+    static func drive(
+        _ setup: SessionSetup.Ready, lines: LineInput, style: TerminalStyle, output: CommandOutput, resultsFolder: String, capture: ScreenCapture? = nil
+    ) -> Int32 {
         let sink = LockedSink(setup.writer)
         let resume = "\(Invocation.command) run --resume \(setup.writer.sessionID)" + (resultsFolder == "results" ? "" : " --results \(Invocation.quoted(resultsFolder))")
         let interrupt = Interruption.install(sink: sink, output: output, resume: resume)
         defer { interrupt.cancel() }
         let session = GuidedSession(
             scenarios: setup.scenarios, records: setup.records, firstAttempts: setup.firstAttempts, sink: sink,
-            resultsFolder: resultsFolder, style: style)
+            resultsFolder: resultsFolder, style: style, capture: capture)
         // Feature text, guidance and what the tester typed are shown with their bidirectional
         // controls visible, so no line reads in an order other than the one recorded.
         func say(_ line: String) { output.line(BidiControls.shown(line)) }
