@@ -28,13 +28,20 @@ public final class GuidedSession {
     /// Whose guidance the tester has been given in full, and how much to give.
     private var guidance: GuidanceMemory
     private let clock: @Sendable () -> Date
+    /// Takes `c`'s screenshot; nil where no tool can be run (then `c` says so).
+    private let capture: ScreenCapture?
+    /// What `~` means in an `e` path.
+    private let home: String
 
     public init(
         scenarios: [PlannedScenario], records: [LedgerRecord], firstAttempts: [String: Int] = [:], sink: RecordSink,
-        resultsFolder: String, style: TerminalStyle, guidance: GuidanceMode = .first, clock: @escaping @Sendable () -> Date = { Date() }
+        resultsFolder: String, style: TerminalStyle, guidance: GuidanceMode = .first, clock: @escaping @Sendable () -> Date = { Date() },
+        capture: ScreenCapture? = nil, home: String = NSHomeDirectory()
     ) {
         self.clock = clock
         self.guidance = GuidanceMemory(mode: guidance)
+        self.capture = capture
+        self.home = home
         self.scenarios = scenarios
         self.records = records
         self.firstAttempts = firstAttempts
@@ -172,20 +179,13 @@ public final class GuidedSession {
         case .defect(let id):
             let saved = record([(RecordType.defect, contextPayload(index, stepIndex).merging(["id": .string(id)]) { $1 })])
             return (saved.ok ? ["Defect \(id) linked."] : saved.lines, false)
-        case .evidence(let path):
-            let stored: EvidenceStore.Stored
-            do {
-                stored = try EvidenceStore.store(path, resultsFolder: resultsFolder)
-            } catch {
-                return (["Evidence not saved: \(error)"], false)
+        case .evidence(let text):
+            switch EvidenceFiles.resolve(text, home: home) {
+            case .files(let files): return (attach(files, index, stepIndex), false)
+            case .problems(let problems): return (problems, false)
             }
-            var payload = contextPayload(index, stepIndex)
-            payload["file"] = .string(PathText.lastComponent(path))
-            payload["sha256"] = .string(stored.sha256)
-            payload["path"] = .string(stored.relativePath)
-            payload["bytes"] = .int(stored.bytes)
-            let saved = record([(RecordType.evidence, payload)])
-            return (saved.ok ? ["Evidence saved as \(stored.relativePath)."] : saved.lines, false)
+        case .capture:
+            return (attachScreenshot(index, stepIndex), false)
         default:
             return ([], false)
         }
@@ -196,6 +196,69 @@ public final class GuidedSession {
             lines += finishScenario(index, command: group).lines
         }
         return (lines, false)
+    }
+
+    // MARK: - Evidence
+
+    /// Stores each file and records it as its own piece of evidence, in the order typed.
+    private func attach(_ files: [String], _ index: Int, _ stepIndex: Int) -> [String] {
+        var lines: [String] = []
+        for file in files {
+            let stored: EvidenceStore.Stored
+            do {
+                stored = try EvidenceStore.store(file, resultsFolder: resultsFolder)
+            } catch {
+                return lines + ["Evidence not saved: \(error)"]
+            }
+            let name = PathText.lastComponent(file)
+            let saved = record([(RecordType.evidence, evidencePayload(index, stepIndex, name: name, stored))])
+            guard saved.ok else { return lines + saved.lines }
+            // With several files, which one each stored name is.
+            lines.append("Evidence saved as \(stored.relativePath)" + (files.count > 1 ? " (\(name))." : "."))
+        }
+        return lines
+    }
+
+    /// `c`: a screenshot of the device under test, attached as `e` attaches a file.
+    private func attachScreenshot(_ index: Int, _ stepIndex: Int) -> [String] {
+        guard let capture else { return ["Screenshots cannot be taken here; attach one with e PATH."] }
+        let platform = scenarios[index].platform
+        let screenshot: Screenshot
+        switch capture(platform) {
+        case .success(let taken): screenshot = taken
+        case .failure(let problem): return [problem.message]
+        }
+        let stored: EvidenceStore.Stored
+        do {
+            stored = try EvidenceStore.store(screenshot.png, extension: "png", resultsFolder: resultsFolder)
+        } catch {
+            return ["Screenshot not saved: \(error)"]
+        }
+        var payload = evidencePayload(index, stepIndex, name: Self.screenshotName(platform, clock()), stored)
+        payload["capturedFrom"] = .string(screenshot.source)
+        let saved = record([(RecordType.evidence, payload)])
+        return saved.ok ? ["Screenshot from \(screenshot.source) saved as \(stored.relativePath)."] : saved.lines
+    }
+
+    private func evidencePayload(_ index: Int, _ stepIndex: Int, name: String, _ stored: EvidenceStore.Stored) -> [String: JSONValue] {
+        var payload = contextPayload(index, stepIndex)
+        payload["file"] = .string(name)
+        payload["sha256"] = .string(stored.sha256)
+        payload["path"] = .string(stored.relativePath)
+        payload["bytes"] = .int(stored.bytes)
+        return payload
+    }
+
+    /// `screenshot-android-20261122-101503.png`: a screenshot has no name of its own, and
+    /// reports list evidence by name, so it is named by what and when (UTC).
+    static func screenshotName(_ platform: String, _ time: Date) -> String {
+        var seconds = time_t(time.timeIntervalSince1970)
+        var parts = tm()
+        gmtime_r(&seconds, &parts)
+        let stamp = String(
+            format: "%04d%02d%02d-%02d%02d%02d", Int(parts.tm_year) + 1900, Int(parts.tm_mon) + 1, Int(parts.tm_mday),
+            Int(parts.tm_hour), Int(parts.tm_min), Int(parts.tm_sec))
+        return "screenshot-" + (platform.isEmpty ? "" : platform + "-") + stamp + ".png"
     }
 
     // MARK: - Pieces

@@ -8,7 +8,8 @@ public enum TesterCommand: Equatable, Sendable {
     case passRest                    // `P`
     case skipRest(reason: String)    // `S REASON`
     case note(String)                // `n TEXT` or `note TEXT`
-    case evidence(path: String)      // `e PATH` or `evidence PATH`
+    case evidence(path: String)      // `e PATHS` or `evidence PATHS`
+    case capture                     // `c` or `capture`: a screenshot of the device under test
     case defect(id: String)          // `d ID` or `defect ID`
     case undo                        // `u` or `undo`
     case goTo(Int)                   // `g N` or `goto N`
@@ -16,13 +17,12 @@ public enum TesterCommand: Equatable, Sendable {
     case repeatStep                  // `r` or `repeat`: the current step again, with all its guidance
     case help                        // `?` or `help`
     case quit                        // `q` or `quit`
-    // `c` and `capture` are kept for the screenshot command: they mean nothing else.
 
     /// The word for each key, typed in any case: a person who does not know the keys types
     /// what they mean, and the prompt says "Enter pass", so `pass` must work.
     static let words: [String: String] = [
         "pass": "p", "fail": "f", "skip": "s", "na": "x", "blocked": "b", "note": "n", "evidence": "e", "defect": "d",
-        "undo": "u", "goto": "g", "list": "l", "repeat": "r", "help": "?", "quit": "q",
+        "undo": "u", "goto": "g", "list": "l", "repeat": "r", "help": "?", "quit": "q", "capture": "c",
     ]
 
     /// The key a typed word or key stands for. Words are read in any case, and so are keys,
@@ -52,6 +52,7 @@ public enum TesterCommand: Equatable, Sendable {
         case "S": return needs("a reason") { .skipRest(reason: $0) }
         case "n": return needs("the text of the note") { .note($0) }
         case "e": return needs("the path of a file") { .evidence(path: $0) }
+        case "c": return rest.isEmpty ? .success(.capture) : .failure(CommandProblem("'\(key)' takes nothing after it; to attach a file, use e PATH"))
         case "d": return needs("a defect id or link") { .defect(id: $0) }
         case "u": return .success(.undo)
         case "g":

@@ -7,15 +7,17 @@ import SignOff
 import TestPlan
 
 /// `stepwise run PATH… [--platform P] [--tester NAME] [--device TEXT] [--build TEXT]
-/// [--results DIR] [--answers FILE|-] [--guidance full|first|brief] [--plain]`, `stepwise run --resume [SESSION]`,
+/// [--serial SERIAL] [--results DIR] [--answers FILE|-] [--guidance full|first|brief] [--plain]`, `stepwise run --resume [SESSION]`,
 /// `stepwise run --rerun failed[,blocked,untested,stale] PATH…`: the guided session.
 enum RunCommand {
     static let usage = """
-        usage: stepwise run PATH... [--platform P] [--tester NAME] [--device TEXT] [--os TEXT] [--at TEXT]... [--build TEXT]
+        usage: stepwise run PATH... [--platform P] [--tester NAME] [--device TEXT] [--os TEXT] [--at TEXT]... [--build TEXT] [--serial SERIAL]
                             [--steps DIR] [--tags EXPR] [--name REGEX] [--part K/N] [--results DIR] [--answers FILE|-]
                             [--guidance full|first|brief] [--plain]
-               stepwise run --resume [SESSION] [--results DIR] [--answers FILE|-] [--guidance full|first|brief] [--plain]
+               stepwise run --resume [SESSION] [--serial SERIAL] [--results DIR] [--answers FILE|-] [--guidance full|first|brief] [--plain]
                stepwise run --rerun failed[,blocked,untested,stale] PATH... [same options]
+          --serial SERIAL: the Android device (as adb devices lists it) that c takes screenshots from,
+                           when several are connected
           --part K/N: your share when N testers split the plan (the same split on every machine)
           --guidance: each step's guidance in full always, the first time its step definition comes up
                       (the default; afterwards one line, and r shows it again), or only when r asks
@@ -41,6 +43,8 @@ enum RunCommand {
         var os: String?
         /// Each assistive technology used, with its version (`--at "NVDA 2025.1"`, repeatable).
         var assistiveTechnology: [String] = []
+        /// The Android device `c` captures, when more than one is connected.
+        var serial: String?
     }
 
     static func run(_ arguments: [String], output: CommandOutput, input: CommandInput) -> Int32 {
@@ -58,7 +62,7 @@ enum RunCommand {
         while index < arguments.count {
             let argument = arguments[index]
             switch argument {
-            case "--tester", "--device", "--build", "--results", "--answers", "--rerun", "--sign-with", "--os", "--at", "--guidance":
+            case "--tester", "--device", "--build", "--results", "--answers", "--rerun", "--sign-with", "--os", "--at", "--guidance", "--serial":
                 guard let v = value() else {
                     output.errorLine("stepwise run: error: \(argument) needs a value\n\(usage)")
                     return ExitStatus.usage
@@ -78,6 +82,7 @@ enum RunCommand {
                         return ExitStatus.usage
                     }
                     options.guidance = mode
+                case "--serial": options.serial = v
                 default:
                     let kinds = Set(v.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
                     let known: Set<String> = ["failed", "blocked", "untested", "stale", "skipped", "conflict"]
@@ -131,7 +136,10 @@ enum RunCommand {
             output.errorLine(lines.problem ?? error.message)
             return ExitStatus.usage
         }
-        let status = drive(setup, lines: lines, style: style, guidance: options.guidance, output: output, resultsFolder: resultsFolder)
+        let screenshots = DeviceScreenshot(serial: options.serial, environment: ProcessInfo.processInfo.environment)
+        let status = drive(
+            setup, lines: lines, style: style, guidance: options.guidance, output: output, resultsFolder: resultsFolder,
+            capture: screenshots.capture)
         guard let key = options.signWith else { return status }
         // The writer is closed by now, so the signature covers every record the session wrote.
         switch SessionSigner.sign(resultsFolder: resultsFolder, session: setup.writer.sessionID, key: key) {
@@ -151,7 +159,8 @@ enum RunCommand {
     /// The session loop: show, ask, record, until every scenario has its verdict, the tester
     /// quits, or the input ends.
     static func drive(
-        _ setup: SessionSetup.Ready, lines: LineInput, style: TerminalStyle, guidance: GuidanceMode, output: CommandOutput, resultsFolder: String
+        _ setup: SessionSetup.Ready, lines: LineInput, style: TerminalStyle, guidance: GuidanceMode, output: CommandOutput, resultsFolder: String,
+        capture: ScreenCapture? = nil
     ) -> Int32 {
         let sink = LockedSink(setup.writer)
         let resume = "\(Invocation.command) run --resume \(setup.writer.sessionID)" + (resultsFolder == "results" ? "" : " --results \(Invocation.quoted(resultsFolder))")
@@ -159,7 +168,7 @@ enum RunCommand {
         defer { interrupt.cancel() }
         let session = GuidedSession(
             scenarios: setup.scenarios, records: setup.records, firstAttempts: setup.firstAttempts, sink: sink,
-            resultsFolder: resultsFolder, style: style, guidance: guidance)
+            resultsFolder: resultsFolder, style: style, guidance: guidance, capture: capture)
         // Feature text, guidance and what the tester typed are shown with their bidirectional
         // controls visible, so no line reads in an order other than the one recorded; and each
         // line is fitted to the terminal between words.

@@ -62,12 +62,12 @@ struct TesterCommandTests {
         #expect(problem("z") == "'z' is not a command; type ? for the list")
     }
 
-    @Test("c and capture are kept for the screenshot command: they mean nothing else and suggest nothing")
-    func captureReserved() {
-        #expect(problem("c") == "'c' is not a command; type ? for the list")
-        #expect(problem("C") == "'C' is not a command; type ? for the list")
-        #expect(problem("capture") == "'capture' is not a command; type ? for the list")
-        #expect(problem("capture shot.png") == "'capture' is not a command; type ? for the list")
+    @Test("c, C and capture take a screenshot; nothing may follow them")
+    func capture() {
+        for typed in ["c", "C", "capture", "CAPTURE"] {
+            if case .success(.capture) = TesterCommand.parse(typed) {} else { Issue.record("\(typed) is not the capture command") }
+        }
+        #expect(problem("capture shot.png") == "'capture' takes nothing after it; to attach a file, use e PATH")
     }
 
     @Test("a word still needs what its key needs, and says so with the word typed")

@@ -21,8 +21,14 @@ public enum EvidenceStore {
         guard let data = FileManager.default.contents(atPath: expanded) else {
             throw .unreadable(path: file, reason: "cannot read the file")
         }
+        return try store(data, extension: PathText.pathExtension(expanded), resultsFolder: resultsFolder)
+    }
+
+    /// Bytes that are not a file of the tester's (a screenshot the tool took), stored as
+    /// `store(_:resultsFolder:)` stores a file with this extension.
+    public static func store(_ data: Data, extension pathExtension: String, resultsFolder: String) throws(LedgerError) -> Stored {
         let hash = data.withUnsafeBytes { SHA256.hash($0.bindMemory(to: UInt8.self)) }
-        let ext = PathText.pathExtension(expanded).lowercased().filter { $0.isLetter || $0.isNumber }
+        let ext = pathExtension.lowercased().filter { $0.isLetter || $0.isNumber }
         let name = ext.isEmpty ? hash : hash + "." + ext
         let folder = (resultsFolder as NSString).appendingPathComponent("evidence")
         try LedgerWriter.createFolder(folder)
