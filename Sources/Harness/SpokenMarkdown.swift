@@ -82,8 +82,18 @@ enum SpokenMarkdown {
         return nil
     }
 
-    /// Inline markup taken out, its words kept: code spans, emphasis, links, autolinks, escapes.
+    /// Inline markup taken out, its words kept, and menu paths read as words: `Settings >
+    /// Accessibility > VoiceOver` is "Settings, then Accessibility, then VoiceOver", since a
+    /// screen reader says "greater" for `>`. Only a `>` between words, before a capitalised one,
+    /// is a menu path: `contrast > 4.5:1` keeps its sign.
     static func inline(_ text: String) -> String {
+        let plain = markupRemoved(text)
+        guard plain.contains(" > ") else { return plain }
+        return plain.replacingOccurrences(of: #"(?<=\S) > (?=\p{Lu})"#, with: ", then ", options: .regularExpression)
+    }
+
+    /// Inline markup taken out, its words kept: code spans, emphasis, links, autolinks, escapes.
+    private static func markupRemoved(_ text: String) -> String {
         let characters = Array(text)
         var out = ""
         var index = 0

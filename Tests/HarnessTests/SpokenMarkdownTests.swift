@@ -60,4 +60,10 @@ struct SpokenMarkdownTests {
     func codeBlock() {
         #expect(SpokenMarkdown.lines("Run:\n```sh\nadb shell  wm size\n```\nThen look.") == ["Run:", "adb shell  wm size", "Then look."])
     }
+
+    @Test("a menu path is read as words; a comparison keeps its sign")
+    func menuPaths() {
+        #expect(SpokenMarkdown.inline("Open Settings > Accessibility > VoiceOver.") == "Open Settings, then Accessibility, then VoiceOver.")
+        #expect(SpokenMarkdown.inline("contrast > 4.5:1 and a > b") == "contrast > 4.5:1 and a > b")
+    }
 }

@@ -27,6 +27,8 @@ struct SpokenSymbolsTests {
             }
         }
         if line.hasPrefix(">") { found.append("> at the start of a line") }
+        // A menu path, Settings > Display: heard as "Settings greater Display".
+        if line.range(of: #"\S > \p{Lu}"#, options: .regularExpression) != nil { found.append("> in a menu path") }
         return found
     }
 
@@ -39,7 +41,8 @@ struct SpokenSymbolsTests {
         #expect(Self.symbols(in: "## Title") == ["#", "#"])
         #expect(Self.symbols(in: "_slanted_ but font_scale") == ["_ as emphasis", "_ as emphasis"])
         #expect(Self.symbols(in: "> quoted") == ["> at the start of a line"])
-        #expect(Self.symbols(in: "1 of 2 scenarios, 1 passed; Settings > Display").isEmpty)
+        #expect(Self.symbols(in: "1 of 2 scenarios, 1 passed; Settings > Display") == ["> in a menu path"])
+        #expect(Self.symbols(in: "Settings, then Display; contrast > 4.5:1").isEmpty)
     }
 
     @Test("a whole session on the bundled features, every line printed, in every guidance mode", arguments: BundledSessionOutput.platforms)
