@@ -150,6 +150,34 @@ struct TerminalSessionTests {
 
     // MARK: - Interrupted
 
+    @Test("typed as a person types on a terminal: words in capitals, r for the guidance again, a dropped path with a space, a share of the plan",
+        .enabled(if: BuiltBinary.script != nil, "util-linux script not found: the terminal tests need it"))
+    func typedAsAPerson() throws {
+        let project = try Project()
+        try project.folder.write("my shots/first shot.png", bytes: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        let share = try RecordedSessions.plan([project.folder.path + "/features", "--platform", "ios", "--part", "1/2"])
+        let session = try project.onTerminal(
+            ["run", "features", "--platform", "ios", "--tester", "Ann", "--part", "1/2", "--results", project.results])
+        #expect(session.waitFor("\(share.count) scenario\(share.count == 1 ? "" : "s") to test"), "\(session.output)")
+        expectVerdictPrompt(try awaitPrompt(session, "Verdict?"))
+        session.send("REPEAT\n")
+        expectVerdictPrompt(try awaitPrompt(session, "Verdict?"))
+        // What GNOME Terminal pastes for a dropped file: quoted, with its space.
+        session.send("evidence '\(project.folder.path)/my shots/first shot.png'\n")
+        expectVerdictPrompt(try awaitPrompt(session, "Verdict?"))
+        session.send("pas\n")
+        #expect(session.waitFor("did you mean 'pass'?"))
+        session.send("PASS\n")
+        _ = try awaitPrompt(session, "Verdict?")
+        session.send("Quit\n")
+        #expect(session.waitForExit() == 0)
+        let records = try project.records()
+        let evidence = records.filter { $0.type == RecordType.evidence }
+        #expect(evidence.count == 1 && evidence.first?.string("file") == "first shot.png", "\(evidence)")
+        #expect(records.filter { $0.type == RecordType.stepResult }.first?.string("verdict") == "passed")
+        #expect(Set(records.compactMap { $0.string("scenario") }).isSubset(of: Set(share.map(\.id))))
+    }
+
     @Test("a new session on a terminal asks once for the device, system and assistive technology, offering what adb finds; the ledger and reports record them",
         .enabled(if: BuiltBinary.script != nil, "util-linux script not found: the terminal tests need it"))
     func testEnvironment() throws {
