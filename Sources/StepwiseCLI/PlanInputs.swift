@@ -20,6 +20,7 @@ struct PlanInputs {
         var name: String?
         var platform: String?
         var part: String?
+        var wcag: String?
         var format = "text"
         var undefinedOnly = false
     }
@@ -47,6 +48,11 @@ struct PlanInputs {
             case "--platform":
                 guard let v = value(argument) else { return .failure(UsageError("stepwise \(command): error: --platform needs a list\n\(usage)")) }
                 options.platform = v
+            case "--wcag":
+                guard let v = value(argument), WCAGCriterion.named(v) != nil else {
+                    return .failure(UsageError("stepwise \(command): error: --wcag takes a WCAG 2.2 success criterion's number, as in --wcag 2.4.7\n\(usage)"))
+                }
+                options.wcag = v
             case "--part":
                 guard let v = value(argument), PlanPartition(v) != nil else {
                     return .failure(UsageError("stepwise \(command): error: --part takes K/N, your share K of N testers (for example 2/3)\n\(usage)"))
@@ -90,6 +96,7 @@ struct PlanInputs {
             }
         }
         if let part = options.part { inputs.selection.partition = PlanPartition(part) }
+        inputs.selection.wcag = options.wcag
         if let platform = options.platform {
             switch PlatformChoice.parse(platform) {
             case .success(let names): inputs.selection.platforms = names

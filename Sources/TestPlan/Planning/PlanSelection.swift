@@ -14,6 +14,8 @@ public struct PlanSelection: Sendable {
     public var platforms: [String]?
     /// `--part K/N`: one tester's share of the selected scenarios.
     public var partition: PlanPartition?
+    /// `--wcag 2.4.7`: scenarios whose steps evidence this success criterion.
+    public var wcag: String?
 
     public init(tags: TagExpression? = nil, name: NameFilter? = nil, lines: [String: Set<Int>] = [:], platforms: [String]? = nil) {
         self.tags = tags

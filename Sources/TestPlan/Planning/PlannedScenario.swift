@@ -38,3 +38,17 @@ public struct PlannedStep: Sendable {
     public let dataTable: [[String]]?
     public let docString: String?
 }
+
+extension PlannedStep {
+    /// The WCAG 2.2 success criteria this step's check evidences: its definition's `WCAG:`
+    /// line; none for a step without guidance.
+    public var wcag: [String] { definition?.wcag ?? [] }
+}
+
+extension PlannedScenario {
+    /// Every criterion its steps evidence on this platform (steps that do not apply here left
+    /// out), in number order.
+    public var wcag: [String] {
+        Array(Set(steps.filter(\.applicable).flatMap(\.wcag))).sorted(by: WCAGCriterion.precedes)
+    }
+}

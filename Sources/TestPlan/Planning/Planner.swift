@@ -117,6 +117,7 @@ public enum Planner {
         }
         // The part is dealt from the whole selection, so every tester's share is decided by
         // the same scenarios whatever else they pass.
+        if let criterion = selection.wcag { scenarios = scenarios.filter { $0.wcag.contains(criterion) } }
         if let partition = selection.partition { scenarios = partition.select(scenarios) }
         return TestPlan(
             scenarios: scenarios,

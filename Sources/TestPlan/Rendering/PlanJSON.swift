@@ -3,7 +3,8 @@ import Gherkin
 /// The plan as JSON, for tools:
 /// `{"scenarios":[{"id","name","uri","line","tags","platform","contentHash","steps":[{"keyword",
 /// "text","line","applicable","reason","definition":{"file","line","expression"}|null,
-/// "arguments":[…]}]}],"undefined":[…],"ambiguous":[…]}`. Argument values are typed by their
+/// "arguments":[…],"wcag":[…]}],"wcag":[…]}],"undefined":[…],"ambiguous":[…]}`; `wcag` lists the
+/// WCAG 2.2 success criteria a step's check evidences, and a scenario's on its platform. Argument values are typed by their
 /// parameter type: numbers for numeric types, strings otherwise.
 public enum PlanJSON {
     public static func render(_ plan: TestPlan) -> JSONValue {
@@ -19,7 +20,7 @@ public enum PlanJSON {
             "id": .string(scenario.id), "name": .string(scenario.name), "feature": .string(scenario.featureName),
             "uri": .string(scenario.uri), "line": .int(scenario.line), "tags": .array(scenario.tags.map { .string($0) }),
             "platform": .string(scenario.platform), "contentHash": .string(scenario.contentHash),
-            "steps": .array(scenario.steps.map(step)),
+            "steps": .array(scenario.steps.map(step)), "wcag": .array(scenario.wcag.map { .string($0) }),
         ])
     }
 
@@ -27,7 +28,7 @@ public enum PlanJSON {
         var members: [String: JSONValue] = [
             "keyword": .string(step.keyword), "text": .string(step.text), "line": .int(step.line),
             "applicable": .bool(step.applicable), "reason": step.reason.map { .string($0) } ?? .null,
-            "arguments": .array(step.arguments.map(argument)),
+            "arguments": .array(step.arguments.map(argument)), "wcag": .array(step.wcag.map { .string($0) }),
         ]
         if let definition = step.definition {
             members["definition"] = .object([

@@ -36,6 +36,9 @@ public enum PlanText {
             for (platform, number) in notApplicable {
                 line += ", \(number) not applicable on \(PlatformChoice.title(platform))"
             }
+            // The criteria its checks evidence, on any of its platforms.
+            let criteria = Array(Set(platforms.flatMap(\.wcag))).sorted(by: WCAGCriterion.precedes)
+            if !criteria.isEmpty { line += "; WCAG " + criteria.joined(separator: ", ") }
             lines.append(line + ".")
             index += platforms.count
         }

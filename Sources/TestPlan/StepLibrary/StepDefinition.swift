@@ -11,6 +11,9 @@ public struct StepDefinition: Sendable {
     public let isRegularExpression: Bool
     public let expression: any StepExpression
     public let guidance: StepGuidance
+    /// The WCAG 2.2 success criteria a failure of this step's check violates (its `WCAG:`
+    /// line), in number order; empty when the definition names none.
+    public var wcag: [String] = []
 
     /// `file:line`, for messages.
     public var place: String { "\(file):\(line)" }

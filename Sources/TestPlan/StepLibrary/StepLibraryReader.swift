@@ -20,7 +20,7 @@ public enum StepLibraryReader {
     public static func read(_ text: String, file: String) -> Result<[StepDefinition], StepLibraryErrors> {
         var definitions: [StepDefinition] = []
         var errors: [StepLibraryError] = []
-        var current: (line: Int, heading: String, general: [String], sections: [String: [String]], section: String?)?
+        var current: (line: Int, heading: String, general: [String], sections: [String: [String]], section: String?, wcag: [String])?
         var inFence = false
 
         func finish() {
@@ -41,10 +41,11 @@ public enum StepLibraryReader {
                 } else {
                     expression = try CucumberExpression(source)
                 }
-                definitions.append(
-                    StepDefinition(
-                        file: file, line: open.line, source: isRegex ? String(source.dropFirst().dropLast()) : source,
-                        isRegularExpression: isRegex, expression: expression, guidance: guidance))
+                var definition = StepDefinition(
+                    file: file, line: open.line, source: isRegex ? String(source.dropFirst().dropLast()) : source,
+                    isRegularExpression: isRegex, expression: expression, guidance: guidance)
+                definition.wcag = open.wcag
+                definitions.append(definition)
             } catch {
                 errors.append(StepLibraryError(file: file, line: open.line, message: "invalid expression '\(source)'" + explanation(of: error)))
             }
@@ -57,7 +58,7 @@ public enum StepLibraryReader {
             let heading = inFence ? nil : MarkdownHeading.atx(line)
             if let heading, heading.level == 2 {
                 finish()
-                current = (number, heading.text, [], [:], nil)
+                current = (number, heading.text, [], [:], nil, [])
                 continue
             }
             if let heading, heading.level == 1 {
@@ -76,6 +77,12 @@ public enum StepLibraryReader {
             }
             if let section = current!.section {
                 current!.sections[section, default: []].append(line)
+            } else if !inFence, let listed = WCAGLine.read(trimmed) {
+                // What the check evidences: for plans and conformance reports, not spoken.
+                switch WCAGLine.criteria(listed) {
+                case .success(let numbers): current!.wcag = Array(Set(current!.wcag + numbers)).sorted(by: WCAGCriterion.precedes)
+                case .failure(let problem): errors.append(StepLibraryError(file: file, line: number, message: problem.description))
+                }
             } else {
                 current!.general.append(line)
             }

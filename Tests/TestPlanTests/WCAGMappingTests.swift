@@ -1,0 +1,73 @@
+import Gherkin
+import TestPlan
+import Testing
+
+@Suite("WCAG 2.2 mapping of step definitions")
+struct WCAGMappingTests {
+    private let library = """
+        # Keys
+
+        ## I press TAB
+        WCAG: 2.1.1, 2.4.3
+        Press Tab.
+
+        ## focus is visible
+        WCAG: 2.4.7
+        Look for the focus ring.
+
+        ## I swipe
+        Swipe right.
+
+        """
+
+    @Test("a definition's WCAG line lists its criteria in number order, and is not part of the guidance spoken")
+    func read() throws {
+        guard case .success(let definitions) = StepLibraryReader.read(library, file: "steps/keys.md") else {
+            Issue.record("the library does not read")
+            return
+        }
+        #expect(definitions.map(\.wcag) == [["2.1.1", "2.4.3"], ["2.4.7"], []])
+        #expect(definitions[0].guidance.general == "Press Tab.")
+        guard case .success(let ordered) = StepLibraryReader.read("## a\nWCAG: 1.4.10, 1.4.4, 1.4.10\n", file: "s.md") else { return }
+        #expect(ordered[0].wcag == ["1.4.4", "1.4.10"])
+    }
+
+    @Test("an unknown criterion, or a WCAG line naming none, is a file:line error",
+        arguments: [("WCAG: 4.1.1", "unknown WCAG 2.2 success criterion '4.1.1'"), ("WCAG: 2.4.77", "'2.4.77'"), ("WCAG:", "names no success criterion")])
+    func unknown(_ line: String, _ expected: String) {
+        guard case .failure(let errors) = StepLibraryReader.read("## a step\n\(line)\nText.\n", file: "steps/a.md") else {
+            Issue.record("\(line) was accepted")
+            return
+        }
+        #expect(errors.errors.map(\.description).first?.hasPrefix("steps/a.md:2: error: ") == true, "\(errors.errors)")
+        #expect(errors.errors.map(\.description).first?.contains(expected) == true, "\(errors.errors)")
+    }
+
+    @Test("a scenario evidences its steps' criteria; --wcag selects the scenarios that evidence one")
+    func planned() throws {
+        guard case .success(let definitions) = StepLibraryReader.read(library, file: "steps/keys.md"),
+            case .success(let steps) = StepLibrary.make(definitions)
+        else {
+            Issue.record("the library does not read")
+            return
+        }
+        let text = "Feature: F\n  Scenario: Keys\n    When I press TAB\n    Then focus is visible\n  Scenario: Gestures\n    When I swipe\n"
+        let ids = IdGenerator()
+        guard case .success(let document) = GherkinParser.parse(text, uri: "f.feature", ids: ids) else { return }
+        let sources = [PlanSource(uri: "f.feature", document: document, pickles: PickleCompiler(ids: ids).compile(document, uri: "f.feature"))]
+        let plan = Planner.plan(sources, library: steps, selection: PlanSelection())
+        #expect(plan.scenarios.map(\.wcag) == [["2.1.1", "2.4.3", "2.4.7"], []])
+        var selection = PlanSelection()
+        selection.wcag = "2.4.7"
+        #expect(Planner.plan(sources, library: steps, selection: selection).scenarios.map(\.name) == ["Keys"])
+    }
+
+    @Test("the table is WCAG 2.2's: 86 success criteria with their levels; 4.1.1 is not among them")
+    func table() {
+        #expect(WCAGCriterion.all.count == 86)
+        #expect(WCAGCriterion.named("2.4.7")?.level == .aa)
+        #expect(WCAGCriterion.named("2.5.8")?.slug == "target-size-minimum")
+        #expect(WCAGCriterion.named("4.1.1") == nil)
+        #expect(WCAGCriterion.precedes("1.4.9", "1.4.10"))
+    }
+}
