@@ -167,6 +167,7 @@ struct TerminalSessionTests {
         expectVerdictPrompt(try awaitPrompt(session, "Verdict?"))
         session.send("pas\n")
         #expect(session.waitFor("did you mean 'pass'?"))
+        expectVerdictPrompt(try awaitPrompt(session, "Verdict?"))
         session.send("PASS\n")
         _ = try awaitPrompt(session, "Verdict?")
         session.send("Quit\n")
