@@ -116,4 +116,25 @@ struct BundledFeaturesTests {
             }
         }
     }
+
+    @Test("every bundled step is guided by exactly one definition, on every platform, and evidences at least one WCAG 2.2 criterion")
+    func guidedAndMapped() throws {
+        let features = Self.repository + "/features"
+        let json = run(["plan", features, "--steps", Self.repository + "/steps", "--format", "json"])
+        #expect(json.status == 0, "\(json.err)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
+        #expect((object["undefined"] as? [Any])?.isEmpty == true, "undefined steps: \(object["undefined"] ?? "")")
+        #expect((object["ambiguous"] as? [Any])?.isEmpty == true, "ambiguous steps: \(object["ambiguous"] ?? "")")
+        let scenarios = try #require(object["scenarios"] as? [[String: Any]])
+        #expect(!scenarios.isEmpty)
+        for scenario in scenarios {
+            for step in scenario["steps"] as? [[String: Any]] ?? [] {
+                let wcag = step["wcag"] as? [String] ?? []
+                #expect(!wcag.isEmpty, "\(scenario["uri"] ?? ""):\(step["line"] ?? "") \(step["text"] ?? "") evidences no WCAG criterion")
+            }
+        }
+        // And --wcag selects by it: every scenario planned for 2.4.7 lists it.
+        let selected = try RecordedSessions.plan([features, "--steps", Self.repository + "/steps", "--wcag", "2.4.7"])
+        #expect(!selected.isEmpty && selected.count < scenarios.count)
+    }
 }

@@ -30,6 +30,11 @@ struct WCAGMappingTests {
         #expect(definitions[0].guidance.general == "Press Tab.")
         guard case .success(let ordered) = StepLibraryReader.read("## a\nWCAG: 1.4.10, 1.4.4, 1.4.10\n", file: "s.md") else { return }
         #expect(ordered[0].wcag == ["1.4.4", "1.4.10"])
+        // The reasoning after it is kept for reviewers, out of what the tester hears.
+        let reasoned = "## b\nWCAG: 2.5.3\n\nWhy these criteria: the visible label must be in the name.\n\nCompare the label with what is read.\n"
+        guard case .success(let withReason) = StepLibraryReader.read(reasoned, file: "s.md") else { return }
+        #expect(withReason[0].wcagReason == "Why these criteria: the visible label must be in the name.")
+        #expect(withReason[0].guidance.general == "Compare the label with what is read.")
     }
 
     @Test("an unknown criterion, or a WCAG line naming none, is a file:line error",

@@ -31,9 +31,11 @@ public enum PlanJSON {
             "arguments": .array(step.arguments.map(argument)), "wcag": .array(step.wcag.map { .string($0) }),
         ]
         if let definition = step.definition {
-            members["definition"] = .object([
+            var about: [String: JSONValue] = [
                 "file": .string(definition.file), "line": .int(definition.line), "expression": .string(definition.source),
-            ])
+            ]
+            if let reason = definition.wcagReason { about["wcagReason"] = .string(reason) }
+            members["definition"] = .object(about)
         } else {
             members["definition"] = .null
         }

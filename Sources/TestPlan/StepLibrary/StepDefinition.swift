@@ -14,6 +14,8 @@ public struct StepDefinition: Sendable {
     /// The WCAG 2.2 success criteria a failure of this step's check violates (its `WCAG:`
     /// line), in number order; empty when the definition names none.
     public var wcag: [String] = []
+    /// Why those criteria (the `Why these criteria:` line after it), where the definition says.
+    public var wcagReason: String?
 
     /// `file:line`, for messages.
     public var place: String { "\(file):\(line)" }

@@ -20,7 +20,9 @@ public enum StepLibraryReader {
     public static func read(_ text: String, file: String) -> Result<[StepDefinition], StepLibraryErrors> {
         var definitions: [StepDefinition] = []
         var errors: [StepLibraryError] = []
-        var current: (line: Int, heading: String, general: [String], sections: [String: [String]], section: String?, wcag: [String])?
+        var current: (
+            line: Int, heading: String, general: [String], sections: [String: [String]], section: String?, wcag: [String], why: String?
+        )?
         var inFence = false
 
         func finish() {
@@ -45,6 +47,7 @@ public enum StepLibraryReader {
                     file: file, line: open.line, source: isRegex ? String(source.dropFirst().dropLast()) : source,
                     isRegularExpression: isRegex, expression: expression, guidance: guidance)
                 definition.wcag = open.wcag
+                definition.wcagReason = open.why
                 definitions.append(definition)
             } catch {
                 errors.append(StepLibraryError(file: file, line: open.line, message: "invalid expression '\(source)'" + explanation(of: error)))
@@ -58,7 +61,7 @@ public enum StepLibraryReader {
             let heading = inFence ? nil : MarkdownHeading.atx(line)
             if let heading, heading.level == 2 {
                 finish()
-                current = (number, heading.text, [], [:], nil, [])
+                current = (number, heading.text, [], [:], nil, [], nil)
                 continue
             }
             if let heading, heading.level == 1 {
@@ -83,6 +86,9 @@ public enum StepLibraryReader {
                 case .success(let numbers): current!.wcag = Array(Set(current!.wcag + numbers)).sorted(by: WCAGCriterion.precedes)
                 case .failure(let problem): errors.append(StepLibraryError(file: file, line: number, message: problem.description))
                 }
+            } else if !inFence, !current!.wcag.isEmpty, current!.why == nil, trimmed.hasPrefix(Self.reasonPrefix) {
+                // Why the criteria were chosen: for whoever reviews the mapping, not for the tester.
+                current!.why = trimmed
             } else {
                 current!.general.append(line)
             }
@@ -98,6 +104,9 @@ public enum StepLibraryReader {
 
     /// An expression error on one line: the column it points at, then what is wrong. The
     /// reference's message spans lines (the expression, a caret under the problem).
+    /// A paragraph starting so, after the `WCAG:` line, says why those criteria were chosen.
+    static let reasonPrefix = "Why these criteria:"
+
     private static func explanation(of error: any Error) -> String {
         let lines = "\(error)".split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
         var column = ""
