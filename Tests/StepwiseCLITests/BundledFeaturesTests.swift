@@ -136,5 +136,10 @@ struct BundledFeaturesTests {
         // And --wcag selects by it: every scenario planned for 2.4.7 lists it.
         let selected = try RecordedSessions.plan([features, "--steps", Self.repository + "/steps", "--wcag", "2.4.7"])
         #expect(!selected.isEmpty && selected.count < scenarios.count)
+        // Tags a person uses: component, platform family, kind of check, WCAG level.
+        for expression in ["@alert-dialog", "@native", "@keyboard", "@screenreader or @gestures", "@wcag-a", "@keyboard and @wcag-aa"] {
+            let chosen = try RecordedSessions.plan([features, "--steps", Self.repository + "/steps", "--tags", expression])
+            #expect(!chosen.isEmpty && chosen.count <= scenarios.count, "\(expression) selects nothing")
+        }
     }
 }

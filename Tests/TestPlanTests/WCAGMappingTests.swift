@@ -67,6 +67,27 @@ struct WCAGMappingTests {
         #expect(Planner.plan(sources, library: steps, selection: selection).scenarios.map(\.name) == ["Keys"])
     }
 
+    @Test("tag expressions select by the criteria and levels the steps evidence: @wcag-2.4.7, @wcag-a, @wcag-aa")
+    func tags() throws {
+        guard case .success(let definitions) = StepLibraryReader.read(library, file: "steps/keys.md"),
+            case .success(let steps) = StepLibrary.make(definitions)
+        else { return }
+        let text = "Feature: F\n  Scenario: Keys\n    When I press TAB\n  Scenario: Gestures\n    When I swipe\n"
+        let ids = IdGenerator()
+        guard case .success(let document) = GherkinParser.parse(text, uri: "f.feature", ids: ids) else { return }
+        let sources = [PlanSource(uri: "f.feature", document: document, pickles: PickleCompiler(ids: ids).compile(document, uri: "f.feature"))]
+        func names(_ expression: String) throws -> [String] {
+            var selection = PlanSelection()
+            selection.tags = try TagExpression.parse(expression)
+            return Planner.plan(sources, library: steps, selection: selection).scenarios.map(\.name)
+        }
+        #expect(try names("@wcag-2.1.1") == ["Keys"])
+        #expect(try names("@wcag-a") == ["Keys"])
+        #expect(try names("@wcag-aa").isEmpty, "2.1.1 and 2.4.3 are level A")
+        #expect(try names("not @wcag-a") == ["Gestures"])
+        #expect(WCAGTags.derived(criteria: ["2.4.7", "2.1.1"]) == ["@wcag-2.4.7", "@wcag-2.1.1", "@wcag-a", "@wcag-aa"])
+    }
+
     @Test("the table is WCAG 2.2's: 86 success criteria with their levels; 4.1.1 is not among them")
     func table() {
         #expect(WCAGCriterion.all.count == 86)

@@ -27,6 +27,7 @@ public enum Planner {
         // Each place once per step text, found in constant time however often a step is used.
         var seenPlaces = Set<String>()
 
+        let wantsWCAGTags = selection.tags?.names.contains { $0.lowercased().hasPrefix("@wcag-") } ?? false
         for source in sources {
             let index = DocumentIndex(source.document)
             let references = SourceReference.references(in: source.document)
@@ -43,7 +44,11 @@ public enum Planner {
                 let ordinal = ordinals[identityKey, default: 0]
                 ordinals[identityKey] = ordinal + 1
 
-                if let tags = selection.tags, !tags.evaluate(tagNames) { continue }
+                if let tags = selection.tags {
+                    // The WCAG tags are worked out only for an expression that names one.
+                    let derived = wantsWCAGTags ? WCAGTags.derived(forSteps: pickle.steps.map(\.text), library: library) : []
+                    if !tags.evaluate(tagNames + derived) { continue }
+                }
                 if let name = selection.name, !name.matches(pickle.name) { continue }
                 if let wantedLines {
                     let lines: Set<Int> = [

@@ -30,6 +30,16 @@ public indirect enum TagExpression: Sendable, Hashable {
     }
 
     /// Whether a scenario carrying `tags` is selected. Tag names include their `@`.
+    /// Every tag the expression names.
+    public var names: [String] {
+        switch self {
+        case .always: return []
+        case .tag(let name): return [name]
+        case .not(let operand): return operand.names
+        case .and(let left, let right), .or(let left, let right): return left.names + right.names
+        }
+    }
+
     public func evaluate(_ tags: some Collection<String>) -> Bool {
         switch self {
         case .always:
