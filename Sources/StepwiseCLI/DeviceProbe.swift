@@ -24,13 +24,10 @@ enum DeviceProbe {
         guard let adb = locate("adb", environment: environment),
             let listing = run(adb, ["devices"], environment: environment)
         else { return Offer() }
-        let serials = listing.split(separator: "\n").dropFirst().compactMap { line -> String? in
-            let fields = line.split(whereSeparator: \.isWhitespace)
-            return fields.count >= 2 && fields[1] == "device" ? String(fields[0]) : nil
-        }
-        guard serials.count == 1 else { return Offer() }
+        let ready = AndroidDevices.parse(listing).filter { $0.state == "device" }
+        guard ready.count == 1 else { return Offer() }
         func property(_ name: String) -> String? {
-            run(adb, ["-s", serials[0], "shell", "getprop", name], environment: environment)?
+            run(adb, ["-s", ready[0].serial, "shell", "getprop", name], environment: environment)?
                 .trimmingCharacters(in: .whitespacesAndNewlines).nonEmpty
         }
         let model = [property("ro.product.manufacturer"), property("ro.product.model")].compactMap { $0 }.joined(separator: " ")
@@ -56,33 +53,13 @@ enum DeviceProbe {
         (environment["PATH"] ?? "").split(separator: ":").map { "\($0)/\(tool)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
-    /// A tool's standard output, or nil if it fails or takes more than `seconds`. The output
-    /// goes to a temporary file, not a pipe: `adb` starts its server in the background, and
-    /// the server keeps whatever it inherited open, so reading a pipe to its end would wait
-    /// for the server to exit.
-    static func run(_ executable: String, _ arguments: [String], environment: [String: String], seconds: Int = 5) -> String? {
-        let path = NSTemporaryDirectory() + "stepwise-probe-\(getpid())-\(UUID().uuidString)"
-        guard FileManager.default.createFile(atPath: path, contents: nil), let output = FileHandle(forWritingAtPath: path) else { return nil }
-        defer {
-            try? output.close()
-            unlink(path)
-        }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.environment = environment
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        let done = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in done.signal() }
-        do { try process.run() } catch { return nil }
-        if done.wait(timeout: .now() + .seconds(seconds)) == .timedOut {
-            process.terminate()
-            return nil
-        }
-        guard process.terminationStatus == 0, let data = FileManager.default.contents(atPath: path) else { return nil }
-        return String(decoding: data, as: UTF8.self)
+    /// A tool's standard output, or nil if it fails or takes more than `seconds` (run as
+    /// screenshots are, so adb's lingering server cannot hold the session up).
+    static func run(_ executable: String, _ arguments: [String], environment: [String: String], seconds: Double = 5) -> String? {
+        guard case .success(let finished) = TimedProgram.run(executable, arguments, environment: environment, until: Date() + seconds),
+            finished.status == 0
+        else { return nil }
+        return String(decoding: finished.output, as: UTF8.self)
     }
 }
 
