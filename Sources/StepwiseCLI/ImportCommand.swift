@@ -9,11 +9,19 @@ import Foundation
 /// `--force` is given. Warnings go to standard error as `file:line: warning: …`. The features
 /// name their document by its path in the project (see `ImportSourcePath`).
 enum ImportCommand {
-    static let usage = "usage: stepwise import FILE...|- [--out DIR] [--force]"
+    static let usage = """
+        usage: stepwise import FILE...|- [--out DIR] [--force]
+               stepwise import --catalog content.json|CHECKOUT [--out DIR] [--criteria DIR]
+          --catalog: the whole MagentaA11y catalog, from the site's content.json or a checkout's web/ and native/
+                     documents: each component's criteria copied to DIR/<web|native>/<category>/<name>.md
+                     (--criteria, default criteria) and imported to <out>/<web|native>/<category>/ (default features)
+        """
 
     static func run(_ arguments: [String], output: CommandOutput, input: CommandInput) -> Int32 {
         var files: [String] = []
         var outFolder: String?
+        var catalog: String?
+        var criteriaFolder: String?
         var force = false
         var index = 0
         while index < arguments.count {
@@ -25,6 +33,13 @@ enum ImportCommand {
                     return ExitStatus.usage
                 }
                 outFolder = arguments[index + 1]
+                index += 1
+            case "--catalog", "--criteria":
+                guard index + 1 < arguments.count else {
+                    output.errorLine("stepwise import: error: \(argument) needs a value\n\(usage)")
+                    return ExitStatus.usage
+                }
+                if argument == "--catalog" { catalog = arguments[index + 1] } else { criteriaFolder = arguments[index + 1] }
                 index += 1
             case "--force": force = true
             case "-h", "--help":
@@ -39,10 +54,26 @@ enum ImportCommand {
             }
             index += 1
         }
+        if let catalog {
+            guard files.isEmpty else {
+                output.errorLine("stepwise import: error: --catalog imports the whole catalog; give no files beside it\n\(usage)")
+                return ExitStatus.usage
+            }
+            return CatalogImport.run(
+                source: catalog, outFolder: outFolder ?? "features", criteriaFolder: criteriaFolder ?? "criteria", force: force, output: output)
+        }
         guard !files.isEmpty else {
             output.errorLine("stepwise import: error: no files given\n\(usage)")
             return ExitStatus.usage
         }
+        let status = importFiles(files, outFolder: outFolder, force: force, input: input, output: output)
+        output.flush()
+        return status
+    }
+
+    /// Imports each document, printing the features or writing them to `outFolder`; the exit
+    /// status for what happened.
+    static func importFiles(_ files: [String], outFolder: String?, force: Bool, input: CommandInput, output: CommandOutput) -> Int32 {
         var status = ExitStatus.success
         let projectRoot = ImportSourcePath.projectRoot(outFolder: outFolder)
         var written: [String: String] = [:]  // slug → source, to catch two components with one name
@@ -93,7 +124,6 @@ enum ImportCommand {
                 }
             }
         }
-        output.flush()
         return status
     }
 
