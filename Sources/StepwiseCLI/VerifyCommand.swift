@@ -77,14 +77,8 @@ enum VerifyCommand {
             output.errorLine("\(error)")
             return ExitStatus.usage
         }
-        let verification: ResultsFolderVerification
-        do {
-            verification = try ResultsFolderVerification.run(
-                resultsFolder: resultsFolder, paths: paths, allowedSigners: allowedSigners, requireSignatures: requireSignatures)
-        } catch {
-            output.errorLine("\(error)")
-            return ExitStatus.usage
-        }
+        let verification = ResultsFolderVerification.run(
+            resultsFolder: resultsFolder, paths: paths, allowedSigners: allowedSigners, requireSignatures: requireSignatures)
         if json {
             output.line(VerifyJSON.render(verification).text)
         } else {

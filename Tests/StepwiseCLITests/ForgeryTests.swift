@@ -328,6 +328,41 @@ struct ForgeryTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: setup.results).allSatisfy { !$0.contains(".torn-") })
     }
 
+    @Test("an insider's own signed session cannot speak for another tester, nor date its verdict ahead to stay latest")
+    func impersonationAndFutureDates() throws {
+        let setup = try SignedSetup()
+        var records = try Forger.records(setup.ledger)
+        let started = try #require(records.first)
+        let verdict = try #require(records.first { $0.payload["verdict"] == .string("failed") })
+        // A second start naming Bo, then a pass dated far ahead.
+        var takeover = started.payload
+        takeover["tester"] = .string("bo@example.com")
+        var pass = verdict.payload
+        pass["verdict"] = .string("passed")
+        pass["note"] = nil
+        records.append(LedgerRecord(seq: 0, time: started.time, type: RecordType.sessionStarted, payload: takeover, prev: ""))
+        records.append(LedgerRecord(seq: 0, time: "2099-01-01T00:00:00.000Z", type: RecordType.scenarioResult, payload: pass, prev: ""))
+        try Forger.write(records, to: setup.ledger)
+        let verified = try setup.stepwise(["verify"])
+        #expect(verified.status == 1, "\(verified.output)")
+        #expect(verified.output.contains("a second session start"), "\(verified.output)")
+        #expect(verified.output.contains("dated 2099-01-01T00:00:00.000Z, in the future"), "\(verified.output)")
+        let results = try setup.stepwise(["results", "features"])
+        #expect(!results.output.contains("bo@example.com"), "\(results.output)")
+    }
+
+    @Test("a FIFO or a folder named as a ledger is a problem on its own line; verify neither hangs nor stops")
+    func oddLedgerFiles() throws {
+        let setup = try SignedSetup()
+        #expect(mkfifo(setup.results + "/pipe.jsonl", 0o644) == 0)
+        try FileManager.default.createDirectory(atPath: setup.results + "/folder.jsonl", withIntermediateDirectories: true)
+        let verified = try setup.stepwise(["verify"])
+        #expect(verified.status == 1, "\(verified.output)")
+        #expect(verified.output.contains("session pipe: "), "\(verified.output)")
+        #expect(verified.output.contains("not a regular file"), "\(verified.output)")
+        #expect(verified.output.contains("ok ("), "the genuine session is still verified: \(verified.output)")
+    }
+
     @Test("hole 6: every problem is listed, worst first: an edited verdict before a changed attachment; --format json gives them all")
     func everyProblemWorstFirst() throws {
         let setup = try SignedSetup()

@@ -7,11 +7,13 @@ extension SessionLedger {
     /// (Mapping the file would copy nothing, but a writer recovering a torn tail shortens the
     /// file, and reading a mapped page past the new end kills the reader.)
     public static func readFile(_ path: String) throws(LedgerError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        // Non-blocking open, so a FIFO by the name cannot hang the reader before it is refused.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw .unreadable(path: path, reason: "cannot open the ledger") }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw .unreadable(path: path, reason: "cannot read the ledger") }
+        guard status.st_mode & S_IFMT == S_IFREG else { throw .unreadable(path: path, reason: "not a regular file, so not a ledger") }
         let size = Int(status.st_size)
         let parts = size < 1 << 24 ? 1 : ProcessInfo.processInfo.activeProcessorCount
         // Each part's count of bytes read, -1 when reading failed; fewer than its share when

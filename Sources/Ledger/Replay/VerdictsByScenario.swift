@@ -50,6 +50,7 @@ struct VerdictsByScenario {
             }
         }
         var tester = "unknown tester"
+        var testerNamed = false
         var verdicts = VerdictsByScenario()
         for run in runs {
             // Each run names scenarios by its own places; an id is looked up here once per run,
@@ -57,7 +58,13 @@ struct VerdictsByScenario {
             var slots = [Int?](repeating: nil, count: run.ids.count)
             for fact in run.facts {
                 switch fact {
-                case .tester(let name): tester = name
+                case .tester(let name):
+                    // A session has one tester, the one it was started by: a second start
+                    // record (which verify reports) cannot hand later verdicts to someone else.
+                    if !testerNamed {
+                        tester = name
+                        testerNamed = true
+                    }
                 case .withdraws: continue
                 case .verdict(let verdict):
                     guard !withdrawn.contains(verdict.seq) else { continue }

@@ -46,8 +46,10 @@ public enum SessionSignatureCheck {
         if let tester, statement.tester != tester {
             problems.append("\(name): its signature names tester \(statement.tester), the session was started by \(tester)")
         }
-        if identity == nil {
-            problems.append("\(name): its first record is not a session start, so the signature cannot be tied to a tester")
+        if identity == nil || tester == nil {
+            // The signature proves who signed only when the session says whose it is: a ledger
+            // naming no tester could be passed off as anyone's.
+            problems.append("\(name): its first record is not a session start naming its tester, so the signature cannot be tied to a tester")
         }
         var unsignedTail: String?
         switch headState(statement: statement, bytes: bytes, report: report) {

@@ -30,16 +30,27 @@ public struct ResultsFolderVerification: Sendable {
     ///   - requireSignatures: every session and sign-off must be signed (needs `allowedSigners`).
     public static func run(
         resultsFolder: String, paths: [String], allowedSigners: String?, requireSignatures: Bool, keygen: SSHKeygen = SSHKeygen()
-    ) throws(LedgerError) -> ResultsFolderVerification {
+    ) -> ResultsFolderVerification {
         let evidence = EvidenceCheck(resultsFolder: resultsFolder)
         let signatures = SessionSignatureFiles(resultsFolder: resultsFolder)
         let signed = signatures.signedSessions()
         let signOffLedger = SignOffFiles(resultsFolder: resultsFolder).readLedger()
         var read: [(path: String, id: String, bytes: [UInt8], report: LedgerVerifier.Report, identity: SessionIdentity?)] = []
+        var unreadable: [SessionFinding] = []
         for path in paths {
-            let bytes = try SessionLedger.readFile(path)
-            let report = SessionLedger.verify(bytes: bytes, checking: evidence)
             let id = PathText.stem(path)
+            let bytes: [UInt8]
+            do {
+                bytes = try SessionLedger.readFile(path)
+            } catch {
+                // A ledger that cannot be read (a folder or a FIFO by that name) is a problem
+                // of this folder, said on its line, not the end of the verification.
+                unreadable.append(SessionFinding(path: path, id: id, report: nil, problems: ["session \(id): \(error)"], signatureNote: nil))
+                continue
+            }
+            var ledger = SessionLedger(path: path, bytes: bytes)
+            ledger.checkEvidence(evidence)
+            let report = ledger.report.adding(RecordPlausibility.problems(ledger.records))
             read.append((path, id, bytes, report, SessionIdentity.read(bytes)))
         }
         let identityProblems = SessionIdentity.problems(read.map { ($0.id, $0.identity) })
@@ -64,6 +75,7 @@ public struct ResultsFolderVerification: Sendable {
             }
             sessions.append(SessionFinding(path: session.path, id: session.id, report: session.report, problems: problems, signatureNote: note))
         }
+        sessions += unreadable
         // A signature whose session is gone is a session deleted.
         let present = Set(read.map(\.id))
         for id in signed.subtracting(present).sorted() {

@@ -1,0 +1,38 @@
+import Foundation
+
+/// What a chain cannot see but a reader of results relies on: one ledger is one session,
+/// started once, by one tester; and its records were written in time order, not in the future.
+/// Replay orders verdicts across sessions by their times, so a verdict dated ahead would stay
+/// "latest" over everything recorded after it — the chain vouches for the bytes, not for the
+/// clock that wrote them.
+public enum RecordPlausibility {
+    /// How far ahead of now a record may be dated (clocks differ between machines).
+    public static let futureAllowance: TimeInterval = 24 * 60 * 60
+    /// How far a record may be dated before the one before it (a clock set back a little).
+    public static let backwardsAllowance: TimeInterval = 60 * 60
+
+    public static func problems(_ records: [LedgerRecord], now: Date = Date()) -> [LedgerVerifier.Problem] {
+        var problems: [LedgerVerifier.Problem] = []
+        var previous: Date?
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        for (index, record) in records.enumerated() {
+            let line = index + 1
+            if record.type == RecordType.sessionStarted && index > 0 {
+                problems.append(
+                    LedgerVerifier.Problem(
+                        line: line, kind: .malformed, detail: "a second session start: one ledger is one session, started once by one tester"))
+            }
+            guard let time = formatter.date(from: record.time) else { continue }
+            if time.timeIntervalSince(now) > futureAllowance {
+                problems.append(LedgerVerifier.Problem(line: line, kind: .malformed, detail: "dated \(record.time), in the future"))
+            } else if let previous, previous.timeIntervalSince(time) > backwardsAllowance {
+                problems.append(
+                    LedgerVerifier.Problem(line: line, kind: .malformed, detail: "dated \(record.time), over an hour before the record before it"))
+            }
+            previous = time
+        }
+        return problems
+    }
+
+}
