@@ -33,7 +33,7 @@ let package = Package(
         .testTarget(name: "CriteriaImportTests", dependencies: ["CriteriaImport", "Gherkin", "SharedFolder"]),
         .testTarget(name: "TestPlanTests", dependencies: ["TestPlan", "Gherkin", "SharedFolder"]),
         .testTarget(name: "HarnessTests", dependencies: ["Harness", "Ledger", "TestPlan", "Gherkin", "JSON"]),
-        .testTarget(name: "StepwiseCLITests", dependencies: ["StepwiseCLI", "Harness", "Gherkin", "CriteriaImport", "Ledger", "JSON", "Digest"]),
+        .testTarget(name: "StepwiseCLITests", dependencies: ["StepwiseCLI", "Harness", "Gherkin", "CriteriaImport", "Ledger", "JSON", "Digest", "SharedFolder"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "TestPlan", "Ledger", "JSON", "Gherkin", "Digest"]),
         .testTarget(name: "SignOffTests", dependencies: ["SignOff", "Ledger", "Digest", "JSON"]),
     ],

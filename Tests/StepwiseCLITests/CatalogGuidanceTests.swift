@@ -1,0 +1,45 @@
+import Foundation
+import SharedFolder
+import Testing
+
+private let content = SharedFolder.existing("magentaa11y/content.json")
+
+/// The step library guides the whole MagentaA11y catalog: imported as `import --catalog` makes
+/// it, every step of every component on every platform matches exactly one definition, each
+/// definition names its WCAG 2.2 criteria, and definitions stay general (at most one per three
+/// distinct step texts).
+@Suite("The step library covers the MagentaA11y catalog",
+    .enabled(if: content != nil, "../shared/magentaa11y/content.json is not beside the repository: the catalog coverage test is skipped"))
+struct CatalogGuidanceTests {
+    @Test("every catalog step guided once, mapped to WCAG, by general definitions")
+    func coverage() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("features/.keep", "")
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+        let stepwise = try BuiltBinary.stepwise()
+        let imported = try ChildProcess(stepwise, ["import", "--catalog", content!.path], environment: ProcessInfo.processInfo.environment, directory: folder.path)
+        imported.closeInput()
+        #expect(imported.waitForExit(timeout: 120) == 0, "\(imported.output.suffix(2000))")
+        let plan = run(["plan", folder.path + "/features", "--steps", repository + "/steps", "--format", "json"])
+        #expect(plan.status == 0, "\(plan.err.prefix(2000))")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(plan.out.utf8)) as? [String: Any])
+        let undefined = (object["undefined"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? String }
+        let ambiguous = (object["ambiguous"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? String }
+        #expect(undefined.isEmpty, "unguided: \(undefined.prefix(20))")
+        #expect(ambiguous.isEmpty, "ambiguous: \(ambiguous.prefix(20))")
+        let scenarios = try #require(object["scenarios"] as? [[String: Any]])
+        #expect(Set(scenarios.compactMap { $0["uri"] as? String }).count == 93)
+        var texts = Set<String>()
+        var definitions = Set<String>()
+        for scenario in scenarios {
+            for step in scenario["steps"] as? [[String: Any]] ?? [] {
+                texts.insert(step["text"] as? String ?? "")
+                #expect(!(step["wcag"] as? [String] ?? []).isEmpty, "\(step["text"] ?? "") evidences no WCAG criterion")
+                if let definition = step["definition"] as? [String: Any] {
+                    definitions.insert("\(definition["file"] ?? ""):\(definition["line"] ?? "")")
+                }
+            }
+        }
+        #expect(definitions.count * 3 <= texts.count, "\(definitions.count) definitions for \(texts.count) distinct step texts")
+    }
+}
