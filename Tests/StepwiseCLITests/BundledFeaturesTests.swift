@@ -78,7 +78,8 @@ struct BundledFeaturesTests {
 
     @Test("importing criteria/ as README says gives features/ byte for byte")
     func regenerated() throws {
-        let documents = Self.files("criteria", suffix: ".md")
+        // The tour's documents at the top of criteria/; the catalog's below it, by family and category.
+        let documents = Self.files("criteria", suffix: ".md").filter { !$0.dropFirst("criteria/".count).contains("/") }
         #expect(documents.count >= 4)
         // README's `stepwise import criteria/*.md --out features --force`, run in-process in a
         // copy of the project, so the repository is only read. The features name their documents
@@ -90,13 +91,38 @@ struct BundledFeaturesTests {
         let result = run(["import"] + documents.map { project.path + "/" + $0 } + ["--out", project.path + "/features", "--force"])
         #expect(result.status == 0, "\(result.err)")
         #expect(!result.err.contains("outside the project"), "\(result.err)")
-        let committed = Self.files("features", suffix: ".feature").map { String($0.dropFirst("features/".count)) }
+        let committed = Self.files("features", suffix: ".feature").map { String($0.dropFirst("features/".count)) }.filter { !$0.contains("/") }
         let made = try FileManager.default.contentsOfDirectory(atPath: project.path + "/features").sorted()
         #expect(made == committed, "the features criteria/ gives are not the features committed")
         for name in made where committed.contains(name) {
             let fresh = try Data(contentsOf: URL(fileURLWithPath: project.path + "/features/" + name))
             let bundled = try Data(contentsOf: URL(fileURLWithPath: Self.repository + "/features/" + name))
             #expect(fresh == bundled, "features/\(name) differs from what importing criteria/ gives; regenerate it as README says")
+        }
+    }
+
+    @Test("the catalog in features/native and features/web is what importing its criteria copies gives, byte for byte")
+    func catalogRegenerated() throws {
+        let documents = Self.files("criteria", suffix: ".md").filter { $0.hasPrefix("criteria/native/") || $0.hasPrefix("criteria/web/") }
+        #expect(documents.count == 93)
+        let project = try TemporaryFolder()
+        try project.write("features/.keep", "")
+        for document in documents {
+            try project.write(document, bytes: [UInt8](try Data(contentsOf: URL(fileURLWithPath: Self.repository + "/" + document))))
+        }
+        // Each copy imported into the folder of its family and category, as import --catalog does.
+        for document in documents {
+            let place = String(document.dropFirst("criteria/".count).dropLast(3))
+            let folder = String(place[..<place.lastIndex(of: "/")!])
+            let result = run(["import", project.path + "/" + document, "--out", project.path + "/features/" + folder, "--force"])
+            #expect(result.status == 0, "\(document): \(result.err)")
+        }
+        let committed = Self.files("features", suffix: ".feature").filter { $0.hasPrefix("features/native/") || $0.hasPrefix("features/web/") }
+        #expect(committed.count >= 93)
+        for path in committed {
+            let fresh = try Data(contentsOf: URL(fileURLWithPath: project.path + "/" + path))
+            let bundled = try Data(contentsOf: URL(fileURLWithPath: Self.repository + "/" + path))
+            #expect(fresh == bundled, "\(path) differs from what importing its criteria copy gives")
         }
     }
 
