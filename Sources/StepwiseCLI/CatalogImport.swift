@@ -44,7 +44,7 @@ enum CatalogImport {
             return .failure(UsageError("\(source): error: no such file or folder"))
         }
         if !isFolder.boolValue {
-            guard RegularFile.isRegular(source), let data = FileManager.default.contents(atPath: source) else {
+            guard RegularFile.problem(source) == nil, let data = FileManager.default.contents(atPath: source) else {
                 return .failure(UsageError("\(source): error: cannot read the catalog"))
             }
             do {

@@ -1,3 +1,4 @@
+import Paths
 import Foundation
 
 /// What a session can find out for itself about the device under test, to offer the tester
@@ -21,7 +22,7 @@ enum DeviceProbe {
     /// The one connected device's model and Android version; nothing when adb is missing, no
     /// device or several are connected, or adb does not answer within a few seconds.
     static func android(environment: [String: String]) -> Offer {
-        guard let adb = locate("adb", environment: environment),
+        guard let adb = ProgramPath.find("adb", environment: environment),
             let listing = run(adb, ["devices"], environment: environment)
         else { return Offer() }
         let ready = AndroidDevices.parse(listing).filter { $0.state == "device" }
@@ -47,10 +48,6 @@ enum DeviceProbe {
         #else
             return nil
         #endif
-    }
-
-    static func locate(_ tool: String, environment: [String: String]) -> String? {
-        (environment["PATH"] ?? "").split(separator: ":").map { "\($0)/\(tool)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
     /// A tool's standard output, or nil if it fails or takes more than `seconds` (run as

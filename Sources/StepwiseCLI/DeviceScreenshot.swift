@@ -1,3 +1,4 @@
+import Paths
 import Foundation
 import Harness
 
@@ -127,11 +128,5 @@ struct DeviceScreenshot: Sendable {
     }
 
     /// The program on `PATH`, as a shell would find it.
-    func find(_ name: String) -> String? {
-        for folder in (environment["PATH"] ?? "").split(separator: ":") where !folder.isEmpty {
-            let candidate = folder + "/" + name
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-        }
-        return nil
-    }
+    func find(_ name: String) -> String? { ProgramPath.find(name, environment: environment) }
 }

@@ -27,7 +27,7 @@ struct ProjectConfig {
     }
 
     static func read(_ path: String) -> Result<ProjectConfig, UsageError> {
-        guard RegularFile.isRegular(path), let data = FileManager.default.contents(atPath: path) else {
+        guard RegularFile.problem(path) == nil, let data = FileManager.default.contents(atPath: path) else {
             return .failure(UsageError("\(path): error: cannot read the project settings"))
         }
         let value: JSONValue
@@ -45,14 +45,5 @@ struct ProjectConfig {
             config.defectURL = text
         }
         return .success(config)
-    }
-}
-
-/// Whether a path is a regular file (after links), so a device or FIFO named as a settings
-/// file is refused rather than read without end.
-enum RegularFile {
-    static func isRegular(_ path: String) -> Bool {
-        var status = stat()
-        return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
     }
 }

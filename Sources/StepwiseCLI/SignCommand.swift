@@ -67,7 +67,7 @@ enum SignCommand {
     /// Why a key cannot be used, found before anything is asked of the tester; nil when it can.
     static func keyProblem(_ key: String) -> String? {
         if SSHKeygen().executable == nil { return SSHKeygenError.notFound.description }
-        switch SSHKeygen.regularFileProblem(key) {
+        switch RegularFile.problem(key) {
         case nil: return nil
         case .missing: return SSHKeygenError.keyNotFound(path: key).description
         case .notRegular: return SSHKeygenError.notARegularFile(path: key, what: "key").description

@@ -1,3 +1,4 @@
+import Paths
 import Foundation
 import JSON
 
@@ -64,18 +65,7 @@ public enum MagentaCatalog {
     }
 
     /// Lower-case letters, digits and single hyphens: safe as a file name everywhere.
-    static func slug(_ text: String) -> String {
-        var out = ""
-        for character in text.lowercased() {
-            if character.isASCII && (character.isLetter || character.isNumber) {
-                out.append(character)
-            } else if !out.isEmpty && out.last != "-" {
-                out.append("-")
-            }
-        }
-        while out.hasSuffix("-") { out.removeLast() }
-        return out.isEmpty ? "component" : out
-    }
+    static func slug(_ text: String) -> String { FileNameSlug.make(text, fallback: "component") }
 }
 
 extension MagentaCatalog {

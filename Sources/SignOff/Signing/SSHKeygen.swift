@@ -1,3 +1,4 @@
+import Paths
 import Foundation
 
 /// Signs and verifies sign-off manifests with OpenSSH's `ssh-keygen -Y`, as git signs
@@ -26,15 +27,14 @@ public struct SSHKeygen: Sendable {
 
     /// `ssh-keygen` on the PATH, else in the usual places.
     public static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
-        let path = (environment["PATH"] ?? "").split(separator: ":").map { String($0) + "/ssh-keygen" }
         let usual = ["/usr/bin/ssh-keygen", "/usr/local/bin/ssh-keygen", "/opt/homebrew/bin/ssh-keygen"]
-        return (path + usual).first { FileManager.default.isExecutableFile(atPath: $0) }
+        return ProgramPath.find("ssh-keygen", environment: environment) ?? usual.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
     /// Signs `file` with the private key at `key` (or the agent's copy of it) and returns the
     /// path of the signature, `file.sig`.
     public func sign(file: String, key: String, namespace: String = SSHKeygen.namespace) -> Result<String, SSHKeygenError> {
-        if let problem = Self.regularFileProblem(key) { return .failure(problem == .missing ? .keyNotFound(path: key) : .notARegularFile(path: key, what: "key")) }
+        if let problem = RegularFile.problem(key) { return .failure(problem == .missing ? .keyNotFound(path: key) : .notARegularFile(path: key, what: "key")) }
         guard FileManager.default.fileExists(atPath: file) else { return .failure(.fileNotFound(path: file)) }
         let run: ProgramRun
         switch self.run(["-Y", "sign", "-f", key, "-n", namespace, file], input: "/dev/null", action: "sign") {
@@ -52,7 +52,7 @@ public struct SSHKeygen: Sendable {
         file: String, signature: String, allowedSigners: String, principal: String, namespace: String = SSHKeygen.namespace
     ) -> Result<String, SSHKeygenError> {
         for path in [file, signature, allowedSigners] {
-            switch Self.regularFileProblem(path) {
+            switch RegularFile.problem(path) {
             case nil: continue
             case .missing: return .failure(.fileNotFound(path: path))
             case .notRegular: return .failure(.notARegularFile(path: path, what: path == allowedSigners ? "allowed-signers file" : "file"))
@@ -104,21 +104,6 @@ public struct SSHKeygen: Sendable {
             case .timedOut: return .failure(.timedOut(action: action, seconds: timeLimit))
             }
         }
-    }
-
-    /// Why a path cannot be handed to ssh-keygen as a key, signature or signers file.
-    public enum FileProblem: Sendable, Hashable {
-        case missing, notRegular
-    }
-
-    /// Keys, signatures and allowed-signers files are small regular files. Anything else — a
-    /// device such as /dev/zero, a FIFO, a folder — would have ssh-keygen read without end or
-    /// wait forever, so it is refused before ssh-keygen starts. A symbolic link to a regular
-    /// file is followed, as ssh-keygen itself would.
-    public static func regularFileProblem(_ path: String) -> FileProblem? {
-        var status = stat()
-        guard stat(path, &status) == 0 else { return .missing }
-        return (status.st_mode & S_IFMT) == S_IFREG ? nil : .notRegular
     }
 
     /// ssh-keygen's last words on standard error, which say what went wrong; nil when it

@@ -37,6 +37,8 @@ public struct ResultsFolderVerification: Sendable {
         let signOffLedger = SignOffFiles(resultsFolder: resultsFolder).readLedger()
         var read: [(path: String, id: String, bytes: [UInt8], report: LedgerVerifier.Report, identity: SessionIdentity?)] = []
         var unreadable: [SessionFinding] = []
+        // Read once here and handed on, so checking the sign-offs reads no ledger again.
+        var ledgers: [SessionLedger] = []
         for path in paths {
             let id = PathText.stem(path)
             let bytes: [UInt8]
@@ -52,6 +54,7 @@ public struct ResultsFolderVerification: Sendable {
             ledger.checkEvidence(evidence)
             let report = ledger.report.adding(RecordPlausibility.problems(ledger.records))
             read.append((path, id, bytes, report, SessionIdentity.read(bytes)))
+            ledgers.append(ledger)
         }
         let identityProblems = SessionIdentity.problems(read.map { ($0.id, $0.identity) })
         var sessions: [SessionFinding] = []
@@ -87,7 +90,8 @@ public struct ResultsFolderVerification: Sendable {
                     signatureNote: nil))
         }
         let signOffs = SignOffVerification.run(
-            resultsFolder: resultsFolder, sessions: [], allowedSigners: allowedSigners, keygen: keygen, evidence: evidence)
+            resultsFolder: resultsFolder, sessions: ledgers, allowedSigners: allowedSigners, keygen: keygen, evidence: evidence,
+            everySession: ledgers.map(SessionVerdicts.init))
         return ResultsFolderVerification(sessions: sessions, signOffs: signOffs)
     }
 }

@@ -1,3 +1,4 @@
+import Paths
 import Foundation
 import Ledger
 
@@ -39,19 +40,7 @@ public struct SignOffFiles: Sendable {
     }
 
     /// Lower-case letters and digits joined by single hyphens, at most 32 characters.
-    static func slug(_ text: String) -> String {
-        var out = ""
-        for character in text.lowercased() {
-            if character.isASCII && (character.isLetter || character.isNumber) {
-                out.append(character)
-            } else if !out.isEmpty && out.last != "-" {
-                out.append("-")
-            }
-        }
-        while out.hasSuffix("-") { out.removeLast() }
-        let short = String(out.prefix(32))
-        return short.hasSuffix("-") ? String(short.dropLast()) : (short.isEmpty ? "x" : short)
-    }
+    static func slug(_ text: String) -> String { FileNameSlug.make(text, limit: 32, fallback: "x") }
 
     /// The ids of the manifests on disk, sorted.
     public func manifestIDs() -> [String] {

@@ -66,9 +66,11 @@ public struct SignOffVerification: Sendable {
     ///     Given, every sign-off must be signed and its signature must verify.
     ///   - evidence: the check that sessions read here go through; a caller that has checked
     ///     the folder's evidence already passes its own, so no file is hashed twice.
+    ///   - everySession: every session of the folder, when the caller has read them all (for
+    ///     judging what later results superseded); nil reads them here if a sign-off needs them.
     public static func run(
         resultsFolder: String, sessions: [SessionLedger], allowedSigners: String?, keygen: SSHKeygen = SSHKeygen(),
-        evidence: EvidenceCheck? = nil
+        evidence: EvidenceCheck? = nil, everySession given: [SessionVerdicts]? = nil
     ) -> SignOffVerification {
         let files = SignOffFiles(resultsFolder: resultsFolder)
         let ledger = files.readLedger()
@@ -76,7 +78,7 @@ public struct SignOffVerification: Sendable {
         var known = Dictionary(sessions.map { ($0.sessionID, $0) }, uniquingKeysWith: { first, _ in first })
         let evidence = evidence ?? EvidenceCheck(resultsFolder: resultsFolder)
         // Every session's verdicts, read once and only if some sign-off recorded its scenarios.
-        var everySession: [SessionVerdicts]?
+        var everySession: [SessionVerdicts]? = given
         var findings: [Finding] = []
         var recorded = Set<String>()
         // The chain vouches for the records before its first break, and for none after it.
