@@ -118,7 +118,7 @@ public enum MarkdownReport {
             items.append("\(place): " + MarkdownText.inline(note.text))
         }
         for defect in scenario.defects {
-            items.append("Defect: " + (links.url(for: defect).map { "[\(MarkdownText.inline(defect))](\(Self.urlDestination($0)))" } ?? MarkdownText.inline(defect)))
+            items.append("Defect: " + (links.url(for: defect).map { "[\(MarkdownText.inline(defect))](\(MarkdownText.webDestination($0)))" } ?? MarkdownText.inline(defect)))
         }
         for evidence in scenario.evidence {
             let path = EvidenceLocation.path(of: evidence, session: scenario.session)
@@ -156,23 +156,6 @@ public enum MarkdownReport {
             let parts = zip(numbers, words).map { "\($0) \($1)" } + [count(numbers[7], "conflict")]
             return parts.joined(separator: ", ")
         }
-    }
-
-    /// A web address as a link destination: kept as it is, but for the characters that would
-    /// end or break the destination.
-    private static func urlDestination(_ url: String) -> String {
-        var out = ""
-        for character in url {
-            switch character {
-            case " ": out += "%20"
-            case "(": out += "%28"
-            case ")": out += "%29"
-            case "<": out += "%3C"
-            case ">": out += "%3E"
-            default: out.append(character)
-            }
-        }
-        return out
     }
 
     private static func platform(_ name: String) -> String { name.isEmpty ? "any" : name }

@@ -35,6 +35,23 @@ enum MarkdownText {
         return String(decoding: out, as: UTF8.self)
     }
 
+    /// A web address as a link destination: kept as it is, but for the characters that would
+    /// end or break the destination.
+    static func webDestination(_ url: String) -> String {
+        var out = ""
+        for character in url {
+            switch character {
+            case " ": out += "%20"
+            case "(": out += "%28"
+            case ")": out += "%29"
+            case "<": out += "%3C"
+            case ">": out += "%3E"
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+
     /// A link destination: anything but unreserved characters and `/` percent-encoded, so paths
     /// with spaces or parentheses stay one link.
     static func destination(_ path: String) -> String {
