@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Sources/TestPlan/WCAG/WCAGCriteria.swift from WCAG's own list of success criteria
+"""Writes Sources/WCAG/WCAGCriteria.swift from WCAG's own list of success criteria
 (../shared/formats/wcag/wcag.json, the 2.2 set), so the tool carries the table itself and
 never reads outside the repository at run time.
 
@@ -33,6 +33,6 @@ for number in sorted(criteria, key=key):
         f'        WCAGCriterion(number: "{number}", slug: "{entry["id"]}", name: "{name(entry["id"])}", level: .{entry["conformanceLevel"].lower()}),'
     )
 lines += ["    ]", "}", ""]
-target = os.path.join(here, "..", "Sources", "TestPlan", "WCAG", "WCAGCriteria.swift")
+target = os.path.join(here, "..", "Sources", "WCAG", "WCAGCriteria.swift")
 open(target, "w").write("\n".join(lines))
 print(f"{target}: {len(criteria)} criteria")

@@ -1,0 +1,51 @@
+/// The checks mapped to one criterion in one product part, counted by outcome, and the
+/// conformance level they support. The rules (README, "Conformance reports"):
+///
+/// - no check is mapped: Not Evaluated, and not covered by these tests;
+/// - some failed: Partially Supports when others passed, Does Not Support when none did;
+/// - none failed but some are untested: Not Evaluated (the claim is incomplete);
+/// - all passed or not applicable, at least one passed: Supports;
+/// - all not applicable: Not Applicable.
+///
+/// A criterion is never claimed as supported without a passed check behind it.
+public struct CheckTally: Sendable, Hashable {
+    public var passed = 0
+    public var failed = 0
+    public var notApplicable = 0
+    public var untested = 0
+
+    public init() {}
+
+    public init(_ outcomes: some Sequence<CheckOutcome>) {
+        for outcome in outcomes { add(outcome) }
+    }
+
+    public mutating func add(_ outcome: CheckOutcome) {
+        switch outcome {
+        case .passed: passed += 1
+        case .failed: failed += 1
+        case .notApplicable: notApplicable += 1
+        case .untested: untested += 1
+        }
+    }
+
+    public var total: Int { passed + failed + notApplicable + untested }
+    /// Some check in the plan evidences the criterion.
+    public var covered: Bool { total > 0 }
+    /// Every mapped check has an outcome: the level rests on all of them.
+    public var complete: Bool { covered && untested == 0 }
+
+    public var level: ConformanceLevel {
+        guard covered else { return .notEvaluated }
+        if failed > 0 { return passed > 0 ? .partiallySupports : .doesNotSupport }
+        if untested > 0 { return .notEvaluated }
+        return passed > 0 ? .supports : .notApplicable
+    }
+
+    /// "3 checks: 2 passed, 1 failed".
+    public var sentence: String {
+        let parts = [(passed, "passed"), (failed, "failed"), (notApplicable, "not applicable"), (untested, "not tested")]
+            .filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }
+        return "\(total) check\(total == 1 ? "" : "s")" + (parts.isEmpty ? "" : ": " + parts.joined(separator: ", "))
+    }
+}

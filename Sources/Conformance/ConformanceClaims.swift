@@ -1,0 +1,84 @@
+import Digest
+import JSON
+import WCAG
+
+/// The conformance level of every criterion up to the target in every product part the plan
+/// tests, with the check counts behind it: what a signed Accessibility Conformance Report
+/// claims. Its hash is what a sign-off binds, so `verify` can tell when the claims changed
+/// since someone approved them. Remarks are left out: a note added later changes what a
+/// report says about a claim, not the claim.
+public struct ConformanceClaims: Sendable, Hashable {
+    public struct Claim: Sendable, Hashable {
+        public let criterion: String
+        public let part: ProductPart
+        public let tally: CheckTally
+        public var level: ConformanceLevel { tally.level }
+    }
+
+    public let target: WCAGCriterion.Level
+    /// In criterion number order, then product part.
+    public let claims: [Claim]
+
+    /// Works the claims out from which steps evidence what (`map`) and what each scenario's
+    /// current attempt said of its steps.
+    public init(map: ConformanceMap, verdicts: [String: ScenarioStepVerdicts]) {
+        var tallies: [String: CheckTally] = [:]
+        for check in map.checks {
+            let outcome = verdicts[check.scenario]?.outcome(step: check.step) ?? .untested
+            for criterion in Set(check.criteria) {
+                tallies[criterion + " " + check.part.rawValue, default: CheckTally()].add(outcome)
+            }
+        }
+        target = map.target
+        claims = map.criteria.flatMap { criterion in
+            map.parts.map { part in
+                Claim(criterion: criterion.number, part: part, tally: tallies[criterion.number + " " + part.rawValue] ?? CheckTally())
+            }
+        }
+    }
+
+    /// The claims as lines of text, one per criterion and part: the bytes hashed.
+    public var canonicalText: String {
+        var text = "stepwise-conformance/1 WCAG 2.2 \(target.rawValue)\n"
+        for claim in claims {
+            let tally = claim.tally
+            text += "\(claim.criterion) \(claim.part.rawValue) \(claim.level.rawValue) "
+                + "\(tally.passed) \(tally.failed) \(tally.notApplicable) \(tally.untested)\n"
+        }
+        return text
+    }
+
+    public var sha256: String { SHA256.hash(Array(canonicalText.utf8)) }
+
+    /// True when every criterion up to the target is covered by checks in every part and each
+    /// of those checks has an outcome: nothing is left Not Evaluated.
+    public var complete: Bool { claims.allSatisfy(\.tally.complete) }
+
+    /// `[["1.1.1","web","supports"], …]`: the levels as signed, so a later check can say
+    /// which claims changed rather than only that some did.
+    public var levelsJSON: JSONValue {
+        .array(claims.map { .array([.string($0.criterion), .string($0.part.rawValue), .string($0.level.rawValue)]) })
+    }
+
+    /// What changed from the levels a sign-off recorded (`levelsJSON`) to these claims:
+    /// "1.4.3 (web): Supports when signed, Partially Supports now".
+    public func changes(fromSigned signed: JSONValue) -> [String] {
+        var before: [String: String] = [:]
+        if case .array(let entries) = signed {
+            for entry in entries {
+                guard case .array(let fields) = entry, fields.count == 3, case .string(let criterion) = fields[0],
+                    case .string(let part) = fields[1], case .string(let level) = fields[2]
+                else { continue }
+                before[criterion + " " + part] = level
+            }
+        }
+        var changes: [String] = []
+        for claim in claims {
+            let was = before.removeValue(forKey: claim.criterion + " " + claim.part.rawValue)
+            guard was != claim.level.rawValue else { continue }
+            let wasWords = was.map { ConformanceLevel(rawValue: $0)?.title ?? $0 } ?? "not claimed"
+            changes.append("\(claim.criterion) (\(claim.part.title)): \(wasWords) when signed, \(claim.level.title) now")
+        }
+        return changes
+    }
+}

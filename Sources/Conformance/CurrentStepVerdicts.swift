@@ -1,0 +1,38 @@
+import Ledger
+
+/// Each planned scenario's step verdicts in the attempt that gives its current result (the
+/// latest current one, as reports show it), read from the session ledgers; records withdrawn
+/// by a correction do not count.
+public enum CurrentStepVerdicts {
+    public static func gather(_ sessions: [SessionLedger], plan: [ResultsReplay.Planned]) -> [String: ScenarioStepVerdicts] {
+        gather(sessions, results: ResultsReplay.replay(sessions, plan: plan))
+    }
+
+    /// With the sessions already replayed against the plan.
+    public static func gather(_ sessions: [SessionLedger], results: Results) -> [String: ScenarioStepVerdicts] {
+        // The attempt each scenario shows, by session: "scenario id, attempt".
+        var wanted: [String: Set<String>] = [:]
+        for result in results.scenarios {
+            guard let attempt = result.current.last else { continue }
+            wanted[attempt.session, default: []].insert(result.id + "\u{1F}" + String(attempt.attempt))
+        }
+        var verdicts: [String: [Int: String]] = [:]
+        for session in sessions {
+            guard let keys = wanted[session.sessionID] else { continue }
+            let withdrawn = Set(session.records.filter { $0.type == RecordType.correction }.compactMap { $0.int("supersedes") })
+            for record in session.records where record.type == RecordType.stepResult && !withdrawn.contains(record.seq) {
+                guard let scenario = record.string("scenario"), let step = record.int("step"), let verdict = record.string("verdict")
+                else { continue }
+                let key = scenario + "\u{1F}" + String(record.int("attempt") ?? 1)
+                guard keys.contains(key) else { continue }
+                verdicts[scenario, default: [:]][step] = verdict
+            }
+        }
+        var gathered: [String: ScenarioStepVerdicts] = [:]
+        for result in results.scenarios {
+            gathered[result.id] = ScenarioStepVerdicts(
+                state: result.state.rawValue, stale: result.stale, verdicts: result.current.isEmpty ? [:] : verdicts[result.id] ?? [:])
+        }
+        return gathered
+    }
+}
