@@ -16,6 +16,8 @@ public struct Report: Sendable {
     public var sources: [ReportSource] = []
     /// How defect ids become links in the HTML and Markdown reports.
     public var defectLinks = DefectLinks(template: nil)
+    /// The conformance target and product the WCAG tables and conformance reports are about.
+    public var conformance = ConformanceReportOptions()
 
     public init(generated: String, scenarios: [ReportScenario], sessions: [ReportSession], signOffs: [ReportSignOff] = []) {
         self.generated = generated

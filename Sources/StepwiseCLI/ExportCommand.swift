@@ -15,6 +15,7 @@ enum ExportCommand {
         usage: stepwise export --format \(formats.joined(separator: "|")) [--results DIR] [--session ID...]
                                [--platform P] [--allowed-signers FILE] [--defect-url URL] [--out FILE] PATH...
                \(XrayExportOptions.usage)
+               \(ConformanceExportOptions.usage)
         """
 
     static func run(_ arguments: [String], output: CommandOutput) -> Int32 {
@@ -29,10 +30,13 @@ enum ExportCommand {
         var allowedSigners: String?
         var defectURL: String?
         var xray = XrayExportOptions()
+        var conformance = ConformanceExportOptions()
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
-            if ["--format", "--out", "--session", "--allowed-signers", "--defect-url"].contains(argument) || XrayExportOptions.flags.contains(argument) {
+            if ["--format", "--out", "--session", "--allowed-signers", "--defect-url"].contains(argument) || XrayExportOptions.flags.contains(argument)
+                || ConformanceExportOptions.flags.contains(argument)
+            {
                 guard index + 1 < arguments.count else {
                     output.errorLine("stepwise export: error: \(argument) needs a value\n\(usage)")
                     return ExitStatus.usage
@@ -44,6 +48,7 @@ enum ExportCommand {
                 case "--allowed-signers": allowedSigners = value
                 case "--defect-url": defectURL = value
                 case _ where XrayExportOptions.flags.contains(argument): xray.values[argument] = value
+                case _ where ConformanceExportOptions.flags.contains(argument): conformance.values[argument] = value
                 default: sessions = (sessions ?? []).union(value.split(separator: ",").map(String.init))
                 }
                 index += 2
@@ -62,6 +67,10 @@ enum ExportCommand {
             return ExitStatus.usage
         } else if format != "xray", let option = xray.firstGiven {
             output.errorLine("stepwise export: error: \(option) is for --format xray\n\(usage)")
+            return ExitStatus.usage
+        }
+        if let problem = conformance.problem(format: format) {
+            output.errorLine("stepwise export: error: \(problem)\n\(usage)")
             return ExitStatus.usage
         }
         if let allowedSigners, let problem = AllowedSignersOption.problem(allowedSigners) {
@@ -91,6 +100,7 @@ enum ExportCommand {
             return ExitStatus.usage
         }
         report.defectLinks = DefectLinks(template: defectURL)
+        report.conformance = conformance.options
         report.signOffs = SignOffStatus.load(resultsFolder: loaded.resultsFolder, sessions: loaded.sessions, allowedSigners: allowedSigners)
         let text: String
         switch format {

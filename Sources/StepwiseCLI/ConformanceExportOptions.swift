@@ -1,0 +1,47 @@
+import Foundation
+import Reports
+import TestPlan
+
+/// What `stepwise export` reads for the WCAG conformance table and the conformance formats:
+/// `--level A|AA|AAA` (html, markdown, openacr, earl), `--product NAME` and
+/// `--product-version V` (openacr, earl), `--catalog 2.5-edition-wcag-2.2-en|…-508-en`
+/// (openacr).
+struct ConformanceExportOptions {
+    static let flags = ["--level", "--product", "--product-version", "--catalog"]
+    static let usage = "conformance: [--level A|AA|AAA] [--product NAME] [--product-version V] [--catalog ID]"
+    static let catalogs = ["2.5-edition-wcag-2.2-en", "2.5-edition-wcag-2.2-508-en"]
+    /// The formats each flag means something to.
+    static let formatsFor: [String: [String]] = [
+        "--level": ["html", "markdown", "openacr", "earl"], "--product": ["openacr", "earl"],
+        "--product-version": ["openacr", "earl"], "--catalog": ["openacr"],
+    ]
+
+    var values: [String: String] = [:]
+
+    /// Why these values cannot be used with this format, if they cannot.
+    func problem(format: String) -> String? {
+        for flag in Self.flags where values[flag] != nil && !(Self.formatsFor[flag] ?? []).contains(format) {
+            return "\(flag) is for --format \((Self.formatsFor[flag] ?? []).joined(separator: "|"))"
+        }
+        if let level = values["--level"], WCAGCriterion.Level(rawValue: level.uppercased()) == nil {
+            return "--level must be A, AA or AAA"
+        }
+        if let catalog = values["--catalog"], !Self.catalogs.contains(catalog) {
+            return "--catalog must be one of: \(Self.catalogs.joined(separator: ", "))"
+        }
+        for flag in ["--product", "--product-version"] where values[flag]?.trimmingCharacters(in: .whitespaces).isEmpty == true {
+            return "\(flag) needs a non-empty value"
+        }
+        return nil
+    }
+
+    /// The report's options; call after `problem(format:)` found none.
+    var options: ConformanceReportOptions {
+        var options = ConformanceReportOptions()
+        if let level = values["--level"].flatMap({ WCAGCriterion.Level(rawValue: $0.uppercased()) }) { options.target = level }
+        options.productName = values["--product"]
+        options.productVersion = values["--product-version"]
+        if let catalog = values["--catalog"] { options.openACRCatalog = catalog }
+        return options
+    }
+}
