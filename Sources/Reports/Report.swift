@@ -181,6 +181,9 @@ public struct ReportSignOff: Sendable {
     /// Intact but no longer about the current results: "superseded by session s2: …", naming
     /// each scenario whose result changed since it was signed; nil when none did.
     public var superseded: String?
+    /// The hash of the WCAG conformance claims it approved (`ConformanceClaims.sha256`), nil
+    /// for a sign-off that recorded none.
+    public var conformanceSHA256: String? = nil
     public var holds: Bool { problems.isEmpty && superseded == nil }
 
     /// "holds", "superseded by …" or "does not hold: …", as every export words it.

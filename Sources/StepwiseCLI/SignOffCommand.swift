@@ -1,21 +1,26 @@
+import Conformance
 import Foundation
 import JSON
 import Ledger
+import Reports
 import SignOff
+import TestPlan
 
 /// `stepwise signoff --signer NAME --role ROLE --meaning MEANING [--key KEY] [--allow-incomplete]
-/// [--results DIR] PATH…`: records that a person vouches for the current results of the plan —
-/// a manifest binding every covered session's head, a record in the sign-off ledger, and with
-/// `--key` an SSH signature. Exit 1 when the results are not fit to sign, 2 when the command
+/// [--level A|AA|AAA] [--results DIR] PATH…`: records that a person vouches for the current
+/// results of the plan — a manifest binding every covered session's head and the plan's WCAG
+/// conformance claims up to the level, a record in the sign-off ledger, and with `--key` an
+/// SSH signature. Exit 1 when the results are not fit to sign, 2 when the command
 /// cannot run as asked; nothing is recorded in either case.
 enum SignOffCommand {
     static let usage = """
         usage: stepwise signoff --signer NAME --role ROLE --meaning MEANING [--key SSH_PRIVATE_KEY] [--allow-incomplete]
-                                [--results DIR] [--steps DIR] [--tags EXPR] [--name REGEX] [--platform a,b] PATH...
+                                [--level A|AA|AAA] [--results DIR] [--steps DIR] [--tags EXPR] [--name REGEX] [--platform a,b] PATH...
           --signer: who signs; with --key, the principal of the allowed-signers file (an e-mail address)
           --meaning: what signing says, in the signer's words: executed, reviewed, approved
           --allow-incomplete: sign although scenarios failed, are untested, stale, blocked, skipped or in conflict;
                               the manifest lists them
+          --level: the WCAG 2.2 conformance target whose claims the sign-off approves (default AA)
         """
 
     struct Options {
@@ -24,6 +29,7 @@ enum SignOffCommand {
         var meaning: String?
         var key: String?
         var allowIncomplete = false
+        var level: WCAGCriterion.Level = .aa
         /// Everything else, for the plan and the results folder.
         var rest: [String] = []
     }
@@ -100,6 +106,8 @@ enum SignOffCommand {
         // A sign-off that fails before its record is written leaves no empty ledger behind.
         defer { writer.discardIfEmpty() }
         let time = LedgerTime.string(Date())
+        let conformanceMap = ConformanceMap(plan: loaded.plan.scenarios, target: options.level)
+        let claims = ConformanceClaims(map: conformanceMap, verdicts: CurrentStepVerdicts.gather(loaded.sessions, results: loaded.results))
         let manifest = SignOffManifest(
             id: files.newID(time: time, signer: signer, role: role), sequence: writer.lastSeq + 1, signer: signer, role: role,
             meaning: meaning, time: time, allowIncomplete: options.allowIncomplete, incomplete: incomplete,
@@ -109,7 +117,8 @@ enum SignOffCommand {
                 SignedScenario(
                     id: scenario.id, contentHash: scenario.contentHash, label: entry.label, state: entry.result.state.rawValue,
                     stale: entry.result.stale)
-            })
+            },
+            conformance: SignedConformance(map: conformanceMap, claims: claims))
         let manifestPath: String
         do {
             manifestPath = try files.writeManifest(manifest)
@@ -137,6 +146,9 @@ enum SignOffCommand {
         output.line("Signer: \(signer). Role: \(role). Meaning: \(meaning).")
         output.line(
             "Covers \(covered.count) session\(covered.count == 1 ? "" : "s") and \(planned.count) planned scenario\(planned.count == 1 ? "" : "s") (plan \(manifest.planHash.prefix(16))).")
+        if !conformanceMap.checks.isEmpty {
+            output.line("WCAG 2.2 \(options.level.rawValue) conformance claims: \(ConformanceSummary.sentence(claims)) (claims \(claims.sha256.prefix(16))).")
+        }
         if !incomplete.isEmpty {
             output.line("Incomplete, signed with --allow-incomplete: \(SignOffReadiness.summary(incomplete)).")
         }
@@ -152,6 +164,13 @@ enum SignOffCommand {
         while index < arguments.count {
             let argument = arguments[index]
             switch argument {
+            case "--level":
+                guard index + 1 < arguments.count, let level = WCAGCriterion.Level(rawValue: arguments[index + 1].uppercased()) else {
+                    return .failure(UsageError("stepwise signoff: error: --level must be A, AA or AAA\n\(usage)"))
+                }
+                options.level = level
+                index += 2
+                continue
             case "--signer", "--role", "--meaning", "--key":
                 guard index + 1 < arguments.count, !arguments[index + 1].trimmingCharacters(in: .whitespaces).isEmpty else {
                     return .failure(UsageError("stepwise signoff: error: \(argument) needs a value\n\(usage)"))

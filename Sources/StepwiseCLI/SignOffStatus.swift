@@ -14,10 +14,12 @@ enum SignOffStatus {
             "\(SessionLedger.signOffLedgerName) does not verify: \($0)"
         }
         return verification.findings.map { finding in
-            ReportSignOff(
+            var signOff = ReportSignOff(
                 id: finding.id, signer: finding.signer, role: finding.role, meaning: finding.meaning, time: finding.time,
                 allowIncomplete: finding.allowIncomplete, signed: finding.signed, signatureNote: finding.signatureNote,
                 problems: ledgerProblems + finding.problems, superseded: finding.supersededText)
+            signOff.conformanceSHA256 = finding.manifest?.conformance?.sha256
+            return signOff
         }
     }
 }

@@ -146,6 +146,9 @@ enum VerifyJSON {
             ]
             if let note = finding.signatureNote { members["signature"] = .string(note) }
             if let again = finding.resignedBy { members["signedAgainIn"] = .string(again) }
+            if finding.manifest?.conformance != nil {
+                members["conformanceChanges"] = .array(finding.conformanceChanges.map { .string($0) })
+            }
             return .object(members)
         }
         var result: [String: JSONValue] = [

@@ -35,7 +35,7 @@ public struct SessionLedger: Sendable {
     }
 
     /// A session's id: its ledger's file name without `.jsonl`.
-    static func sessionID(_ path: String) -> String {
+    public static func sessionID(_ path: String) -> String {
         PathText.stem(path)
     }
 

@@ -58,6 +58,12 @@ public struct ConformanceTable: Sendable {
     /// Every criterion has an outcome resting on tested checks in every part.
     public var complete: Bool { claims.complete }
 
+    /// The sign-offs that approved exactly these claims and still hold: what makes the table
+    /// a signed conformance report rather than a draft.
+    public func approvals(in report: Report) -> [ReportSignOff] {
+        report.signOffs.filter { $0.holds && $0.conformanceSHA256 == claims.sha256 }
+    }
+
     public init(_ report: Report, target: WCAGCriterion.Level) {
         let map = ConformanceMap(plan: report.scenarios.map(\.planned), target: target)
         var verdicts: [String: ScenarioStepVerdicts] = [:]

@@ -37,11 +37,15 @@ public struct SignOffManifest: Sendable, Hashable {
     /// must not change for the sign-off to hold. Nil in manifests written before it was
     /// recorded.
     public let scenarios: [SignedScenario]?
+    /// The WCAG conformance claims of the plan when signed. Nil in manifests written before
+    /// they were recorded.
+    public let conformance: SignedConformance?
 
     public init(
         id: String, sequence: Int, signer: String, role: String, meaning: String, time: String, allowIncomplete: Bool,
         incomplete: [IncompleteScenario], planHash: String, plannedScenarios: Int, selection: [String: JSONValue],
-        sessions: [CoveredSession], previous: String? = nil, scenarios: [SignedScenario]? = nil
+        sessions: [CoveredSession], previous: String? = nil, scenarios: [SignedScenario]? = nil,
+        conformance: SignedConformance? = nil
     ) {
         self.id = id
         self.sequence = sequence
@@ -57,6 +61,7 @@ public struct SignOffManifest: Sendable, Hashable {
         self.sessions = sessions.sorted { $0.id < $1.id }
         self.previous = previous
         self.scenarios = scenarios?.sorted { $0.id < $1.id }
+        self.conformance = conformance
     }
 
     /// The exact bytes written, hashed and signed.
@@ -69,6 +74,7 @@ public struct SignOffManifest: Sendable, Hashable {
             "incomplete": .array(incomplete.map(\.json)), "plan": .object(plan), "sessions": .array(sessions.map(\.json)),
         ]
         if let previous { members["previous"] = .string(previous) }
+        if let conformance { members["conformance"] = conformance.json }
         let value = JSONValue.object(members)
         var bytes: [UInt8] = []
         value.write(to: &bytes)
@@ -133,10 +139,15 @@ public struct SignOffManifest: Sendable, Hashable {
                 scenarios?.append(scenario)
             }
         }
+        var conformance: SignedConformance?
+        if let value = members["conformance"] {
+            guard let signed = SignedConformance(json: value) else { throw ReadError(reason: "'conformance' is not valid") }
+            conformance = signed
+        }
         return SignOffManifest(
             id: try string("id"), sequence: sequence, signer: try string("signer"), role: try string("role"),
             meaning: try string("meaning"), time: try string("time"), allowIncomplete: allowIncomplete, incomplete: incomplete,
             planHash: planHash, plannedScenarios: plannedScenarios, selection: selection, sessions: sessions, previous: previous,
-            scenarios: scenarios)
+            scenarios: scenarios, conformance: conformance)
     }
 }

@@ -32,7 +32,7 @@ public enum SignOffText {
             }
         }
         let failing = verification.findings.filter { !$0.problems.isEmpty }.count
-        let superseded = verification.findings.filter { $0.problems.isEmpty && !$0.superseded.isEmpty }
+        let superseded = verification.findings.filter { $0.problems.isEmpty && $0.isSuperseded }
         let unsigned = superseded.filter(\.supersededUnsigned).count
         let count = verification.findings.count
         var summary = "\(count) sign-off\(count == 1 ? "" : "s"), \(failing) with problems"
@@ -48,7 +48,11 @@ public enum SignOffText {
     static func describe(_ finding: SignOffVerification.Finding, unchanged: Bool) -> String {
         let sessions = finding.sessions.count
         var text = "\(finding.meaning) by \(finding.signer) as \(finding.role), \(sessions) session\(sessions == 1 ? "" : "s")"
-        if unchanged { text += " unchanged" }
+        if unchanged {
+            text += " unchanged"
+            // Only where some step evidences a criterion: elsewhere there is nothing to claim.
+            if let conformance = finding.manifest?.conformance, !conformance.map.checks.isEmpty { text += ", WCAG 2.2 \(conformance.map.target.rawValue) claims unchanged" }
+        }
         if finding.allowIncomplete {
             let incomplete = finding.incompleteCount
             text += ", \(incomplete) incomplete scenario\(incomplete == 1 ? "" : "s") allowed"

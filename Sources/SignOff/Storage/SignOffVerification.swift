@@ -26,6 +26,8 @@ public struct SignOffVerification: Sendable {
         public let superseded: [SupersededCheck.Change]
         /// The later sign-off that signed the changed results again, if one holds.
         public let resignedBy: String?
+        /// The WCAG conformance claims that are other now than when signed.
+        public var conformanceChanges: [String] = []
 
         /// Shown from the signed manifest; from the record only when the manifest is gone.
         public var signer: String { manifest?.signer ?? record?.signer ?? "" }
@@ -36,19 +38,25 @@ public struct SignOffVerification: Sendable {
         public var incompleteCount: Int { manifest?.incomplete.count ?? record?.incomplete ?? 0 }
         public var sessions: [CoveredSession] { manifest?.sessions ?? record?.sessions ?? [] }
 
+        /// Later results changed a scenario's state or a conformance claim it signed.
+        public var isSuperseded: Bool { !superseded.isEmpty || !conformanceChanges.isEmpty }
         /// Intact and not superseded: it vouches for the results as they are now.
-        public var holds: Bool { problems.isEmpty && superseded.isEmpty }
+        public var holds: Bool { problems.isEmpty && !isSuperseded }
         /// Superseded with no later sign-off vouching for the change: the current results of
         /// its plan are not signed off.
-        public var supersededUnsigned: Bool { !superseded.isEmpty && resignedBy == nil }
+        public var supersededUnsigned: Bool { isSuperseded && resignedBy == nil }
 
         /// "superseded by session s2: features/a.feature:3 Keyboard: failed when signed, passed now (session s2)"
         public var supersededText: String? {
-            guard !superseded.isEmpty else { return nil }
+            guard isSuperseded else { return nil }
             let sessions = Array(Set(superseded.compactMap(\.session))).sorted()
             let by = sessions.isEmpty ? "" : " by session\(sessions.count == 1 ? "" : "s") \(sessions.joined(separator: ", "))"
             let again = resignedBy.map { "; signed again in sign-off \($0)" } ?? ""
-            return "superseded\(by): " + superseded.map(\.description).joined(separator: "; ") + again
+            var changes = superseded.map(\.description)
+            if !conformanceChanges.isEmpty {
+                changes.append("conformance claims changed since sign-off: " + conformanceChanges.joined(separator: "; "))
+            }
+            return "superseded\(by): " + changes.joined(separator: "; ") + again
         }
     }
 
@@ -79,6 +87,16 @@ public struct SignOffVerification: Sendable {
         let evidence = evidence ?? EvidenceCheck(resultsFolder: resultsFolder)
         // Every session's verdicts, read once and only if some sign-off recorded its scenarios.
         var everySession: [SessionVerdicts]? = given
+        // Every session with its records, read once and only if some sign-off recorded
+        // conformance claims (working them out needs step verdicts).
+        var everyLedger: [SessionLedger]?
+        func allLedgers() -> [SessionLedger] {
+            if let everyLedger { return everyLedger }
+            let paths = (try? SessionLedger.ledgerPaths(in: resultsFolder)) ?? []
+            let read = paths.compactMap { path in known[SessionLedger.sessionID(path)] ?? (try? SessionLedger.read(path, checking: evidence)) }
+            everyLedger = read
+            return read
+        }
         var findings: [Finding] = []
         var recorded = Set<String>()
         // The chain vouches for the records before its first break, and for none after it.
@@ -108,9 +126,13 @@ public struct SignOffVerification: Sendable {
             problems += CoveredSessionCheck.problems(
                 signOff: signOff.manifestID, covered: covered, sessions: covered.compactMap { known[$0.id] }, appendsAllowed: judgesAppends)
             var superseded: [SupersededCheck.Change] = []
+            var conformanceChanges: [String] = []
             if let signed = manifest?.scenarios {
                 if everySession == nil { everySession = (try? SessionVerdicts.readFolder(resultsFolder, checkingEvidence: false)) ?? [] }
                 superseded = SupersededCheck.changes(signed: signed, sessions: everySession ?? [])
+                if let conformance = manifest?.conformance {
+                    conformanceChanges = ConformanceCheck.changes(signed: conformance, scenarios: signed, sessions: allLedgers())
+                }
             }
             let signaturePath = files.signaturePath(signOff.manifestID)
             let hasSignature = FileManager.default.fileExists(atPath: signaturePath)
@@ -131,10 +153,11 @@ public struct SignOffVerification: Sendable {
             } else {
                 note = hasSignature ? "signature not checked: no --allowed-signers" : "not signed"
             }
-            findings.append(
-                Finding(
-                    id: signOff.manifestID, record: signOff, manifest: manifest, signed: signOff.signed || hasSignature, problems: problems,
-                    signatureNote: note, superseded: superseded, resignedBy: nil))
+            var finding = Finding(
+                id: signOff.manifestID, record: signOff, manifest: manifest, signed: signOff.signed || hasSignature, problems: problems,
+                signatureNote: note, superseded: superseded, resignedBy: nil)
+            finding.conformanceChanges = conformanceChanges
+            findings.append(finding)
         }
         for id in files.manifestIDs() where !recorded.contains(id) {
             let bytes = FileManager.default.contents(atPath: files.manifestPath(id)).map { [UInt8]($0) }
@@ -152,16 +175,20 @@ public struct SignOffVerification: Sendable {
     /// are now, is history rather than a gap: each such finding names that sign-off.
     static func resigned(_ findings: [Finding]) -> [Finding] {
         findings.enumerated().map { index, finding in
-            guard !finding.superseded.isEmpty else { return finding }
+            guard finding.isSuperseded else { return finding }
             let changed = Set(finding.superseded.map(\.id))
             let later = findings[(index + 1)...].first { other in
                 guard other.holds, let signed = other.manifest?.scenarios else { return false }
+                // Changed claims are signed again only by a sign-off that approved claims.
+                if !finding.conformanceChanges.isEmpty && other.manifest?.conformance == nil { return false }
                 return changed.isSubset(of: Set(signed.map(\.id)))
             }
             guard let later else { return finding }
-            return Finding(
+            var resigned = Finding(
                 id: finding.id, record: finding.record, manifest: finding.manifest, signed: finding.signed, problems: finding.problems,
                 signatureNote: finding.signatureNote, superseded: finding.superseded, resignedBy: later.id)
+            resigned.conformanceChanges = finding.conformanceChanges
+            return resigned
         }
     }
 }

@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+
+/// A sign-off binds the WCAG conformance claims it approved; `verify` works them out again
+/// from the ledgers and says which changed, even when no scenario's state did.
+@Suite("Conformance claims bound to a sign-off")
+struct ConformanceSignOffTests {
+    static let feature = """
+        @native
+        Feature: Switch
+
+          Scenario: Keyboard
+            When I press TAB
+            Then focus is visible
+            And the switch says its state
+
+        """
+    static let steps = """
+        # Steps
+
+        ## I press TAB
+        WCAG: 2.1.1
+
+        Press Tab.
+
+        ## focus is visible
+        WCAG: 2.4.7
+
+        Look for the focus ring.
+
+        ## the switch says its state
+        WCAG: 4.1.2
+
+        Listen.
+
+        """
+
+    final class Project {
+        let folder: TemporaryFolder
+        var results: String { folder.path + "/results" }
+        var features: String { folder.path + "/features" }
+        var steps: String { folder.path + "/steps" }
+
+        init() throws {
+            folder = try TemporaryFolder()
+            try folder.write("features/switch.feature", ConformanceSignOffTests.feature)
+            try folder.write("steps/steps.md", ConformanceSignOffTests.steps)
+        }
+
+        @discardableResult
+        func session(_ answers: String, rerun: Bool = false) -> (status: Int32, out: String, err: String) {
+            run(
+                ["run", features, "--steps", steps, "--platform", "ios", "--tester", "Ann", "--results", results, "--answers", "-", "--plain"]
+                    + (rerun ? ["--rerun", "failed"] : []), stdin: answers)
+        }
+
+        func signOff() -> (status: Int32, out: String, err: String) {
+            run([
+                "signoff", "--signer", "ann@example.com", "--role", "tester", "--meaning", "approved", "--allow-incomplete", "--steps", steps,
+                "--platform", "ios", "--results", results, features,
+            ])
+        }
+
+        func verify() -> (status: Int32, out: String, err: String) { run(["verify", "--results", results]) }
+    }
+
+    @Test func aFailedFocusStepIsSignedAndVerifiesUntilAVerdictChanges() throws {
+        let project = try Project()
+        // Tab passes, focus fails, the state is not reached.
+        #expect(project.session("p\nf no focus ring\n").status == 0)
+        let signed = project.signOff()
+        #expect(signed.status == 0, "\(signed.err)")
+        #expect(signed.out.contains("WCAG 2.2 AA conformance claims: 1 Supports, 1 Does Not Support,"), "\(signed.out)")
+        let first = project.verify()
+        #expect(first.status == 0, "\(first.out)\(first.err)")
+        #expect(first.out.contains("WCAG 2.2 AA claims unchanged"))
+
+        // A retest in which focus passes but the state fails: the scenario is failed again, so
+        // no scenario changed state, yet two claims did.
+        #expect(project.session("p\np\nf says nothing\n", rerun: true).status == 0)
+        let after = project.verify()
+        #expect(after.status == 1)
+        #expect(after.out.contains("2.4.7 (Native app): Does Not Support when signed, Supports now"), "\(after.out)")
+        #expect(after.out.contains("4.1.2 (Native app): Not Evaluated when signed, Does Not Support now"), "\(after.out)")
+        #expect(!after.out.contains("failed when signed"), "\(after.out)")
+        let json = run(["verify", "--results", project.results, "--format", "json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
+        let signOff = try #require((object["signoffs"] as? [[String: Any]])?.first)
+        #expect((signOff["conformanceChanges"] as? [String])?.count == 2, "\(json.out)")
+        #expect(signOff["holds"] as? Bool == false)
+
+        // Signing the new results again makes the folder verify.
+        #expect(project.signOff().status == 0)
+        #expect(project.verify().status == 0)
+    }
+
+    /// Someone who can write the results folder rewrites the recorded claims to match the new
+    /// results: the manifest's hash in the sign-off record no longer matches.
+    @Test func rewritingTheSignedClaimsIsCaught() throws {
+        let project = try Project()
+        project.session("p\nf no focus ring\n")
+        #expect(project.signOff().status == 0)
+        let folder = project.results + "/signoffs"
+        let name = try #require(try FileManager.default.contentsOfDirectory(atPath: folder).first { $0.hasSuffix(".json") })
+        let path = folder + "/" + name
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let forged = text.replacingOccurrences(of: "\"does-not-support\"", with: "\"supports\"")
+        #expect(forged != text)
+        try forged.write(toFile: path, atomically: true, encoding: .utf8)
+        let result = project.verify()
+        #expect(result.status == 1)
+        #expect(result.out.contains(name.replacingOccurrences(of: ".json", with: "")))
+    }
+}
