@@ -14,6 +14,7 @@ enum ExportCommand {
     static let usage = """
         usage: stepwise export --format \(formats.joined(separator: "|")) [--results DIR] [--session ID...]
                                [--platform P] [--allowed-signers FILE] [--defect-url URL] [--out FILE] PATH...
+               JUnit: [--xray-properties]
                \(XrayExportOptions.usage)
                \(ConformanceExportOptions.usage)
         """
@@ -31,6 +32,7 @@ enum ExportCommand {
         var defectURL: String?
         var xray = XrayExportOptions()
         var conformance = ConformanceExportOptions()
+        var xrayProperties = false
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
@@ -54,6 +56,11 @@ enum ExportCommand {
                 index += 2
                 continue
             }
+            if argument == "--xray-properties" {
+                xrayProperties = true
+                index += 1
+                continue
+            }
             rest.append(argument)
             index += 1
         }
@@ -67,6 +74,10 @@ enum ExportCommand {
             return ExitStatus.usage
         } else if format != "xray", let option = xray.firstGiven {
             output.errorLine("stepwise export: error: \(option) is for --format xray\n\(usage)")
+            return ExitStatus.usage
+        }
+        if xrayProperties && format != "junit" {
+            output.errorLine("stepwise export: error: --xray-properties is for --format junit\n\(usage)")
             return ExitStatus.usage
         }
         if let problem = conformance.problem(format: format) {
@@ -105,7 +116,7 @@ enum ExportCommand {
         let text: String
         switch format {
         case "html": text = HTMLReport.render(report)
-        case "junit": text = JUnitReport.render(report)
+        case "junit": text = JUnitReport.render(report, options: JUnitReport.Options(xrayProperties: xrayProperties))
         case "cucumber-json": report.sources = ExportSources.load(report); text = CucumberJSONReport.render(report)
         case "messages": report.sources = ExportSources.load(report); text = MessagesReport.render(report)
         case "markdown": text = MarkdownReport.render(report)

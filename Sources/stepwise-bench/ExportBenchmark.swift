@@ -41,7 +41,7 @@ enum ExportBenchmark {
         print("  made in \(Format.fixed(setup, 1)) s (plan, ledgers, replay): \(steps) steps, \(report.sessions.count) sessions, "
             + "\(report.sources.count) feature files")
         let formats: [(String, (Report) -> String)] = [
-            ("junit", JUnitReport.render), ("cucumber-json", CucumberJSONReport.render), ("messages", MessagesReport.render),
+            ("junit", { JUnitReport.render($0) }), ("cucumber-json", CucumberJSONReport.render), ("messages", MessagesReport.render),
             ("markdown", MarkdownReport.render), ("csv", CSVReport.render), ("html", HTMLReport.render),
             ("xray", { XrayReport.render($0, options: XrayReport.Options(flavour: .cloud)) }),
         ]

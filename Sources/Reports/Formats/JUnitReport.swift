@@ -2,37 +2,44 @@ import Ledger
 
 /// JUnit XML, the format CI servers and test-management tools read: a `testsuite` per feature
 /// file and platform, a `testcase` per planned scenario. Shapes and the verdict mapping follow
-/// `../shared/formats/formats.md` (section 1 and `VerdictMapping`).
+/// `../shared/formats/formats.md` (section 1 and `VerdictMapping`), and the document is valid
+/// against Jenkins xUnit's `junit-10.xsd`, the strictest schema readers enforce: a test case
+/// has only `name`, `classname` and `time`, `testsuites` no `skipped` or `timestamp`.
 ///
 /// - `classname` is the feature's name, with the platform in parentheses when there is one, so
 ///   the same scenario on two platforms is two distinct tests (GitLab keeps only the first of
 ///   duplicate names). Outline rows that share a name get `(example at line N)`.
-/// - Suite properties say who tested where: `platform`, then for each session that gave a shown
-///   verdict `tester`, `device`, `build`, `session` and `ledger.head` (`sha256:…`).
-/// - Case properties list each step as `step[passed]`, `step[failure]`, `step[blocked]` … with
-///   its text, then `manual.status`, `manual.stale`, `tester`, `session`, `defect` and
-///   `attachment` (the evidence path), and `test_key` when a tag names the scenario's Jira test
-///   (`@TEST_DEMO-7`, as for the Xray export: the property Xray's JUnit extension reads); system-out
-///   repeats notes and reasons and names the evidence as `[[ATTACHMENT|path]]` lines.
+/// - Suite properties say who tested where, each name once (readers keep properties in a
+///   dictionary, and xunitparser stops at a repeated one): `platform`, `tester`, `device`,
+///   `os`, `assistive.technology`, `build`, `session`, `ledger.head` (`session sha256:…`) and
+///   `signoff`, several values joined with ", " (sign-offs with "; ").
+/// - Everything about one scenario is in its `system-out`, which every reader shows: where it
+///   is, who tested it, each step's outcome, notes, reasons, defects, staleness and the evidence
+///   as `[[ATTACHMENT|path]]` lines (the Attachments plugin reads those wherever they are).
+///   With `xrayProperties`, test cases also carry the `test_key` property Xray's JUnit
+///   extension reads — outside junit-10.xsd, so only on request.
 /// - Earlier attempts (a failure since retested, say) follow in system-out, each under a line
-///   naming its attempt, session, verdict and tester, with what it found and its evidence as
-///   `[[ATTACHMENT|path]]` lines: JUnit has one result per test case, and the Attachments plugin
-///   reads those lines wherever they are, so the failure's screenshot stays with the test.
+///   naming its attempt, session, verdict and tester, with what it found and its evidence.
 /// - Every piece of text goes through `XMLText`, so the document is well-formed whatever the
 ///   notes hold.
 public enum JUnitReport {
-    public static func render(_ report: Report) -> String {
+    public struct Options: Sendable {
+        /// Add Xray's `test_key` test case property (`--xray-properties`).
+        public var xrayProperties = false
+        public init(xrayProperties: Bool = false) { self.xrayProperties = xrayProperties }
+    }
+
+    public static func render(_ report: Report, options: Options = Options()) -> String {
         var out: [UInt8] = []
         out.reserveCapacity(1024 + report.scenarios.count * 1024)
         out.append(contentsOf: "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n".utf8)
         let totals = Counts(report.scenarios)
         out.append(contentsOf: "<testsuites".utf8)
         attribute("name", "Stepwise manual test results", to: &out)
-        totals.write(to: &out)
-        attribute("timestamp", timestamp(report.generated), to: &out)
+        totals.write(to: &out, withSkipped: false)
         out.append(contentsOf: ">\n".utf8)
         for group in report.groups {
-            suite(group, report: report, to: &out)
+            suite(group, report: report, options: options, to: &out)
         }
         out.append(contentsOf: "</testsuites>\n".utf8)
         return String(decoding: out, as: UTF8.self)
@@ -55,18 +62,19 @@ public enum JUnitReport {
             }
         }
 
-        func write(to out: inout [UInt8]) {
+        /// `testsuites` may not say `skipped` in junit-10.xsd; each `testsuite` does.
+        func write(to out: inout [UInt8], withSkipped: Bool = true) {
             attribute("tests", String(tests), to: &out)
             attribute("failures", String(failures), to: &out)
             attribute("errors", "0", to: &out)
-            attribute("skipped", String(skipped), to: &out)
+            if withSkipped { attribute("skipped", String(skipped), to: &out) }
             attribute("time", DecimalText.seconds(seconds), to: &out)
         }
     }
 
     private static func suite(
         _ group: (uri: String, featureName: String, platform: String, scenarios: [ReportScenario]), report: Report,
-        to out: inout [UInt8]
+        options: Options, to out: inout [UInt8]
     ) {
         out.append(contentsOf: "  <testsuite".utf8)
         attribute("name", group.platform.isEmpty ? group.uri : "\(group.uri) (\(group.platform))", to: &out)
@@ -75,11 +83,14 @@ public enum JUnitReport {
         attribute("timestamp", timestamp(started ?? report.generated), to: &out)
         attribute("file", group.uri, to: &out)
         out.append(contentsOf: ">\n".utf8)
-        // One property per distinct name and value: several sessions of one tester name them once.
-        var properties: [(String, String)] = []
-        var seen: Set<String> = []
-        func add(_ name: String, _ value: String) {
-            if seen.insert(name + "\u{0}" + value).inserted { properties.append((name, value)) }
+        // One property per name, its distinct values joined in order of appearance.
+        var properties: [(name: String, values: [String], separator: String)] = []
+        func add(_ name: String, _ value: String, separator: String = ", ") {
+            if let index = properties.firstIndex(where: { $0.name == name }) {
+                if !properties[index].values.contains(value) { properties[index].values.append(value) }
+            } else {
+                properties.append((name, [value], separator))
+            }
         }
         if !group.platform.isEmpty { add("platform", group.platform) }
         for session in group.scenarios.compactMap(\.session) {
@@ -89,16 +100,16 @@ public enum JUnitReport {
             for technology in session.assistiveTechnology { add("assistive.technology", technology) }
             if let build = session.build { add("build", build) }
             add("session", session.id)
-            add("ledger.head", "sha256:" + session.headHash)
+            add("ledger.head", session.id + " sha256:" + session.headHash)
         }
         // Whether each sign-off still holds, superseded or broken, where a CI dashboard shows it.
         for signOff in report.signOffs {
-            add("signoff", "\(signOff.signer) (\(signOff.role)), \(signOff.meaning), \(signOff.time): \(signOff.standing)")
+            add("signoff", "\(signOff.signer) (\(signOff.role)), \(signOff.meaning), \(signOff.time): \(signOff.standing)", separator: "; ")
         }
         // An empty `properties` element is invalid in the common JUnit schema.
         if !properties.isEmpty {
             out.append(contentsOf: "    <properties>\n".utf8)
-            for (name, value) in properties { property(name, value, indent: 6, to: &out) }
+            for entry in properties { property(entry.name, entry.values.joined(separator: entry.separator), indent: 6, to: &out) }
             out.append(contentsOf: "    </properties>\n".utf8)
         }
         let classname = group.platform.isEmpty ? group.featureName : "\(group.featureName) (\(group.platform))"
@@ -107,44 +118,26 @@ public enum JUnitReport {
         for scenario in group.scenarios {
             let name = scenario.planned.name
             let unique = nameCounts[name, default: 0] > 1 ? "\(name) (example at line \(scenario.planned.line))" : name
-            testcase(scenario, classname: classname, name: unique, to: &out)
+            testcase(scenario, classname: classname, name: unique, options: options, to: &out)
         }
         out.append(contentsOf: "  </testsuite>\n".utf8)
     }
 
-    private static func testcase(_ scenario: ReportScenario, classname: String, name: String, to out: inout [UInt8]) {
+    private static func testcase(_ scenario: ReportScenario, classname: String, name: String, options: Options, to out: inout [UInt8]) {
         out.append(contentsOf: "    <testcase".utf8)
         attribute("classname", classname, to: &out)
         attribute("name", name, to: &out)
-        attribute("file", scenario.planned.uri, to: &out)
-        attribute("line", String(scenario.planned.line), to: &out)
         attribute("time", DecimalText.seconds(scenario.duration ?? 0), to: &out)
         out.append(contentsOf: ">\n".utf8)
         outcome(scenario, to: &out)
-        out.append(contentsOf: "      <properties>\n".utf8)
-        for step in scenario.steps {
-            let outcome = VerdictMapping.outcome(of: step, in: scenario)
-            property("step[\(stepWord(outcome))]", step.keyword + step.text, indent: 8, to: &out)
+        if options.xrayProperties, let key = XrayReport.testKey(tags: scenario.planned.tags) {
+            out.append(contentsOf: "      <properties>\n".utf8)
+            property("test_key", key, indent: 8, to: &out)
+            out.append(contentsOf: "      </properties>\n".utf8)
         }
-        property("manual.status", scenario.state.rawValue, indent: 8, to: &out)
-        if scenario.stale { property("manual.stale", "true", indent: 8, to: &out) }
-        if let attempt = scenario.attempt {
-            property("tester", attempt.tester, indent: 8, to: &out)
-            property("session", attempt.session, indent: 8, to: &out)
-            property("manual.attempt", String(attempt.attempt), indent: 8, to: &out)
-        }
-        for defect in scenario.defects { property("defect", defect, indent: 8, to: &out) }
-        if let key = XrayReport.testKey(tags: scenario.planned.tags) { property("test_key", key, indent: 8, to: &out) }
-        for evidence in scenario.evidence {
-            property("attachment", EvidenceLocation.path(of: evidence, session: scenario.session), indent: 8, to: &out)
-        }
-        out.append(contentsOf: "      </properties>\n".utf8)
-        let log = systemOut(scenario)
-        if !log.isEmpty {
-            out.append(contentsOf: "      <system-out>".utf8)
-            XMLText.append(log, to: &out, attribute: false)
-            out.append(contentsOf: "</system-out>\n".utf8)
-        }
+        out.append(contentsOf: "      <system-out>".utf8)
+        XMLText.append(systemOut(scenario), to: &out, attribute: false)
+        out.append(contentsOf: "</system-out>\n".utf8)
         out.append(contentsOf: "    </testcase>\n".utf8)
     }
 
@@ -160,15 +153,15 @@ public enum JUnitReport {
         case .conflict:
             let message = "CONFLICT: " + VerdictMapping.conflictSummary(scenario)
             element("failure", message: message, type: "ManualConflict", body: failureBody(scenario, failed: nil), to: &out)
-        case .blocked:
-            let reason = VerdictMapping.firstStep("blocked", in: scenario)?.step.reason ?? "no reason given"
-            element("skipped", message: "BLOCKED: " + reason, type: nil, body: nil, to: &out)
-        case .skipped, .notApplicable:
-            let verdict = scenario.state == .skipped ? "skipped" : "notApplicable"
-            let reason = VerdictMapping.firstStep(verdict, in: scenario)?.step.reason ?? "no reason given"
-            element("skipped", message: "N/A: " + reason, type: nil, body: nil, to: &out)
+        case .blocked, .skipped, .notApplicable:
+            // Readers show only "skipped": the message says which of the three, and why.
+            let (verdict, word) = scenario.state == .blocked ? ("blocked", "BLOCKED") : scenario.state == .skipped ? ("skipped", "SKIPPED") : ("notApplicable", "N/A")
+            let first = VerdictMapping.firstStep(verdict, in: scenario)
+            let reason = first.map { "step \($0.number): " + ($0.step.reason ?? $0.step.note ?? "no reason given") } ?? "no reason given"
+            element("skipped", message: "\(word): \(reason)", type: nil, body: nil, to: &out)
         case .untested:
-            element("skipped", message: "NOT RUN", type: nil, body: nil, to: &out)
+            let why = scenario.stale ? "tested against older steps than the plan has now; test it again" : "nobody has tested it yet"
+            element("skipped", message: "NOT RUN: " + why, type: nil, body: nil, to: &out)
         }
     }
 
@@ -192,7 +185,14 @@ public enum JUnitReport {
     }
 
     private static func systemOut(_ scenario: ReportScenario) -> String {
-        var lines: [String] = []
+        var lines = ["Scenario: \(scenario.planned.uri):\(scenario.planned.line), \(scenario.state.rawValue)"]
+        if let attempt = scenario.attempt {
+            lines.append("Tested by \(attempt.tester) at \(attempt.time), session \(attempt.session), attempt \(attempt.attempt)")
+        }
+        for (index, step) in scenario.steps.enumerated() {
+            let outcome = VerdictMapping.outcome(of: step, in: scenario)
+            lines.append("Step \(index + 1) [\(stepWord(outcome))]: \(step.keyword)\(step.text)")
+        }
         for (index, step) in scenario.steps.enumerated() {
             let outcome = VerdictMapping.outcome(of: step, in: scenario)
             guard outcome != .notRun, let message = VerdictMapping.message(of: step, outcome: outcome) else { continue }
@@ -219,11 +219,11 @@ public enum JUnitReport {
         note.step.map { "Note on step \($0 + 1): \(note.text)" } ?? "Note: \(note.text)"
     }
 
-    /// The property name word for a step: formats.md's example says `step[failure]`.
+    /// The word for a step's outcome in system-out.
     private static func stepWord(_ outcome: VerdictMapping.StepOutcome) -> String {
         switch outcome {
         case .passed: return "passed"
-        case .failed: return "failure"
+        case .failed: return "failed"
         case .blocked: return "blocked"
         case .skipped: return "skipped"
         case .notApplicable: return "notApplicable"

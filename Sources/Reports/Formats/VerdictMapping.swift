@@ -7,7 +7,7 @@ import Ledger
 /// |---|---|---|---|
 /// | passed | no child | passed | PASSED |
 /// | failed | `<failure type="ManualFailure">` | failed + error_message | FAILED + message |
-/// | blocked | `<skipped message="BLOCKED: …">` + `manual.status=blocked` | skipped + output | SKIPPED + "BLOCKED: …" |
+/// | blocked | `<skipped message="BLOCKED: …">` | skipped + output | SKIPPED + "BLOCKED: …" |
 /// | skipped, not applicable | `<skipped message="N/A: …">` | skipped | SKIPPED |
 /// | untested | `<skipped message="NOT RUN">` | skipped | UNKNOWN |
 /// | conflict | `<failure type="ManualConflict">` | (steps of the shown attempt) | (likewise) |
