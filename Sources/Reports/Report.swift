@@ -58,6 +58,8 @@ public struct ReportScenario: Sendable {
     public var steps: [ReportStep]
     public var notes: [ReportNote]
     public var defects: [String]
+    /// The step (0-based) each defect was linked to, in `defects` order; nil for the scenario.
+    public var defectSteps: [Int?] = []
     public var evidence: [ReportEvidence]
     /// Seconds from the attempt's first record to its verdict, when known.
     public var duration: Double?
@@ -77,6 +79,8 @@ public struct ReportAttempt: Sendable {
     public var steps: [ReportStep]
     public var notes: [ReportNote] = []
     public var defects: [String] = []
+    /// The step (0-based) each defect was linked to, in `defects` order; nil for the scenario.
+    public var defectSteps: [Int?] = []
     /// Evidence with its bytes when they were read (see `ReportBuilder.build`).
     public var evidence: [ReportEvidence] = []
     /// Seconds from the attempt's first record to its verdict, when known.

@@ -64,6 +64,7 @@ public enum ReportBuilder {
                 planned: planned, state: result.state, stale: result.stale, attempt: attempt, current: result.current,
                 history: result.history, steps: shown.steps, notes: shown.notes, defects: shown.defects, evidence: shown.evidence,
                 duration: shown.duration, session: attempt.flatMap { sessionInfo[$0.session] })
+            scenario.defectSteps = shown.defectSteps
             if earlierAttempts {
                 scenario.earlier = result.history.filter { $0 != attempt }.map { earlier in
                     var detail = detail(
@@ -117,7 +118,10 @@ public enum ReportBuilder {
             case RecordType.note:
                 detail.notes.append(ReportNote(text: record.string("text") ?? "", step: record.int("step"), time: record.time))
             case RecordType.defect:
-                if let id = record.string("id") { detail.defects.append(id) }
+                if let id = record.string("id") {
+                    detail.defects.append(id)
+                    detail.defectSteps.append(record.int("step"))
+                }
             case RecordType.evidence:
                 let path = record.string("path") ?? ""
                 var content: [UInt8]?

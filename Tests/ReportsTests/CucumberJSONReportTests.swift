@@ -61,6 +61,72 @@ struct CucumberJSONReportTests {
         #expect(result(hostile)["error_message"] as? String == ReportFixtures.hostileNote + " (defects: JIRA-42 <b>)")
     }
 
+    /// What readers such as cucumber-json-aggregator count: a scenario with a failed step
+    /// (or hook) failed, else one with a skipped step skipped, else passed.
+    private func readerCounts(_ features: [Object]) -> (passed: Int, failed: Int, other: Int) {
+        var counts = (passed: 0, failed: 0, other: 0)
+        for element in features.flatMap(elements) {
+            let statuses = ((element["before"] as? [Object] ?? []) + steps(element)).map { result($0)["status"] as? String ?? "" }
+            if statuses.contains("failed") {
+                counts.failed += 1
+            } else if statuses.allSatisfy({ $0 == "passed" }) {
+                counts.passed += 1
+            } else {
+                counts.other += 1
+            }
+        }
+        return counts
+    }
+
+    @Test("readers count scenarios as stepwise status does: a pass with a step not applicable passes, a conflict fails")
+    func countsAsStatusDoes() throws {
+        var report = report
+        // A pass in which one step did not apply (as a step for another platform does).
+        let index = try #require(report.scenarios.firstIndex { $0.state == .passed && $0.steps.count > 1 })
+        report.scenarios[index].steps[1].verdict = "notApplicable"
+        report.scenarios[index].steps[1].reason = "for Android only"
+        let features = try features(report)
+        let counts = readerCounts(features)
+        let states = report.scenarios.map(\.state)
+        #expect(counts.passed == states.filter { $0 == .passed }.count)
+        #expect(counts.failed == states.filter { $0 == .failed || $0 == .conflict }.count)
+        #expect(counts.other == states.count - counts.passed - counts.failed)
+        // The step left out is named, with why.
+        let element = features.flatMap(elements).filter { ($0["name"] as? String) == report.scenarios[index].planned.name }
+        let outputs = element.flatMap(steps).flatMap { $0["output"] as? [String] ?? [] }
+        #expect(outputs.contains { $0.hasPrefix("Step 2, ") && $0.hasSuffix("N/A: for Android only") }, "\(outputs)")
+        // The conflict is a failed hook that names both verdicts.
+        let conflict = try #require(features.flatMap(elements).first { $0["before"] != nil })
+        let hook = try #require((conflict["before"] as? [Object])?.first)
+        #expect(result(hook)["status"] as? String == "failed")
+        #expect((result(hook)["error_message"] as? String)?.hasPrefix("CONFLICT: ") == true)
+    }
+
+    @Test("outline rows are identified as Cucumber does, feature;outline;examples;N, unique on every platform")
+    func outlineRowIDs() throws {
+        for feature in try features(report) {
+            let ids = elements(feature).compactMap { $0["id"] as? String }
+            let rows = ids.filter { $0.contains(";outline-rows-one-name;") }
+            #expect(rows.count == 2, "\(ids)")
+            // Unnamed examples: `;;N`, N counting the table's header as row 1.
+            #expect(rows.map { $0.components(separatedBy: ";outline-rows-one-name;").last ?? "" } == [";2", ";3"])
+        }
+    }
+
+    @Test("a defect linked to a step is on that step")
+    func defectOnItsStep() throws {
+        var report = report
+        let index = try #require(report.scenarios.firstIndex { $0.state == .passed && $0.steps.count > 1 })
+        report.scenarios[index].defects = ["A11Y-9"]
+        report.scenarios[index].defectSteps = [1]
+        let scenario = report.scenarios[index]
+        let feature = try #require(try features(report).first { ($0["name"] as? String)?.hasSuffix("(\(scenario.planned.platform))") == true })
+        let element = try #require(elements(feature).first { ($0["name"] as? String) == scenario.planned.name })
+        let outputs = steps(element).map { $0["output"] as? [String] ?? [] }
+        #expect(outputs[1].contains("Defect: A11Y-9"))
+        #expect(!outputs[0].contains("Defect: A11Y-9"))
+    }
+
     @Test("durations are whole nanoseconds")
     func durations() throws {
         let ios = try features(report)[0]
@@ -81,7 +147,7 @@ struct CucumberJSONReportTests {
         let output = first["output"] as? [String] ?? []
         #expect(output.contains("Note: " + ReportFixtures.hostileNote))
         #expect(output.contains("Note: general remark\nover two lines"), "a note for no step goes with the first")
-        #expect(output.contains("Defect: JIRA-42 <b>"))
+        #expect(!output.contains("Defect: JIRA-42 <b>"), "a defect linked to no step goes with the failure")
         let second = steps(formula)[1]
         let embedding = try #require((second["embeddings"] as? [Object])?.first)
         #expect(embedding["mime_type"] as? String == "image/png")

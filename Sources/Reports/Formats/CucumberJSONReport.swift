@@ -17,6 +17,14 @@ import Gherkin
 ///   session, number and verdict, with an `output` line saying whose attempt it was; the first
 ///   step's `output` says what each earlier attempt found. The steps' results stay those of the
 ///   shown attempt.
+/// - Readers count a scenario from its steps (any failed: failed; else any skipped: skipped), so
+///   the steps say what `stepwise status` says: a passed scenario leaves out its steps that do
+///   not apply (naming them in the first step's `output`) rather than count as skipped, and a
+///   conflict between testers is a failed `before` hook, since its shown steps may all pass.
+/// - Outline rows are identified as Cucumber does: `feature;outline;examples;N`, N the row's
+///   line in its table counting the header as 1 (`feature;outline;;2` for unnamed examples).
+/// - A defect is on the step it was linked to (in that step's `error_message` when it failed,
+///   its `output` otherwise); one linked to no step is on the failed step, else the first.
 /// - Feature line, keyword, description and tags come from the feature text when the report
 ///   carries it (`Report.sources`); otherwise line 1, `Feature` and no feature tags (every
 ///   scenario still lists its inherited tags, as Cucumber does).
@@ -51,8 +59,8 @@ public enum CucumberJSONReport {
         json.beginArray()
         var elementIDs: [String: Int] = [:]
         for scenario in group.scenarios {
-            var elementID = id + ";" + slug(scenario.planned.name)
-            // Outline rows share a name; Cucumber numbers them `;;2`, `;;3` …
+            var elementID = id + ";" + (outlineRowID(scenario, document: document) ?? slug(scenario.planned.name))
+            // Scenarios that share a name (or rows of two outlines that do) stay apart.
             let seen = elementIDs[elementID, default: 0] + 1
             elementIDs[elementID] = seen
             if seen > 1 { elementID += ";;\(seen)" }
@@ -81,10 +89,48 @@ public enum CucumberJSONReport {
         json.endObject()
     }
 
+    /// `outline;examples;N` for a pickle made from an outline's example row, nil otherwise.
+    static func outlineRowID(_ scenario: ReportScenario, document: FeatureSources.Document?) -> String? {
+        guard let document, let pickle = document.pickle(for: scenario.planned), pickle.astNodeIds.count > 1,
+            let outline = document.scenario(of: pickle)
+        else { return nil }
+        let rowID = pickle.astNodeIds[1]
+        for examples in outline.examples {
+            if let index = examples.tableBody.firstIndex(where: { $0.id == rowID }) {
+                return slug(outline.name) + ";" + slug(examples.name) + ";" + String(index + 2)
+            }
+        }
+        return nil
+    }
+
+    /// The steps a reader should see: all of them, but for a passed scenario those that do not
+    /// apply, which would make readers count it as skipped.
+    static func shownSteps(_ scenario: ReportScenario) -> [Int] {
+        guard scenario.state == .passed else { return Array(scenario.steps.indices) }
+        return scenario.steps.indices.filter { VerdictMapping.outcome(of: scenario.steps[$0], in: scenario) != .notApplicable }
+    }
+
     private static func element(_ scenario: ReportScenario, id: String, document: FeatureSources.Document?, to json: inout JSONStream) {
         let pickle = document?.pickle(for: scenario.planned)
         let written = pickle.flatMap { document?.scenario(of: $0) }
         json.beginObject()
+        if scenario.state == .conflict {
+            // The shown attempt's steps may all pass; the disagreement is what fails.
+            json.key("before")
+            json.beginArray()
+            json.beginObject()
+            json.key("match")
+            json.beginObject()
+            json.field("location", "stepwise: testers disagree")
+            json.endObject()
+            json.key("result")
+            json.beginObject()
+            json.field("error_message", "CONFLICT: " + VerdictMapping.conflictSummary(scenario))
+            json.field("status", "failed")
+            json.endObject()
+            json.endObject()
+            json.endArray()
+        }
         json.field("description", written?.description ?? "")
         json.field("id", id)
         json.field("keyword", written?.keyword ?? "Scenario")
@@ -93,9 +139,12 @@ public enum CucumberJSONReport {
         if let start = scenario.steps.compactMap(\.time).min() { json.field("start_timestamp", start) }
         json.key("steps")
         json.beginArray()
-        for (index, step) in scenario.steps.enumerated() {
+        let shown = shownSteps(scenario)
+        for index in shown {
             let astStep = pickle.flatMap { document?.step(of: $0.steps[index]) }
-            self.step(index, step, in: scenario, docStringLine: astStep?.docString?.location.line, to: &json)
+            let leftOut = index == shown.first ? scenario.steps.indices.filter { !shown.contains($0) } : []
+            self.step(index, scenario.steps[index], in: scenario, first: index == shown.first, leftOut: leftOut,
+                      docStringLine: astStep?.docString?.location.line, to: &json)
         }
         json.endArray()
         json.key("tags")
@@ -110,24 +159,44 @@ public enum CucumberJSONReport {
         json.endObject()
     }
 
-    private static func step(_ index: Int, _ step: ReportStep, in scenario: ReportScenario, docStringLine: Int?, to json: inout JSONStream) {
+    /// - Parameters:
+    ///   - first: the first step shown, which carries what belongs to no step.
+    ///   - leftOut: the steps of a passed scenario that do not apply, named on the first.
+    private static func step(
+        _ index: Int, _ step: ReportStep, in scenario: ReportScenario, first: Bool, leftOut: [Int], docStringLine: Int?,
+        to json: inout JSONStream
+    ) {
         let planned = scenario.planned.steps[index]
         let outcome = VerdictMapping.outcome(of: step, in: scenario)
         var output: [String] = []
         if outcome != .failed, outcome != .notRun, let message = VerdictMapping.message(of: step, outcome: outcome) {
             output.append(message)
         }
-        let first = index == 0
+        for other in leftOut {
+            let skipped = scenario.steps[other]
+            output.append("Step \(other + 1), \(skipped.keyword)\(skipped.text): \(VerdictMapping.message(of: skipped, outcome: .notApplicable) ?? "N/A")")
+        }
+        // What was given on this step is on it; what was given on no step, or on a step not
+        // shown, is on the first step shown.
+        let shown = Set(shownSteps(scenario))
+        func belongsHere(_ step: Int?) -> Bool { step == index || (first && !(step.map(shown.contains) ?? false)) }
+        // A defect linked to no step goes with the failure, if there is one.
+        let failedStep = shown.sorted().first { VerdictMapping.outcome(of: scenario.steps[$0], in: scenario) == .failed }
+        let defects = scenario.defects.indices.filter { position in
+            let linked = position < scenario.defectSteps.count ? scenario.defectSteps[position] : nil
+            if let linked, shown.contains(linked) { return linked == index }
+            return failedStep.map { $0 == index } ?? first
+        }.map { scenario.defects[$0] }
         if first {
             if scenario.state == .conflict { output.append("CONFLICT: " + VerdictMapping.conflictSummary(scenario)) }
             if scenario.stale { output.append("Stale: this verdict was given to older steps than the plan has now.") }
         }
-        for note in scenario.notes where note.step == index || (first && note.step == nil) {
+        for note in scenario.notes where belongsHere(note.step) {
             output.append("Note: " + note.text)
         }
-        if first { output += scenario.defects.map { "Defect: " + $0 } }
+        if outcome != .failed { output += defects.map { "Defect: " + $0 } }
         var embedded: [(evidence: ReportEvidence, name: String)] = []
-        for evidence in scenario.evidence where evidence.step == index || (first && evidence.step == nil) {
+        for evidence in scenario.evidence where belongsHere(evidence.step) {
             if evidence.content != nil {
                 embedded.append((evidence, evidence.file))
             } else {
@@ -185,8 +254,8 @@ public enum CucumberJSONReport {
         json.beginObject()
         if let seconds = step.seconds { json.field("duration", Int((seconds * 1e9).rounded())) }
         if outcome == .failed {
-            let defects = scenario.defects.isEmpty ? "" : " (defects: \(scenario.defects.joined(separator: ", ")))"
-            json.field("error_message", (step.note ?? "failed") + defects)
+            let linked = defects.isEmpty ? "" : " (defects: \(defects.joined(separator: ", ")))"
+            json.field("error_message", (step.note ?? "failed") + linked)
         }
         json.field("status", outcome.cucumberStatus)
         json.endObject()
