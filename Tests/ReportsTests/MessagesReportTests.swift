@@ -54,8 +54,9 @@ struct MessagesReportTests {
         #expect(firstIndex("testRunStarted") < firstIndex("testCase"))
         #expect(lastIndex("testCase") < firstIndex("testCaseStarted"))
         #expect(keys.filter { $0 == "testCase" }.count == 12)
-        // 6 distinct pickles, each planned on two platforms.
-        #expect(keys.filter { $0 == "pickle" }.count == 6)
+        // 6 distinct pickles, each planned on two platforms: a pickle per platform, so every
+        // test case says where it ran.
+        #expect(keys.filter { $0 == "pickle" }.count == 12)
         #expect(keys.filter { $0 == "testRunFinished" }.count == 1)
     }
 
@@ -223,11 +224,30 @@ struct MessagesReportTests {
         let all = try envelopes(ReportFixtures.report(withSources: false))
         #expect(!all.contains { $0.key == "source" || $0.key == "gherkinDocument" })
         let pickles = all.filter { $0.key == "pickle" }.map(\.message)
-        #expect(pickles.count == 6)
+        #expect(pickles.count == 12)
         #expect(pickles.allSatisfy { ($0["astNodeIds"] as? [String])?.isEmpty == false })
-        let table = try #require(pickles.first { $0["name"] as? String == "Table and doc string" })
+        let table = try #require(pickles.first { $0["name"] as? String == "Table and doc string (ios)" })
         let argument = (table["steps"] as? [Object])?[1]["argument"] as? Object
         #expect(((argument?["dataTable"] as? Object)?["rows"] as? [Any])?.count == 2)
+    }
+
+    @Test("a reader can tell the platform of every test case from its pickle")
+    func platformOfEveryTestCase() throws {
+        let all = try envelopes(ReportFixtures.report())
+        let pickles = Dictionary(all.filter { $0.key == "pickle" }.map { ($0.message["id"] as? String ?? "", $0.message) }, uniquingKeysWith: { a, _ in a })
+        let cases = all.filter { $0.key == "testCase" }.map(\.message)
+        #expect(cases.count == 12)
+        var labelled: [String: Int] = [:]
+        for testCase in cases {
+            let pickle = try #require(pickles[testCase["pickleId"] as? String ?? ""])
+            let name = pickle["name"] as? String ?? ""
+            let platform = ["ios", "android"].first { name.hasSuffix(" (\($0))") }
+            #expect(platform != nil, "\(name)")
+            labelled[platform ?? "", default: 0] += 1
+            // The platform's pickle keeps the scenario's steps and AST nodes.
+            #expect((pickle["steps"] as? [Object])?.count == (testCase["testSteps"] as? [Object])?.count)
+        }
+        #expect(labelled == ["ios": 6, "android": 6])
     }
 
     @Test("RFC 3339 times become epoch seconds and nanos")

@@ -12,6 +12,10 @@ import TestPlan
 /// `Pickle.json` (a test checks both give the same text): building a `JSONValue` tree per
 /// pickle, another to rename its ids, then freeing both, took a third of a large export's time.
 ///
+/// A scenario planned on a platform gets its own pickle for that platform — the same steps and
+/// AST nodes, the id suffixed `@ios`, the name suffixed ` (ios)` — since a `testCase` names only
+/// its pickle: with one pickle for both, a reader sees two unlabelled results per scenario.
+///
 /// When the report does not carry a feature's text, its pickles are rebuilt from the plan, with
 /// the same kind of ids (`uri#scenario-LINE`, `uri#step-LINE`) for AST nodes that no
 /// `gherkinDocument` in the stream describes; every message is still valid, but tools that look
@@ -47,47 +51,62 @@ enum MessagesPickles {
                 MessagesDocumentWriter(prefix: prefix).write(document.document, uri: uri, to: &json)
                 json.endObject()
                 json.newline()
-                // Pickles in document order, each once however many platforms it is planned on.
+                // Pickles in document order, each once per platform it is planned on.
                 var wanted: [String: [Int]] = [:]
                 for index in indices {
                     if let pickle = document.pickle(for: report.scenarios[index].planned) { wanted[pickle.id, default: []].append(index) }
                 }
                 for pickle in document.pickles {
                     guard let users = wanted[pickle.id] else { continue }
-                    write(pickle, prefix: prefix, to: &json)
-                    let ids = (prefix + pickle.id, pickle.steps.map { prefix + $0.id })
-                    for index in users { pickleIDs[index] = ids }
+                    var platforms: [String] = []
+                    for index in users where !platforms.contains(report.scenarios[index].planned.platform) {
+                        platforms.append(report.scenarios[index].planned.platform)
+                    }
+                    for platform in platforms {
+                        let suffix = platformSuffix(platform)
+                        write(pickle, prefix: prefix, suffix: suffix.id, nameSuffix: suffix.name, to: &json)
+                        let ids = (prefix + pickle.id + suffix.id, pickle.steps.map { prefix + $0.id + suffix.id })
+                        for index in users where report.scenarios[index].planned.platform == platform { pickleIDs[index] = ids }
+                    }
                     emitted.insert(pickle.id)
                 }
             }
             for index in indices where pickleIDs[index].pickle.isEmpty {
                 let planned = report.scenarios[index].planned
-                let id = "\(prefix)pickle-\(planned.line)"
+                let suffix = platformSuffix(planned.platform)
+                let id = "\(prefix)pickle-\(planned.line)\(suffix.id)"
                 let stepIDs = planned.steps.indices.map { "\(id)-step-\($0 + 1)" }
                 pickleIDs[index] = (id, stepIDs)
                 guard emitted.insert(id).inserted else { continue }
-                writeRebuilt(planned, id: id, stepIDs: stepIDs, prefix: prefix, to: &json)
+                writeRebuilt(planned, id: id, stepIDs: stepIDs, prefix: prefix, nameSuffix: suffix.name, to: &json)
             }
         }
         return pickleIDs
     }
 
+    /// What a platform adds to a pickle's id and name: `@ios` and ` (ios)`; nothing for the
+    /// unnamed platform.
+    static func platformSuffix(_ platform: String) -> (id: String, name: String) {
+        platform.isEmpty ? ("", "") : ("@" + platform, " (\(platform))")
+    }
+
     // Members are written in sorted key order, as `JSONValue` writes objects.
 
-    /// A `pickle` envelope, as `Pickle.json` shapes it, with every id prefixed.
-    static func write(_ pickle: Pickle, prefix: String, to json: inout JSONStream) {
+    /// A `pickle` envelope, as `Pickle.json` shapes it, with every id prefixed (and the pickle's
+    /// and its steps' ids suffixed with `suffix`, the name with `nameSuffix`).
+    static func write(_ pickle: Pickle, prefix: String, suffix: String = "", nameSuffix: String = "", to json: inout JSONStream) {
         json.beginObject()
         json.key("pickle")
         json.beginObject()
         ids("astNodeIds", pickle.astNodeIds, prefix: prefix, to: &json)
-        json.field("id", prefix + pickle.id)
+        json.field("id", prefix + pickle.id + suffix)
         json.field("language", pickle.language)
         json.key("location")
         json.beginObject()
         if let column = pickle.location.column { json.field("column", column) }
         json.field("line", pickle.location.line)
         json.endObject()
-        json.field("name", pickle.name)
+        json.field("name", pickle.name + nameSuffix)
         json.key("steps")
         json.beginArray()
         for step in pickle.steps {
@@ -113,7 +132,7 @@ enum MessagesPickles {
                 json.endObject()
             }
             ids("astNodeIds", step.astNodeIds, prefix: prefix, to: &json)
-            json.field("id", prefix + step.id)
+            json.field("id", prefix + step.id + suffix)
             json.field("text", step.text)
             json.field("type", step.type.rawValue)
             json.endObject()
@@ -135,7 +154,9 @@ enum MessagesPickles {
     }
 
     /// A pickle made from the plan alone.
-    private static func writeRebuilt(_ planned: PlannedScenario, id: String, stepIDs: [String], prefix: String, to json: inout JSONStream) {
+    private static func writeRebuilt(
+        _ planned: PlannedScenario, id: String, stepIDs: [String], prefix: String, nameSuffix: String, to json: inout JSONStream
+    ) {
         let scenarioNode = "\(prefix)scenario-\(planned.line)"
         json.beginObject()
         json.key("pickle")
@@ -147,7 +168,7 @@ enum MessagesPickles {
         json.beginObject()
         json.field("line", planned.line)
         json.endObject()
-        json.field("name", planned.name)
+        json.field("name", planned.name + nameSuffix)
         json.key("steps")
         json.beginArray()
         for (index, step) in planned.steps.enumerated() {
