@@ -10,7 +10,7 @@ import Reports
 /// Xray takes `--xray cloud|server`, `--test-execution KEY`, `--test-plan KEY`, `--project KEY`
 /// and `--summary TEXT`.
 enum ExportCommand {
-    static let formats = ["junit", "cucumber-json", "messages", "html", "markdown", "csv", "xray"]
+    static let formats = ["junit", "cucumber-json", "messages", "html", "markdown", "csv", "xray", "openacr"]
     static let usage = """
         usage: stepwise export --format \(formats.joined(separator: "|")) [--results DIR] [--session ID...]
                                [--platform P] [--allowed-signers FILE] [--defect-url URL] [--out FILE] PATH...
@@ -121,6 +121,7 @@ enum ExportCommand {
         case "messages": report.sources = ExportSources.load(report); text = MessagesReport.render(report)
         case "markdown": text = MarkdownReport.render(report)
         case "csv": text = CSVReport.render(report)
+        case "openacr": text = OpenACRReport.render(report)
         case "xray":
             guard let xrayOptions else { return ExitStatus.usage }  // refused above
             if let refusal = XrayExportOptions.refusal(report) {

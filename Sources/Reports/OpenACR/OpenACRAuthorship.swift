@@ -1,0 +1,62 @@
+import Foundation
+
+/// Who an OpenACR document names as its author, the date it gives, and what it says about the
+/// sign-off. The author is the signer of the newest sign-off that still holds — the person who
+/// vouches for the results — or, with none, the testers whose results the report shows. The
+/// schema requires an author email and Stepwise records none; a name written
+/// `Ann <ann@example.com>` gives one, otherwise it is left empty (GSA's renderer then shows
+/// no email line) rather than made up.
+struct OpenACRAuthorship {
+    let name: String?
+    let email: String
+    /// YYYY-MM-DD: the holding sign-off's date, else the day the report was made.
+    let date: String
+    /// A sentence or two for the document's notes: signed off or not, and whether it holds.
+    let signOffNote: String
+
+    init(_ report: Report, testers: [String]) {
+        // RFC 3339 UTC times sort as text.
+        let newestFirst = report.signOffs.sorted { $0.time > $1.time }
+        let holding = newestFirst.first { $0.holds }
+        if let holding {
+            (name, email) = Self.split(holding.signer)
+        } else if testers.count == 1 {
+            (name, email) = Self.split(testers[0])
+        } else {
+            name = testers.isEmpty ? nil : testers.map { Self.split($0).name }.joined(separator: ", ")
+            email = ""
+        }
+        date = String((holding?.time ?? report.generated).prefix(10))
+
+        var notes: [String] = []
+        if let holding {
+            notes.append("Signed off by \(Self.describe(holding)); the sign-off holds: the results it covers are unchanged.")
+        }
+        if let newest = newestFirst.first, !newest.holds {
+            let standing = newest.problems.isEmpty ? "is " + newest.standing : newest.standing
+            notes.append(
+                (holding == nil ? "Not signed off on the current results: the newest" : "A later")
+                    + " sign-off, by \(Self.describe(newest)), \(standing).")
+        }
+        if newestFirst.isEmpty { notes.append("Not signed off: the levels are the testers' recorded results, which no one has signed off.") }
+        signOffNote = notes.joined(separator: " ")
+    }
+
+    /// "Ann (QA lead) on 2025-03-01, meaning “reviewed”".
+    private static func describe(_ signOff: ReportSignOff) -> String {
+        var text = signOff.signer + (signOff.role.isEmpty ? "" : " (\(signOff.role))") + " on " + String(signOff.time.prefix(10))
+        if !signOff.meaning.isEmpty { text += ", meaning “\(signOff.meaning)”" }
+        return text
+    }
+
+    /// `Ann Lee <ann@example.com>` → ("Ann Lee", "ann@example.com"); anything else is a name
+    /// with no email.
+    static func split(_ person: String) -> (name: String, email: String) {
+        let text = person.trimmingCharacters(in: .whitespaces)
+        guard text.hasSuffix(">"), let open = text.lastIndex(of: "<") else { return (text, "") }
+        let address = text[text.index(after: open)..<text.index(before: text.endIndex)]
+        guard address.contains("@"), !address.contains(where: \.isWhitespace), !address.contains("<") else { return (text, "") }
+        let name = text[..<open].trimmingCharacters(in: .whitespaces)
+        return (name.isEmpty ? String(address) : name, String(address))
+    }
+}

@@ -1,0 +1,164 @@
+#!/usr/bin/env python3
+"""Validates the OpenACR documents scripts/check-openacr exported.
+
+    validate-openacr.py OPENACR_DIR PROJECT_DIR
+
+OPENACR_DIR is ../shared/formats/openacr (schema, catalogs, terms.yaml); PROJECT_DIR holds
+openacr-<catalog>-<level>.yaml for both catalogs and levels A, AA, AAA, openacr-default.yaml
+(no --level, --catalog or --product) and hostile-note.txt, the note of the failed iOS step.
+
+Each document is read with PyYAML and checked against openacr-0.1.0.json with jsonschema, then
+against its catalog as GSA's validator checks it (every criterion in its chapter, every component
+defined and allowed for that criterion, every level a term), and for what Stepwise promises:
+the catalog's chapters and criteria in its order, chapters above --level disabled, the Section
+508 chapters not evaluated, nothing supported without a passed check, a criterion no check
+covers not evaluated, the hostile note read back unchanged. Both validators are first given
+broken documents and must reject them. Prints one line per check; exits 1 when any fails.
+"""
+
+import copy
+import json
+import pathlib
+import re
+import sys
+
+import yaml
+from jsonschema import Draft7Validator
+
+formats = pathlib.Path(sys.argv[1])
+project = pathlib.Path(sys.argv[2])
+failures = 0
+
+WCAG_CHAPTERS = ["success_criteria_level_a", "success_criteria_level_aa", "success_criteria_level_aaa"]
+LEVEL_INDEX = {"A": 0, "AA": 1, "AAA": 2}
+
+
+def check(ok, what):
+    global failures
+    print(("ok   " if ok else "FAIL ") + what)
+    if not ok:
+        failures += 1
+
+
+schema = Draft7Validator(json.loads((formats / "openacr-0.1.0.json").read_text()))
+terms = {term["id"] for term in yaml.safe_load((formats / "terms.yaml").read_text())["terms"]}
+catalogs = {name: yaml.safe_load((formats / f"{name}.yaml").read_text()) for name in ("2.5-edition-wcag-2.2-en", "2.5-edition-wcag-2.2-508-en")}
+
+
+def catalog_errors(document, catalog):
+    """GSA's validateOpenACRCatalogValues, plus levels from terms.yaml."""
+    errors = []
+    defined = {component["id"] for component in catalog["components"]}
+    catalog_terms = {term["id"] for term in catalog["terms"]}
+    chapters = {chapter["id"]: chapter for chapter in catalog["chapters"]}
+    for chapter_id, chapter in (document.get("chapters") or {}).items():
+        if chapter_id not in chapters:
+            errors.append(f"chapter {chapter_id} is not in the catalog")
+            continue
+        allowed = {criterion["id"]: set(criterion["components"]) for criterion in chapters[chapter_id]["criteria"]}
+        for criterion in chapter.get("criteria") or []:
+            num = criterion.get("num")
+            if num not in allowed:
+                errors.append(f"criterion {num!r} is not in {chapter_id}")
+                continue
+            for component in criterion.get("components") or []:
+                name = component.get("name")
+                if name not in defined:
+                    errors.append(f"component {name!r} of {num} is not defined")
+                elif name not in allowed[num]:
+                    errors.append(f"component {name!r} is not allowed for {num}")
+                level = (component.get("adherence") or {}).get("level")
+                if level not in terms or level not in catalog_terms:
+                    errors.append(f"level {level!r} of {num} is not a term")
+    return errors
+
+
+def components(document, chapter):
+    for criterion in (document["chapters"].get(chapter) or {}).get("criteria") or []:
+        for component in criterion.get("components") or []:
+            yield criterion["num"], component["name"], component["adherence"]["level"], component["adherence"].get("notes", "")
+
+
+# --- The validators must reject broken documents first.
+good = {"title": "t", "product": {"name": "p"}, "author": {"email": ""}, "chapters": {}}
+check(not list(schema.iter_errors(good)) , "jsonschema accepts a minimal document")
+no_email = copy.deepcopy(good)
+del no_email["author"]["email"]
+check(bool(list(schema.iter_errors(no_email))), "jsonschema rejects an author with no email")
+bad_version = dict(good, version="one")
+check(bool(list(schema.iter_errors(bad_version))), "jsonschema rejects a non-integer version")
+broken = {"chapters": {"success_criteria_level_a": {"criteria": [
+    {"num": "9.9.9", "components": [{"name": "web", "adherence": {"level": "supports"}}]},
+    {"num": "1.1.1", "components": [{"name": "none", "adherence": {"level": "supports"}}]},
+    {"num": "1.1.2", "components": [{"name": "web", "adherence": {"level": "supported"}}]},
+    {"num": "1.1.1", "components": [{"name": "web", "adherence": {"level": "supported"}}]},
+]}}}
+errors = catalog_errors(broken, catalogs["2.5-edition-wcag-2.2-en"])
+check(len(errors) == 4, f"the catalog check rejects an unknown criterion, a component not allowed and an unknown term ({len(errors)} of 4)")
+check(yaml.safe_load('a: "x\\u2028y\\x01"') == {"a": "x\u2028y\x01"}, "PyYAML reads escaped line separators and control characters")
+
+hostile = (project / "hostile-note.txt").read_text(encoding="utf-8")
+
+# --- Every export.
+exports = [(f"openacr-{name}-{level}.yaml", name, level) for name in catalogs for level in ("A", "AA", "AAA")]
+exports.append(("openacr-default.yaml", "2.5-edition-wcag-2.2-en", "AA"))
+for file, catalog_name, level in exports:
+    text = (project / file).read_text(encoding="utf-8")
+    try:
+        document = yaml.safe_load(text)
+    except yaml.YAMLError as error:
+        check(False, f"{file}: PyYAML cannot read it: {error}")
+        continue
+    check(isinstance(document, dict), f"{file}: PyYAML reads a mapping")
+    errors = [f"{'/'.join(map(str, e.absolute_path)) or '(root)'}: {e.message[:160]}" for e in schema.iter_errors(document)]
+    check(not errors, f"{file}: valid against openacr-0.1.0.json" + (f": {errors[:3]}" if errors else ""))
+    catalog = catalogs[catalog_name]
+    check(document.get("catalog") == catalog_name, f"{file}: catalog is {catalog_name}")
+    errors = catalog_errors(document, catalog)
+    check(not errors, f"{file}: every criterion, component and level is the catalog's" + (f": {errors[:3]}" if errors else ""))
+    check(list(document["chapters"]) == [chapter["id"] for chapter in catalog["chapters"]], f"{file}: the catalog's chapters, in order")
+
+    for index, chapter_id in enumerate(WCAG_CHAPTERS):
+        chapter = document["chapters"][chapter_id]
+        catalog_chapter = next(c for c in catalog["chapters"] if c["id"] == chapter_id)
+        if index > LEVEL_INDEX[level]:
+            check(chapter.get("disabled") is True and "criteria" not in chapter and chapter.get("notes"),
+                  f"{file}: {chapter_id} is above Level {level}: disabled, with a note")
+        else:
+            check(not chapter.get("disabled") and [c["num"] for c in chapter["criteria"]] == [c["id"] for c in catalog_chapter["criteria"]],
+                  f"{file}: {chapter_id} lists the catalog's {len(catalog_chapter['criteria'])} criteria in order")
+    wcag = [entry for chapter in WCAG_CHAPTERS for entry in components(document, chapter)]
+    check({name for _, name, _, _ in wcag} == {"web", "software"}, f"{file}: WCAG components are web (desktop) and software (iOS)")
+    check(all(lvl == "not-evaluated" for _, _, lvl, notes in wcag if notes.startswith("Not covered by these tests")),
+          f"{file}: every criterion no check covers is not-evaluated")
+    check(all(re.match(r"\d+ checks?: \d+ passed", notes) for _, _, lvl, notes in wcag if lvl == "supports"),
+          f"{file}: supports only with passed checks behind it")
+    check(any(lvl == "supports" for _, _, lvl, _ in wcag), f"{file}: some criterion is supported (the desktop passes)")
+    parsing = [(name, lvl) for num, name, lvl, _ in wcag if num == "4.1.1"]
+    check(bool(parsing) and all(lvl == "not-applicable" for _, lvl in parsing), f"{file}: 4.1.1 is not-applicable")
+    failed = [(num, lvl, notes) for num, name, lvl, notes in wcag if name == "software" and hostile in notes]
+    check(bool(failed) and all(lvl in ("partially-supports", "does-not-support") and "A11Y-9" in notes for _, lvl, notes in failed),
+          f"{file}: the failed iOS step's hostile note comes back unchanged, with its defect, on {len(failed)} failing criteria")
+    extra = [entry for chapter in document["chapters"] if chapter not in WCAG_CHAPTERS for entry in components(document, chapter)]
+    if catalog_name.endswith("-508-en"):
+        check(len(extra) == 95 and all(name == "none" and lvl == "not-evaluated" and notes.startswith("Not covered by these tests") for _, name, lvl, notes in extra),
+              f"{file}: the {len(extra)} Section 508 criteria are not-evaluated, not covered by these tests")
+    else:
+        check(not extra, f"{file}: no Section 508 chapters in the WCAG edition")
+
+    if file == "openacr-default.yaml":
+        check(document["product"] == {"name": "Product under test"} and document["title"] == "Accessibility Conformance Report",
+              f"{file}: without --product, the product is said to be unnamed")
+    else:
+        check(document["product"] == {"name": 'Acme: "Shop" #1', "version": "2.10"}
+              and document["title"] == 'Acme: "Shop" #1 Accessibility Conformance Report', f"{file}: product and version from the flags")
+    check(document["author"] == {"name": "Dee Lee", "email": "dee@example.com"}, f"{file}: the author is the signer of the sign-off that holds")
+    check(bool(re.fullmatch(r"\d{4}-\d{2}-\d{2}", document.get("report_date", ""))), f"{file}: report_date is YYYY-MM-DD")
+    check("Signed off by Dee Lee" in document["notes"] and "holds" in document["notes"], f"{file}: notes say it is signed off and the sign-off holds")
+    check("This claim is incomplete" in document["notes"], f"{file}: notes warn that the claim is incomplete")
+    methods = document["evaluation_methods_used"]
+    check(all(word in methods for word in ("Manual testing", "iOS", "desktop", "iPhone 15", "VoiceOver", "NVDA 2025.1", "Ann", "Bo")),
+          f"{file}: evaluation_methods_used names the manual method, platforms, devices, assistive technologies and testers")
+
+print(f"{len(exports)} documents checked")
+sys.exit(1 if failures else 0)
