@@ -3,14 +3,14 @@ import SignOff
 import Ledger
 import Reports
 
-/// `stepwise export --format junit|cucumber-json|messages|html|markdown|csv|xray [--results DIR]
+/// `stepwise export --format junit|cucumber-json|messages|html|markdown|csv|xray|openacr|earl [--results DIR]
 /// [--session ID…] [--platform P] [--allowed-signers FILE] [--out FILE] PATH…`: the current
 /// results of the plan (or of the given sessions) in a format another tool reads, with the
 /// sign-offs and whether each holds (signatures checked when an allowed-signers file is given).
 /// Xray takes `--xray cloud|server`, `--test-execution KEY`, `--test-plan KEY`, `--project KEY`
 /// and `--summary TEXT`.
 enum ExportCommand {
-    static let formats = ["junit", "cucumber-json", "messages", "html", "markdown", "csv", "xray", "openacr"]
+    static let formats = ["junit", "cucumber-json", "messages", "html", "markdown", "csv", "xray", "openacr", "earl"]
     static let usage = """
         usage: stepwise export --format \(formats.joined(separator: "|")) [--results DIR] [--session ID...]
                                [--platform P] [--allowed-signers FILE] [--defect-url URL] [--out FILE] PATH...
@@ -122,6 +122,7 @@ enum ExportCommand {
         case "markdown": text = MarkdownReport.render(report)
         case "csv": text = CSVReport.render(report)
         case "openacr": text = OpenACRReport.render(report)
+        case "earl": text = EARLReport.render(report)
         case "xray":
             guard let xrayOptions else { return ExitStatus.usage }  // refused above
             if let refusal = XrayExportOptions.refusal(report) {

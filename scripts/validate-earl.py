@@ -1,0 +1,286 @@
+#!/usr/bin/env python3
+"""Checks a `stepwise export --format earl` document with a real JSON-LD processor (pyld).
+
+    validate-earl.py WCAG_FOLDER EXPORT PLAN_JSON LEVEL [IMPORT_CONTEXT_JSON]
+
+WCAG_FOLDER is ../shared/formats/wcag (its wcag.json lists the WCAG 2.2 criteria), EXPORT the
+EARL document, PLAN_JSON what `stepwise plan --format json` said of the same plan, LEVEL the
+--level it was exported at. IMPORT_CONTEXT_JSON, when given, is the WCAG-EM Report Tool's own
+import context; the document is then also read the way the tool opens an evaluation.
+
+Before the export, broken copies of it are checked, and each must be rejected: a checker that
+passes everything proves nothing. Exit status 0 when everything holds, 1 otherwise.
+"""
+
+import copy
+import json
+import sys
+
+from pyld import jsonld
+
+EARL = "http://www.w3.org/ns/earl#"
+WCAG = "http://www.w3.org/TR/WCAG/#"
+FOAF = "http://xmlns.com/foaf/0.1/"
+OUTCOMES = {EARL + name for name in ("passed", "failed", "cantTell", "inapplicable", "untested")}
+LEVELS = {"A": 1, "AA": 2, "AAA": 3}
+PLATFORMS = {"ios": "iOS", "android": "Android", "desktop": "desktop", "mobile-web": "mobile web", "": "any platform"}
+
+
+def refuse(url, options=None):
+    """The document loader: the context is in the document, so nothing may be fetched."""
+    raise RuntimeError(f"the document asked to fetch {url}; an EARL export must not need the network")
+
+
+OPTIONS = {"documentLoader": refuse}
+
+
+def criteria_22(wcag_folder):
+    with open(f"{wcag_folder}/wcag.json", encoding="utf-8") as handle:
+        data = json.load(handle)
+    return {entry["id"]: entry for entry in data["2.2"].values()}, data
+
+
+def expected_pairs(plan, criteria, level):
+    """(subject title, criterion id) for every criterion at or below the level that an
+    applicable step of a scenario of that component and platform checks."""
+    by_number = {entry["num"]: entry for entry in criteria.values()}
+    pairs = set()
+    for scenario in plan["scenarios"]:
+        title = f'{scenario["feature"]} on {PLATFORMS.get(scenario["platform"], scenario["platform"])}'
+        for step in scenario["steps"]:
+            if not step.get("applicable", True):
+                continue
+            for number in step.get("wcag", []):
+                entry = by_number.get(number)
+                if entry and LEVELS[entry["conformanceLevel"]] <= LEVELS[level]:
+                    pairs.add((title, entry["id"]))
+    return pairs
+
+
+def walk(value):
+    """Every node object in an expanded document, nested ones included."""
+    if isinstance(value, list):
+        for item in value:
+            yield from walk(item)
+    elif isinstance(value, dict):
+        if "@value" not in value:
+            yield value
+        for key, item in value.items():
+            if key not in ("@context", "@value"):
+                yield from walk(item)
+
+
+def ids(values):
+    return [value.get("@id") for value in values if isinstance(value, dict)]
+
+
+def problems(document, criteria, pairs):
+    """What is wrong with the document as EARL; empty when nothing is."""
+    found = []
+    try:
+        expanded = jsonld.expand(copy.deepcopy(document), OPTIONS)
+    except Exception as error:  # pyld raises JsonLdError and, from the loader, our own
+        return [f"not JSON-LD: {str(error).splitlines()[0]}"]
+    # What each node is, gathered from every place it is written (expansion keeps the
+    # document's own node ids, so references and definitions line up).
+    types, titles, members = {}, {}, {}
+    for node in walk(expanded):
+        if "@id" in node:
+            types.setdefault(node["@id"], set()).update(node.get("@type", []))
+            members.setdefault(node["@id"], []).extend(ids(node.get(FOAF + "member", [])))
+            for title in node.get("http://purl.org/dc/terms/title", []):
+                titles[node["@id"]] = title.get("@value")
+    assertions = [node for node in walk(expanded) if EARL + "Assertion" in node.get("@type", [])]
+    if not assertions:
+        found.append("no earl:Assertion in the document")
+    seen = set()
+    for number, assertion in enumerate(assertions, 1):
+        where = f"assertion {number}"
+        for name in ("test", "subject", "assertedBy", "mode", "result"):
+            values = assertion.get(EARL + name, [])
+            if len(values) != 1:
+                found.append(f"{where}: {len(values)} earl:{name}, not exactly one")
+        tests = ids(assertion.get(EARL + "test", []))
+        test = tests[0] if len(tests) == 1 else None
+        if test is not None:
+            if not test.startswith(WCAG) or test[len(WCAG):] not in criteria:
+                found.append(f"{where}: earl:test {test} names no WCAG 2.2 success criterion")
+        subjects = ids(assertion.get(EARL + "subject", []))
+        subject = subjects[0] if len(subjects) == 1 else None
+        if subject is not None and EARL + "TestSubject" not in types.get(subject, set()):
+            found.append(f"{where}: its subject {subject} is not an earl:TestSubject")
+        for assertor in ids(assertion.get(EARL + "assertedBy", [])):
+            if EARL + "Assertor" not in types.get(assertor, set()):
+                found.append(f"{where}: its assertor {assertor} is not an earl:Assertor")
+            for member in members.get(assertor, []):
+                if FOAF + "Person" not in types.get(member, set()):
+                    found.append(f"{where}: its assertor group has a member {member} that is not a foaf:Person")
+        if ids(assertion.get(EARL + "mode", [])) != [EARL + "manual"]:
+            found.append(f"{where}: earl:mode is not earl:manual")
+        for result in assertion.get(EARL + "result", []):
+            outcomes = ids(result.get(EARL + "outcome", []))
+            if len(outcomes) != 1 or outcomes[0] not in OUTCOMES:
+                found.append(f"{where}: the result's outcome is {outcomes or 'missing'}, not one of EARL's five")
+            if not result.get("http://purl.org/dc/terms/description"):
+                found.append(f"{where}: the result has no description of its evidence")
+        if test is not None and subject is not None:
+            pair = (titles.get(subject), test[len(WCAG):])
+            if pair in seen:
+                found.append(f"{where}: a second assertion of {pair[1]} on {pair[0]}")
+            seen.add(pair)
+    if pairs is not None and seen != pairs:
+        missing, extra = sorted(pairs - seen), sorted(seen - pairs)
+        found.append(
+            f"{len(assertions)} assertions where the plan implies {len(pairs)}"
+            + (f"; missing {missing[:3]}" if missing else "") + (f"; not in the plan {extra[:3]}" if extra else ""))
+    return found
+
+
+def report_tool_problems(document, import_context, all_versions, level):
+    """The document read as the WCAG-EM Report Tool opens an evaluation (its evaluationStore's
+    open): expanded, framed as an Evaluation with the tool's import context, then framed again
+    for its Assertions. The tool finds a criterion by the id after the last ':' of the test, a
+    sample subject by title, and an outcome by its compact IRI; anything else it drops (or, for
+    an unknown criterion id, fails on)."""
+    found = []
+    criterion_ids = {entry["id"] for version in all_versions.values() for entry in version.values()}
+    try:
+        expanded = jsonld.expand(copy.deepcopy(document), OPTIONS)
+        evaluation = jsonld.frame(expanded, {"@context": import_context, "@type": ["Evaluation", "wcagem:Evaluation"]}, OPTIONS)
+        framed = jsonld.frame(evaluation, {"@context": import_context, "@type": ["Assertion"]}, OPTIONS)
+    except Exception as error:
+        return [f"the Report Tool's framing fails: {error}"], 0
+    if evaluation.get("type") != "Evaluation":
+        return ["the Report Tool finds no Evaluation"], 0
+    scope = evaluation.get("defineScope") or {}
+    if not isinstance(scope.get("scope"), dict) or not scope["scope"].get("title"):
+        found.append("the Report Tool finds no scope with a title (it reads defineScope.scope.title)")
+    target = scope.get("conformanceTarget") or scope.get("step1b")
+    if target != f"WAI:WCAG2{level}-Conformance":
+        found.append(f"the Report Tool reads the conformance target as {target!r}")
+    if scope.get("wcagVersion") != "2.2":
+        found.append(f"the Report Tool reads WCAG version {scope.get('wcagVersion')!r}")
+    sample = (evaluation.get("selectSample") or {}).get("structuredSample") or []
+    sample = sample if isinstance(sample, list) else [sample]
+    sample_titles = {item.get("title") for item in sample}
+    assertions = framed.get("@graph", [])
+    imported = 0
+    for number, assertion in enumerate(assertions, 1):
+        test = assertion.get("test") or {}
+        test_id = test.get("id", "") if isinstance(test, dict) else test
+        subject = assertion.get("subject") or {}
+        outcome = (assertion.get("result") or {}).get("outcome") or {}
+        outcome_id = outcome.get("id") if isinstance(outcome, dict) else outcome
+        if test_id.split(":")[-1] not in criterion_ids:
+            found.append(f"assertion {number}: the Report Tool finds no criterion for test {test_id!r}")
+        elif "Website" in (subject.get("type") or []) or subject.get("title") not in sample_titles:
+            found.append(f"assertion {number}: the Report Tool finds no sample subject titled {subject.get('title')!r}")
+        elif outcome_id not in {"earl:" + name.split("#")[1] for name in OUTCOMES}:
+            found.append(f"assertion {number}: the Report Tool knows no outcome {outcome_id!r}")
+        else:
+            imported += 1
+    if not assertions:
+        found.append("the Report Tool finds no assertions")
+    return found, imported
+
+
+def main():
+    wcag_folder, export, plan_path, level = sys.argv[1:5]
+    import_context = None
+    if len(sys.argv) > 5:
+        with open(sys.argv[5], encoding="utf-8") as handle:
+            import_context = json.load(handle)
+    criteria, all_versions = criteria_22(wcag_folder)
+    with open(export, encoding="utf-8") as handle:
+        document = json.load(handle)
+    with open(plan_path, encoding="utf-8") as handle:
+        plan = json.load(handle)
+    pairs = expected_pairs(plan, criteria, level)
+    status = 0
+
+    def first(document):
+        return document["auditSample"][0]
+
+    def without_outcome(document):
+        del first(document)["result"]["outcome"]
+
+    def obsolete_test(document):
+        first(document)["test"] = "WCAG:parsing"  # 4.1.1, gone from WCAG 2.2
+
+    def dated_test(document):
+        first(document)["test"] = "https://www.w3.org/TR/WCAG22/#focus-visible"
+
+    def two_assertors(document):
+        first(document)["assertedBy"] = [first(document)["assertedBy"], "_:stepwise"]
+
+    def automatic(document):
+        first(document)["mode"] = "earl:automatic"
+
+    def outcome_not_earl(document):
+        first(document)["result"]["outcome"] = "earl:pass"
+
+    def one_missing(document):
+        document["auditSample"].pop()
+
+    def remote_context(document):
+        document["@context"] = "https://example.invalid/earl-context.jsonld"
+
+    broken = [without_outcome, obsolete_test, dated_test, two_assertors, automatic, outcome_not_earl, one_missing, remote_context]
+    for breaker in broken:
+        copied = copy.deepcopy(document)
+        breaker(copied)
+        rejected = problems(copied, criteria, pairs)
+        if rejected:
+            print(f"ok   the checker rejects a copy broken by {breaker.__name__}: {rejected[0]}")
+        else:
+            print(f"FAIL the checker accepts a copy broken by {breaker.__name__}")
+            status = 1
+
+    found = problems(document, criteria, pairs)
+    for problem in found:
+        print(f"FAIL {problem}")
+    if found:
+        status = 1
+    else:
+        outcomes = {}
+        for node in walk(jsonld.expand(copy.deepcopy(document), OPTIONS)):
+            for outcome in ids(node.get(EARL + "outcome", [])):
+                outcomes[outcome.split("#")[1]] = outcomes.get(outcome.split("#")[1], 0) + 1
+        print(f"ok   {len(pairs)} assertions, one per criterion up to {level} and component on a platform the plan checks it on;"
+              f" each expands to one test (a WCAG 2.2 criterion), subject, assertor, manual mode and outcome: {outcomes}")
+        for needed in ("passed", "failed", "untested"):
+            if needed not in outcomes:
+                print(f"FAIL the session should give some earl:{needed} assertion, and none is")
+                status = 1
+
+    if import_context is not None:
+        def outside_sample(document):
+            first(document)["subject"] = {"@id": "_:elsewhere", "@type": "TestSubject", "title": "Not in the sample"}
+
+        copied = copy.deepcopy(document)
+        outside_sample(copied)
+        rejected, _ = report_tool_problems(copied, import_context, all_versions, level)
+        if rejected:
+            print("ok   the Report Tool reading rejects a copy with an assertion about a subject not in the sample")
+        else:
+            print("FAIL the Report Tool reading accepts a copy with an assertion about a subject not in the sample")
+            status = 1
+        copied = copy.deepcopy(document)
+        dated_test(copied)
+        rejected, _ = report_tool_problems(copied, import_context, all_versions, level)
+        if not rejected:
+            print("FAIL the Report Tool reading accepts a test under WCAG 2.2's dated address, which the tool cannot resolve")
+            status = 1
+        found, imported = report_tool_problems(document, import_context, all_versions, level)
+        for problem in found:
+            print(f"FAIL {problem}")
+        if found:
+            status = 1
+        else:
+            print(f"ok   read as the WCAG-EM Report Tool opens an evaluation: scope, target WAI:WCAG2{level}-Conformance,"
+                  f" WCAG 2.2, and all {imported} assertions matched to a criterion, a sample subject and an outcome")
+    return status
+
+
+if __name__ == "__main__":
+    sys.exit(main())
