@@ -14,7 +14,9 @@ struct OpenACRAuthorship {
     /// A sentence or two for the document's notes: signed off or not, and whether it holds.
     let signOffNote: String
 
-    init(_ report: Report, testers: [String]) {
+    /// - Parameter claimsSHA256: the hash of this document's conformance claims, to say
+    ///   whether the sign-off approved exactly these.
+    init(_ report: Report, testers: [String], claimsSHA256: String) {
         // RFC 3339 UTC times sort as text.
         let newestFirst = report.signOffs.sorted { $0.time > $1.time }
         let holding = newestFirst.first { $0.holds }
@@ -31,6 +33,14 @@ struct OpenACRAuthorship {
         var notes: [String] = []
         if let holding {
             notes.append("Signed off by \(Self.describe(holding)); the sign-off holds: the results it covers are unchanged.")
+            switch holding.conformanceSHA256 {
+            case claimsSHA256?:
+                notes.append("The conformance levels below are the claims that sign-off approved (claims sha256:\(claimsSHA256)).")
+            case .some:
+                notes.append("That sign-off approved other conformance claims (another level or selection of scenarios) than these.")
+            case nil:
+                notes.append("That sign-off recorded no conformance claims; the levels below are derived from the results it covers.")
+            }
         }
         if let newest = newestFirst.first, !newest.holds {
             let standing = newest.problems.isEmpty ? "is " + newest.standing : newest.standing

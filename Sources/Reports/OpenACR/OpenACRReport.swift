@@ -18,7 +18,7 @@ public enum OpenACRReport {
         let options = report.conformance
         let table = ConformanceTable(report, target: options.target)
         let catalog = OpenACRCatalog.named(options.openACRCatalog) ?? OpenACRCatalog.all[0]
-        let authorship = OpenACRAuthorship(report, testers: table.testers)
+        let authorship = OpenACRAuthorship(report, testers: table.testers, claimsSHA256: table.claims.sha256)
         let productName = options.productName ?? "Product under test"
 
         var product: [(key: String, value: YAMLNode)] = [("name", .string(productName))]
