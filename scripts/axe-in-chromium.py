@@ -8,8 +8,12 @@ needs nothing beyond Python's standard library. Prints every WCAG 2.0/2.1/2.2 A 
 violation axe finds, and every request the page makes for anything but itself or a data:
 URI (the report must be self-contained). Writes SCREENSHOT_PREFIX-top.png (the first screen),
 -focus.png (after one Tab: the skip link must show), -evidence.png (the first scenario with
-an embedded image) and -end.png (sessions and sign-offs). Exit status 0 when clean, 1 on a violation or an outside request,
-2 when Chromium could not be driven.
+an embedded image) and -end.png (sessions and sign-offs). Then, at 320 CSS pixels wide (WCAG
+1.4.10 Reflow), checks that the page does not scroll sideways, that every box that does scroll
+sideways takes keyboard focus, and runs axe again; -320-top.png, -320-conformance.png and
+-320-scenario.png show it.
+Exit status 0 when clean, 1 on a violation, an outside request or a page that does not
+reflow, 2 when Chromium could not be driven.
 """
 import base64
 import json
@@ -21,6 +25,24 @@ import tempfile
 import time
 import pathlib
 
+NARROW = 320
+# What scrolls sideways at the narrow width: the page itself (it must not), every element that
+# scrolls on its own (each must be focusable), and, when the page does, what sticks out.
+REFLOW_CHECK = """(() => {
+  const page = document.documentElement.scrollWidth;
+  const scrollers = [...document.querySelectorAll('body *')].filter(e => {
+    const x = getComputedStyle(e).overflowX;
+    return (x === 'auto' || x === 'scroll') && e.scrollWidth > e.clientWidth;
+  });
+  const describe = e => e.tagName.toLowerCase() + (e.id ? '#' + e.id : '') + (e.className && typeof e.className === 'string' ? '.' + e.className.split(' ').join('.') : '')
+    + (e.getAttribute('aria-labelledby') ? '[' + e.getAttribute('aria-labelledby') + ']' : '');
+  const inScroller = e => scrollers.some(s => s !== e && s.contains(e));
+  const wide = page > window.innerWidth
+    ? [...document.querySelectorAll('body *')].filter(e => e.getBoundingClientRect().right > window.innerWidth + 0.5 && !inScroller(e)).slice(0, 15).map(describe)
+    : [];
+  return {page, viewport: window.innerWidth, scrollers: scrollers.length,
+          unfocusable: scrollers.filter(e => e.tabIndex < 0).map(describe), wide};
+})()"""
 WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"]
 
 
@@ -165,6 +187,24 @@ def main():
             " const end = document.body.getBoundingClientRect();"
             " return {x: 0, y: s.top + window.scrollY, width: 1280, height: Math.min(end.bottom - s.top, 2400)}; })()")
         browser.screenshot(prefix + "-end.png", box)
+
+        # WCAG 1.4.10 Reflow: at 320 CSS pixels the page must not scroll sideways; only data
+        # tables may, each in its own box, which must take keyboard focus to be scrolled.
+        browser.send("Emulation.setDeviceMetricsOverride",
+                     {"width": NARROW, "height": 900, "deviceScaleFactor": 1, "mobile": False})
+        reflow = browser.evaluate(REFLOW_CHECK)
+        narrow = browser.evaluate(
+            f"axe.run(document, {options}).then(r => r.violations.map(v => ({{id: v.id, help: v.help,"
+            " nodes: v.nodes.map(n => n.target.join(' ') + ': ' + n.failureSummary.split('\\n').pop().trim()).slice(0, 10)})))")
+        browser.screenshot(prefix + "-320-top.png", {"x": 0, "y": 0, "width": NARROW, "height": 2400})
+        box = browser.evaluate(
+            "(() => { const s = document.getElementById('conformance').getBoundingClientRect();"
+            f" return {{x: 0, y: s.top + window.scrollY, width: {NARROW}, height: 1600}}; }})()")
+        browser.screenshot(prefix + "-320-conformance.png", box)
+        box = browser.evaluate(
+            "(() => { const s = document.querySelector('section.scenario').getBoundingClientRect();"
+            f" return {{x: 0, y: s.top + window.scrollY, width: {NARROW}, height: Math.min(s.height, 2400)}}; }})()")
+        browser.screenshot(prefix + "-320-scenario.png", box)
     except (RuntimeError, TimeoutError) as error:
         print(f"driving Chromium failed: {error}", file=sys.stderr)
         return 2
@@ -193,7 +233,18 @@ def main():
     print(f"after one Tab, focus is on: {focused.strip()!r}")
     for request in outside:
         print(f"OUTSIDE REQUEST: {request}")
-    return 1 if result["violations"] or outside else 0
+    print(f"at {reflow['viewport']} CSS px: page scrollWidth {reflow['page']}, {reflow['scrollers']} boxes scroll sideways on their own, "
+          f"axe violations {len(narrow)}")
+    reflows = reflow["page"] <= NARROW and not reflow["unfocusable"]
+    if reflow["page"] > NARROW:
+        print(f"REFLOW: the page scrolls sideways at {NARROW} px; wider than the screen: {', '.join(reflow['wide'])}")
+    for name in reflow["unfocusable"]:
+        print(f"REFLOW: {name} scrolls sideways but cannot take keyboard focus")
+    for violation in narrow:
+        print(f"VIOLATION at {NARROW} px {violation['id']}: {violation['help']}")
+        for node in violation["nodes"]:
+            print(f"  at {node}")
+    return 1 if result["violations"] or outside or narrow or not reflows else 0
 
 
 if __name__ == "__main__":

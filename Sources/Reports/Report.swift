@@ -29,17 +29,23 @@ public struct Report: Sendable {
     /// Scenarios grouped by feature file and platform, in plan order: the unit of a JUnit
     /// test suite and of a summary chart.
     public var groups: [(uri: String, featureName: String, platform: String, scenarios: [ReportScenario])] {
-        var order: [String] = []
-        var grouped: [String: (String, String, String, [ReportScenario])] = [:]
-        for scenario in scenarios {
-            let key = scenario.planned.uri + "\u{1E}" + scenario.planned.platform
-            if grouped[key] == nil {
-                order.append(key)
-                grouped[key] = (scenario.planned.uri, scenario.planned.featureName, scenario.planned.platform, [])
-            }
-            grouped[key]!.3.append(scenario)
+        groupIndexes.map { indexes in
+            let first = scenarios[indexes[0]].planned
+            return (uri: first.uri, featureName: first.featureName, platform: first.platform, scenarios: indexes.map { scenarios[$0] })
         }
-        return order.map { grouped[$0]! }.map { (uri: $0.0, featureName: $0.1, platform: $0.2, scenarios: $0.3) }
+    }
+
+    /// The same groups as indexes into `scenarios`: what lets a table that names scenarios by
+    /// index (the conformance table) link to where `groups` puts them.
+    public var groupIndexes: [[Int]] {
+        var order: [String] = []
+        var grouped: [String: [Int]] = [:]
+        for (index, scenario) in scenarios.enumerated() {
+            let key = scenario.planned.uri + "\u{1E}" + scenario.planned.platform
+            if grouped[key] == nil { order.append(key) }
+            grouped[key, default: []].append(index)
+        }
+        return order.map { grouped[$0]! }
     }
 }
 

@@ -4,7 +4,7 @@ import Testing
 @testable import Reports
 
 /// The cells of a Markdown table row, split at pipes that are not escaped.
-private func cells(_ row: Substring) -> [String] {
+func cells(_ row: Substring) -> [String] {
     var cells: [String] = []
     var current = ""
     var escaped = false
@@ -38,7 +38,8 @@ struct MarkdownReportTests {
         #expect(markdown.contains("**12 planned scenarios:** 2 passed, 1 failed, 1 blocked, 1 skipped, 1 not applicable, 5 untested, 1 stale, 1 conflict."))
         let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false)
         let headers = lines.filter { $0.hasPrefix("## ") }
-        #expect(headers.count == 4)  // two groups, sessions, sign-offs
+        #expect(headers.count == 5)  // conformance, two groups, sessions, sign-offs
+        #expect(headers.first == "## WCAG 2.2 conformance")
         // Every row of a table has as many cells as its header, whatever the text held.
         var width: Int?
         for line in lines {

@@ -1,6 +1,7 @@
 import Ledger
 
-/// Markdown for pull requests and wikis: totals, a table of counts per feature and platform,
+/// Markdown for pull requests and wikis: the WCAG 2.2 conformance table
+/// (`MarkdownConformanceTable`), totals, a table of counts per feature and platform,
 /// then per feature and platform a table of scenarios and, for each scenario with something to
 /// say (not passed, stale, with notes, defects or evidence, or tested before), a list of what
 /// was found. Then the sessions the verdicts came from and the sign-offs.
@@ -14,9 +15,15 @@ import Ledger
 /// tester and feature text goes through `MarkdownText`.
 public enum MarkdownReport {
     public static func render(_ report: Report) -> String {
-        var lines: [String] = ["# Manual test results", ""]
-        lines.append("Generated \(report.generated) from \(count(report.sessions.count, "session")).")
-        lines.append("")
+        // The conformance section comes first but links to headings further down, whose
+        // anchors depend on every heading before them: so the headings are counted in
+        // document order, the rest is written, and the table last.
+        var headings = MarkdownHeadingAnchors()
+        _ = headings.add("Manual test results")
+        _ = headings.add(MarkdownConformanceTable.heading)
+        var anchors = MarkdownConformanceTable.Anchors()
+        let generated = "Generated \(report.generated) from \(count(report.sessions.count, "session"))."
+        var lines: [String] = []
         lines.append("**\(count(report.scenarios.count, "planned scenario")):** \(Tally(report.scenarios).sentence).")
         lines.append("")
         let groups = report.groups
@@ -32,10 +39,11 @@ public enum MarkdownReport {
             }
             lines.append("")
         }
-        for group in groups {
-            section(group, links: report.defectLinks, to: &lines)
+        for (group, indexes) in zip(groups, report.groupIndexes) {
+            section(group, indexes: indexes, links: report.defectLinks, headings: &headings, anchors: &anchors, to: &lines)
         }
         if !report.sessions.isEmpty {
+            _ = headings.add("Sessions")
             lines.append("## Sessions")
             lines.append("")
             lines.append("| Session | Tester | Platform | Device | System | Assistive technology | Build | Started | Records | Ledger head | Ledger |")
@@ -53,6 +61,7 @@ public enum MarkdownReport {
             lines.append("")
         }
         if !report.signOffs.isEmpty {
+            _ = headings.add("Sign-offs")
             lines.append("## Sign-offs")
             lines.append("")
             for signOff in report.signOffs {
@@ -65,14 +74,16 @@ public enum MarkdownReport {
             }
             lines.append("")
         }
-        return lines.joined(separator: "\n")
+        let top = ["# Manual test results", "", generated, ""] + MarkdownConformanceTable.lines(report, anchors: anchors)
+        return (top + lines).joined(separator: "\n")
     }
 
     private static func section(
-        _ group: (uri: String, featureName: String, platform: String, scenarios: [ReportScenario]), links: DefectLinks,
-        to lines: inout [String]
+        _ group: (uri: String, featureName: String, platform: String, scenarios: [ReportScenario]), indexes: [Int], links: DefectLinks,
+        headings: inout MarkdownHeadingAnchors, anchors: inout MarkdownConformanceTable.Anchors, to lines: inout [String]
     ) {
         let title = MarkdownText.inline(group.featureName) + (group.platform.isEmpty ? "" : " on " + MarkdownText.inline(group.platform))
+        anchors.groups.append((heading: title, anchor: headings.add(title)))
         lines.append("## \(title)")
         lines.append("")
         lines.append("| Scenario | Line | Result | Tester | Time |")
@@ -87,12 +98,14 @@ public enum MarkdownReport {
             lines.append("| " + cells.joined(separator: " | ") + " |")
         }
         lines.append("")
-        for scenario in group.scenarios {
+        for (scenario, index) in zip(group.scenarios, indexes) {
             let findings = self.findings(scenario, links: links)
             guard !findings.isEmpty else { continue }
-            var heading = "### \(MarkdownText.inline(scenario.planned.name)) (line \(scenario.planned.line)"
+            var heading = "\(MarkdownText.inline(scenario.planned.name)) (line \(scenario.planned.line)"
             if !scenario.planned.platform.isEmpty { heading += ", \(MarkdownText.inline(scenario.planned.platform))" }
-            lines.append(heading + "): " + VerdictMapping.word(scenario.state))
+            heading += "): " + VerdictMapping.word(scenario.state)
+            anchors.scenarios[index] = headings.add(heading)
+            lines.append("### " + heading)
             lines.append("")
             lines += findings.map { "- " + $0 }
             lines.append("")

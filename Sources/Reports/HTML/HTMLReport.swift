@@ -29,9 +29,10 @@ public enum HTMLReport {
 
             """
         html += navigation(groups) + "<main id=\"main\" tabindex=\"-1\">\n"
+        html += HTMLConformanceTable.html(report)
         html += summary(groups, totals: totals)
         for (index, group) in groups.enumerated() {
-            html += groupSection(group, id: "g\(index + 1)", links: report.defectLinks)
+            html += groupSection(group, index: index, links: report.defectLinks)
         }
         html += "<section aria-labelledby=\"sessions\">\n<h2 id=\"sessions\">Sessions</h2>\n" + HTMLSessionsTable.html(report.sessions) + "</section>\n"
         html += "<section aria-labelledby=\"sign-offs\">\n<h2 id=\"sign-offs\">Sign-offs</h2>\n" + HTMLSignOffsTable.html(report.signOffs) + "</section>\n"
@@ -51,10 +52,10 @@ public enum HTMLReport {
     private typealias Group = (uri: String, featureName: String, platform: String, scenarios: [ReportScenario])
 
     private static func navigation(_ groups: [Group]) -> String {
-        var items = ["<li><a href=\"#summary\">Summary</a></li>"]
+        var items = ["<li><a href=\"#\(HTMLConformanceTable.id)\">WCAG 2.2 conformance</a></li>", "<li><a href=\"#summary\">Summary</a></li>"]
         for (index, group) in groups.enumerated() {
             let name = HTMLWords.group(featureName: group.featureName, uri: group.uri, platform: group.platform)
-            items.append("<li><a href=\"#g\(index + 1)\">\(HTMLEscaping.text(name))</a></li>")
+            items.append("<li><a href=\"#\(HTMLAnchors.group(index))\">\(HTMLEscaping.text(name))</a></li>")
         }
         items.append("<li><a href=\"#sessions\">Sessions</a></li>")
         items.append("<li><a href=\"#sign-offs\">Sign-offs</a></li>")
@@ -68,21 +69,22 @@ public enum HTMLReport {
             + "stale counts again those whose verdict was given to an older version of the steps.</p>\n"
         guard !groups.isEmpty else { return html + "<p>The plan has no scenarios.</p>\n</section>\n" }
         let kinds = HTMLResultKind.states + [.stale]
-        html += "<table>\n<caption>Scenarios by state, per feature and platform</caption>\n<thead><tr><th scope=\"col\">Feature and platform</th>"
-        html += kinds.map { "<th scope=\"col\">\($0.title)</th>" }.joined() + "<th scope=\"col\">Total</th></tr></thead>\n<tbody>\n"
+        var table = "<table>\n<caption id=\"summary-caption\">Scenarios by state, per feature and platform</caption>\n<thead><tr><th scope=\"col\">Feature and platform</th>"
+        table += kinds.map { "<th scope=\"col\">\($0.title)</th>" }.joined() + "<th scope=\"col\">Total</th></tr></thead>\n<tbody>\n"
         for (index, group) in groups.enumerated() {
             let counts = HTMLStateCounts(group.scenarios)
             let name = HTMLWords.group(featureName: group.featureName, uri: group.uri, platform: group.platform)
-            html += "<tr><th scope=\"row\"><a href=\"#g\(index + 1)\">\(HTMLEscaping.text(name))</a></th>"
+            table += "<tr><th scope=\"row\"><a href=\"#\(HTMLAnchors.group(index))\">\(HTMLEscaping.text(name))</a></th>"
                 + kinds.map { "<td class=\"number\">\(counts[$0])</td>" }.joined() + "<td class=\"number\">\(counts.total)</td></tr>\n"
         }
-        html += "</tbody>\n<tfoot><tr><th scope=\"row\">All</th>"
+        table += "</tbody>\n<tfoot><tr><th scope=\"row\">All</th>"
             + kinds.map { "<td class=\"number\">\(totals[$0])</td>" }.joined() + "<td class=\"number\">\(totals.total)</td></tr></tfoot>\n</table>\n"
-        return html + "</section>\n"
+        return html + HTMLScrollRegion.html(table, labelledBy: "summary-caption") + "</section>\n"
     }
 
     /// A feature on a platform: its chart, the chart's numbers as a table, then each scenario.
-    private static func groupSection(_ group: Group, id: String, links: DefectLinks) -> String {
+    private static func groupSection(_ group: Group, index groupIndex: Int, links: DefectLinks) -> String {
+        let id = HTMLAnchors.group(groupIndex)
         let name = HTMLWords.group(featureName: group.featureName, uri: group.uri, platform: group.platform)
         let counts = HTMLStateCounts(group.scenarios)
         var html = "<section aria-labelledby=\"\(id)\">\n<h2 id=\"\(id)\">\(HTMLEscaping.text(name))</h2>\n"
@@ -97,7 +99,7 @@ public enum HTMLReport {
         var names: [String: Int] = [:]
         for scenario in group.scenarios { names[scenario.planned.name, default: 0] += 1 }
         for (index, scenario) in group.scenarios.enumerated() {
-            html += HTMLScenarioSection.html(scenario, id: "\(id)-s\(index + 1)", showLine: names[scenario.planned.name, default: 0] > 1, links: links)
+            html += HTMLScenarioSection.html(scenario, id: HTMLAnchors.scenario(group: groupIndex, position: index), showLine: names[scenario.planned.name, default: 0] > 1, links: links)
         }
         return html + "</section>\n"
     }

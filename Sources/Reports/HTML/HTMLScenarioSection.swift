@@ -28,7 +28,7 @@ enum HTMLScenarioSection {
                 }.joined(separator: "\n") + "\n</ul>\n"
         }
         html += HTMLEvidenceList.html(scenario.evidence, steps: scenario.steps)
-        html += historyTable(scenario, name: name)
+        html += historyTable(scenario, name: name, id: id)
         html += earlierEvidence(scenario)
         return html + "</section>\n"
     }
@@ -114,9 +114,9 @@ enum HTMLScenarioSection {
         return "<h4>Notes</h4>\n<ul>\n" + items.joined(separator: "\n") + "\n</ul>\n"
     }
 
-    private static func historyTable(_ scenario: ReportScenario, name: String) -> String {
+    private static func historyTable(_ scenario: ReportScenario, name: String, id: String) -> String {
         guard !scenario.history.isEmpty else { return "" }
-        var html = "<table>\n<caption>History of “\(HTMLEscaping.text(name))”, oldest first</caption>\n"
+        var html = "<table>\n<caption id=\"\(id)-history\">History of “\(HTMLEscaping.text(name))”, oldest first</caption>\n"
         html += "<thead><tr><th scope=\"col\">Time</th><th scope=\"col\">Tester</th><th scope=\"col\">Verdict</th><th scope=\"col\">Attempt</th>"
             + "<th scope=\"col\">Session</th><th scope=\"col\">Steps tested</th><th scope=\"col\">What was found</th></tr></thead>\n<tbody>\n"
         for attempt in scenario.history {
@@ -125,7 +125,7 @@ enum HTMLScenarioSection {
                 + "<td class=\"number\">\(attempt.attempt)</td><td class=\"wrap\">\(HTMLEscaping.text(attempt.session))</td><td>\(version)</td>"
                 + "<td class=\"pre\">\(found(attempt, in: scenario))</td></tr>\n"
         }
-        return html + "</tbody>\n</table>\n"
+        return HTMLScrollRegion.html(html + "</tbody>\n</table>\n", labelledBy: "\(id)-history")
     }
 
     /// The evidence of each earlier attempt, under a heading naming the attempt, its session,

@@ -5,7 +5,7 @@ import TestPlan
 enum HTMLSessionsTable {
     static func html(_ sessions: [ReportSession]) -> String {
         guard !sessions.isEmpty else { return "<p>No session has recorded results yet.</p>\n" }
-        var html = "<table>\n<caption>Sessions, with the SHA-256 of each ledger’s last line</caption>\n"
+        var html = "<table>\n<caption id=\"sessions-caption\">Sessions, with the SHA-256 of each ledger’s last line</caption>\n"
         html += "<thead><tr><th scope=\"col\">Session</th><th scope=\"col\">Tester</th><th scope=\"col\">Platform</th>"
             + "<th scope=\"col\">Device, system, build and assistive technology</th><th scope=\"col\">Time</th><th scope=\"col\">Records</th>"
             + "<th scope=\"col\">Ledger head</th><th scope=\"col\">Verified</th></tr></thead>\n<tbody>\n"
@@ -27,6 +27,6 @@ enum HTMLSessionsTable {
                 + "<td>\(time)</td><td class=\"number\">\(session.records)</td>"
                 + "<td><code class=\"hash\">\(HTMLEscaping.text(session.headHash))</code></td><td>\(chain)</td></tr>\n"
         }
-        return html + "</tbody>\n</table>\n"
+        return HTMLScrollRegion.html(html + "</tbody>\n</table>\n", labelledBy: "sessions-caption")
     }
 }

@@ -4,7 +4,7 @@
 enum HTMLSignOffsTable {
     static func html(_ signOffs: [ReportSignOff]) -> String {
         guard !signOffs.isEmpty else { return "<p>Nobody has signed off these results yet.</p>\n" }
-        var html = "<table>\n<caption>Sign-offs and whether each still holds</caption>\n"
+        var html = "<table>\n<caption id=\"sign-offs-caption\">Sign-offs and whether each still holds</caption>\n"
         html += "<thead><tr><th scope=\"col\">Signer</th><th scope=\"col\">Role</th><th scope=\"col\">Meaning</th>"
             + "<th scope=\"col\">Time</th><th scope=\"col\">Signature</th><th scope=\"col\">Incomplete results</th>"
             + "<th scope=\"col\">Still holds</th><th scope=\"col\">Problems</th></tr></thead>\n<tbody>\n"
@@ -25,6 +25,6 @@ enum HTMLSignOffsTable {
                 + "<td>\(signature)</td><td>\(signOff.allowIncomplete ? "allowed" : "not allowed")</td>"
                 + "<td>\(holds)</td><td>\(problems)</td></tr>\n"
         }
-        return html + "</tbody>\n</table>\n"
+        return HTMLScrollRegion.html(html + "</tbody>\n</table>\n", labelledBy: "sign-offs-caption")
     }
 }

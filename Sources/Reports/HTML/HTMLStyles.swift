@@ -1,12 +1,16 @@
+import Conformance
+
 /// The report's one inline style sheet: the file must read well with no network, so nothing
 /// is linked. Layout and colour only ever repeat what the words say.
 enum HTMLStyles {
     static var css: String {
         let kinds = HTMLResultKind.allCases.map { ".state-\($0.className) { color: \(HTMLPalette.colour(of: $0)); }" }
+        let levels = ConformanceLevel.allCases.map { ".level-\($0.rawValue) { color: \(HTMLPalette.colour(of: levelKind($0))); }" }
         return """
             :root { color-scheme: light; }
             body { margin: 0; background: \(HTMLPalette.background); color: \(HTMLPalette.text);
-              font: 1rem/1.5 system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif; }
+              font: 1rem/1.5 system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif;
+              overflow-wrap: anywhere; }
             header, nav, main, footer { max-width: 72rem; margin: 0 auto; padding: 0 1.25rem; }
             header { padding-top: 1rem; }
             footer { border-top: 1px solid \(HTMLPalette.rule); margin-top: 2rem; padding-bottom: 2rem; color: \(HTMLPalette.mutedText); }
@@ -23,17 +27,34 @@ enum HTMLStyles {
             .skip:focus { left: 1rem; }
             .lead { color: \(HTMLPalette.mutedText); margin-top: 0; }
             table { border-collapse: collapse; width: 100%; margin: 0.5rem 0 1.25rem; }
+            .table-scroll { overflow-x: auto; max-width: 100%; margin: 0.5rem 0 1.25rem; }
+            .table-scroll:focus, .table-scroll:focus-visible { outline: 3px solid \(HTMLPalette.text); outline-offset: 2px; }
+            .table-scroll > table { margin: 0; }
+            .table-scroll caption { position: sticky; left: 0; max-width: calc(100vw - 2.5rem); }
             caption { text-align: left; font-weight: 600; padding: 0.25rem 0; }
             th, td { border: 1px solid \(HTMLPalette.rule); padding: 0.35rem 0.5rem; text-align: left; vertical-align: top; }
+            /* In a narrow column a word breaks only when nothing else fits ("passed", not "pa ss ed");
+               free text and long tokens (paths, hashes, ids) may break anywhere. */
+            th, td { overflow-wrap: break-word; }
+            table.steps tbody th, td.pre, td .pre { overflow-wrap: anywhere; }
             thead th, tfoot th, tfoot td { background: \(HTMLPalette.headerBackground); }
             table.steps tbody th { font-weight: 400; }
-            table.counts { width: auto; min-width: 28rem; }
+            table.counts { width: auto; min-width: min(28rem, 100%); }
+            table.conformance td.remarks { min-width: 16rem; }
+            table.conformance tbody th { min-width: 8rem; }
+            table.conformance td p { margin: 0 0 0.25rem; }
+            table.conformance td ul { margin: 0 0 0.25rem; padding-left: 1.1rem; }
+            .level { font-weight: 700; }
+            \(levels.joined(separator: "\n"))
+            details summary { cursor: pointer; color: \(HTMLPalette.link); text-decoration: underline; }
+            details summary:focus-visible { outline: 3px solid \(HTMLPalette.text); outline-offset: 2px; }
             td.number { text-align: right; font-variant-numeric: tabular-nums; }
             .state { font-weight: 700; }
             \(kinds.joined(separator: "\n"))
             .callout { border-left: 0.4rem solid \(HTMLPalette.text); background: \(HTMLPalette.calloutBackground); padding: 0.5rem 0.75rem; margin: 0.5rem 0; }
             .callout.conflict { border-left-color: \(HTMLPalette.colour(of: .conflict)); }
             .callout.stale { border-left-color: \(HTMLPalette.colour(of: .stale)); border-left-style: double; }
+            .callout.incomplete { border-left-color: \(HTMLPalette.colour(of: .untested)); border-left-style: dotted; }
             .callout.problem { border-left-color: \(HTMLPalette.colour(of: .failed)); border-left-style: dashed; }
             .scenario { border-top: 1px solid \(HTMLPalette.rule); margin-top: 1.75rem; padding-top: 0.75rem; }
             dl.facts { display: grid; grid-template-columns: max-content 1fr; gap: 0.15rem 1rem; margin: 0.5rem 0; }
@@ -46,7 +67,24 @@ enum HTMLStyles {
             figure { margin: 0.5rem 0 1rem; }
             figure img { display: block; max-width: 100%; height: auto; border: 1px solid \(HTMLPalette.rule); }
             figcaption { color: \(HTMLPalette.mutedText); }
-            @media print { .skip, nav { display: none; } .scenario { break-inside: avoid-page; } }
+            pre, code { white-space: pre-wrap; overflow-wrap: anywhere; }
+            svg, img { max-width: 100%; }
+            @media (max-width: 30rem) {
+              header, nav, main, footer { padding: 0 0.75rem; }
+              th, td { padding: 0.3rem 0.35rem; }
+            }
+            @media print { .skip, nav { display: none; } .scenario { break-inside: avoid-page; } .table-scroll { overflow: visible; } }
             """
+    }
+
+    /// A level is coloured like the step result it most resembles; the words carry the meaning.
+    private static func levelKind(_ level: ConformanceLevel) -> HTMLResultKind {
+        switch level {
+        case .supports: return .passed
+        case .partiallySupports: return .blocked
+        case .doesNotSupport: return .failed
+        case .notApplicable: return .notApplicable
+        case .notEvaluated: return .untested
+        }
     }
 }

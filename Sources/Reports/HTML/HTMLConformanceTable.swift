@@ -1,0 +1,101 @@
+import Conformance
+import TestPlan
+
+/// The report's first section: the WCAG 2.2 conformance table, one row per success criterion
+/// up to the target level, and per product part the VPAT level in words with the remarks that
+/// back it. Failed checks link to the scenario they were found in, so a reviewer goes from a
+/// "Does Not Support" to the tester's note and screenshot in one step; checks without an
+/// outcome are counted, not listed, so hundreds of criteria stay readable.
+enum HTMLConformanceTable {
+    static let id = "conformance"
+
+    static func html(_ report: Report) -> String {
+        let table = ConformanceTable(report, target: report.conformance.target)
+        let anchors = HTMLAnchors(report)
+        var html = "<section aria-labelledby=\"\(id)\">\n<h2 id=\"\(id)\">WCAG 2.2 conformance</h2>\n"
+        html += "<p>\(HTMLEscaping.text(ConformanceStatement.scope(table, options: report.conformance)))</p>\n"
+        let completeness = HTMLEscaping.text(ConformanceStatement.completeness(table))
+        html += table.complete || table.parts.isEmpty
+            ? "<p>\(completeness)</p>\n"
+            : "<p class=\"callout incomplete\"><strong>\(completeness)</strong></p>\n"
+        guard !table.parts.isEmpty else { return html + "</section>\n" }
+        html += "<p>Each level rests on the checks of the steps mapped to the criterion (the step library’s <code>WCAG:</code> lines); "
+            + "the remarks link to the scenarios the checks are in.</p>\n"
+        let captionID = "\(id)-caption"
+        var rows = "<table class=\"conformance\">\n<caption id=\"\(captionID)\">WCAG 2.2 success criteria up to level \(table.target.rawValue), "
+            + "with the conformance level and remarks for \(HTMLEscaping.text(ConformanceRemarks.list(table.parts.map(\.title))))</caption>\n"
+        rows += "<thead><tr><th scope=\"col\">Criterion</th><th scope=\"col\">Level</th>"
+        for part in table.parts {
+            let title = HTMLEscaping.text(part.title)
+            rows += "<th scope=\"col\">\(title): conformance</th><th scope=\"col\">\(title): remarks</th>"
+        }
+        rows += "</tr></thead>\n<tbody>\n"
+        for row in table.rows {
+            let criterion = row.criterion
+            let understanding = "https://www.w3.org/WAI/WCAG22/Understanding/\(criterion.slug).html"
+            rows += "<tr><th scope=\"row\"><a href=\"\(HTMLEscaping.attribute(understanding))\">"
+                + "\(HTMLEscaping.text(criterion.number)) \(HTMLEscaping.text(criterion.name))</a></th>"
+                + "<td>\(criterion.level.rawValue)</td>"
+            for cell in row.cells {
+                rows += "<td><span class=\"level level-\(cell.level.rawValue)\">\(cell.level.title)</span></td>"
+                    + "<td class=\"remarks\">\(remarks(cell, report: report, anchors: anchors))</td>"
+            }
+            rows += "</tr>\n"
+        }
+        rows += "</tbody>\n</table>\n"
+        return html + HTMLScrollRegion.html(rows, labelledBy: captionID) + "</section>\n"
+    }
+
+    /// `ConformanceRemarks` with links: the same facts in the same order, each failed check an
+    /// item linking to its scenario, then the scenarios the checks are in.
+    static func remarks(_ cell: ConformanceTable.Cell, report: Report, anchors: HTMLAnchors) -> String {
+        guard cell.tally.covered else { return "Not covered by these tests: no planned check evidences this criterion." }
+        let platforms = cell.platforms.map(PlatformChoice.title)
+        var html = "<p>\(HTMLEscaping.text("\(cell.tally.sentence) in \(ConformanceRemarks.list(cell.components)) on \(ConformanceRemarks.list(platforms))."))</p>"
+        if !cell.failures.isEmpty {
+            html += "<p>Failed:</p><ul>"
+            for finding in cell.failures {
+                var item = "<a href=\"#\(anchors.scenario(finding.scenario))\">"
+                    + HTMLEscaping.text("\(finding.component) on \(PlatformChoice.title(finding.platform)): “\(finding.step)”") + "</a>"
+                if let note = finding.note { item += ": <span class=\"pre\">\(HTMLEscaping.text(note))</span>" }
+                if !finding.defects.isEmpty {
+                    item += HTMLEscaping.text(" (defect\(finding.defects.count == 1 ? "" : "s") \(finding.defects.joined(separator: ", ")))")
+                }
+                html += "<li>\(item)</li>"
+            }
+            html += "</ul>"
+        }
+        if !cell.untested.isEmpty {
+            var counts: [String: Int] = [:]
+            var order: [String] = []
+            for finding in cell.untested {
+                let reason = ConformanceRemarks.shortReason(finding.note ?? "not tested")
+                if counts[reason] == nil { order.append(reason) }
+                counts[reason, default: 0] += 1
+            }
+            html += "<p>Without an outcome: " + HTMLEscaping.text(order.map { "\(counts[$0]!) \($0)" }.joined(separator: ", ")) + ".</p>"
+        }
+        if cell.level == .notEvaluated { html += "<p>The claim is incomplete until every check is tested.</p>" }
+        if !cell.assistiveTechnology.isEmpty {
+            html += "<p>Assistive technology: \(HTMLEscaping.text(ConformanceRemarks.list(cell.assistiveTechnology))).</p>"
+        }
+        return html + scenarioLinks(cell.scenarios, report: report, anchors: anchors)
+    }
+
+    /// A few scenarios are linked inline; more go in a closed disclosure, so a criterion that
+    /// dozens of scenarios check (name, role, value) does not bury the rows after it.
+    private static func scenarioLinks(_ indexes: [Int], report: Report, anchors: HTMLAnchors) -> String {
+        let links = indexes.map { index -> String in
+            let planned = report.scenarios[index].planned
+            let group = HTMLWords.group(featureName: planned.featureName, uri: planned.uri, platform: planned.platform)
+            let name = HTMLScenarioSection.title(of: report.scenarios[index], showLine: true)
+            return "<a href=\"#\(anchors.scenario(index))\">\(HTMLEscaping.text("\(group): \(name)"))</a>"
+        }
+        switch links.count {
+        case 0: return ""
+        case 1...3: return "<p>Scenarios: " + links.joined(separator: "; ") + ".</p>"
+        default:
+            return "<details><summary>The \(links.count) scenarios</summary><ul>" + links.map { "<li>\($0)</li>" }.joined() + "</ul></details>"
+        }
+    }
+}

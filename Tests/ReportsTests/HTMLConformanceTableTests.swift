@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+
+@testable import Reports
+
+@Suite("HTML conformance table")
+struct HTMLConformanceTableTests {
+    let html = HTMLReport.render(ConformanceFixture.report())
+
+    /// The table's row for a criterion, from its opening `<tr>` to its `</tr>`.
+    private func row(_ number: String) throws -> String {
+        let start = try #require(html.range(of: "<tr><th scope=\"row\"><a href=\"https://www.w3.org/WAI/WCAG22/Understanding/"))
+        let table = html[start.lowerBound...].components(separatedBy: "</tbody>")[0]
+        let rows = table.components(separatedBy: "<tr>").filter { $0.contains(".html\">\(number) ") }
+        return try #require(rows.first, "no row for \(number)")
+    }
+
+    /// The cells of a row after the criterion: level, then conformance and remarks per part.
+    private func cells(_ row: String) -> [String] {
+        row.components(separatedBy: "<td").dropFirst().map { $0.components(separatedBy: "</td>")[0] }
+    }
+
+    @Test("the conformance section comes first in main, and first in the contents")
+    func placement() throws {
+        let main = try #require(html.components(separatedBy: "<main id=\"main\" tabindex=\"-1\">").last)
+        #expect(main.hasPrefix("\n<section aria-labelledby=\"conformance\">\n<h2 id=\"conformance\">WCAG 2.2 conformance</h2>"))
+        #expect(main.range(of: "id=\"conformance\"")!.lowerBound < main.range(of: "<h2 id=\"summary\">")!.lowerBound)
+        #expect(html.contains("<ul>\n<li><a href=\"#conformance\">WCAG 2.2 conformance</a></li>\n<li><a href=\"#summary\">Summary</a></li>"))
+    }
+
+    @Test("above the table: the target, the product parts, and that the claim is incomplete and why")
+    func statement() {
+        #expect(html.contains("<p>Conformance target: WCAG 2.2 level AA, the 55 success criteria at levels A and AA, for Web and Native app.</p>"))
+        #expect(html.contains(
+            "<p class=\"callout incomplete\"><strong>The claim is incomplete: in Web, 52 of 55 criteria have no complete outcome "
+                + "(51 not covered by these tests, 1 with checks not yet tested); in Native app, 52 of 55 criteria have no complete outcome "
+                + "(51 not covered by these tests, 1 with checks not yet tested). A criterion not covered by these tests is not claimed as supported.</strong></p>"))
+    }
+
+    @Test("a real table: caption, column and row headers, Understanding links, one column pair per product part")
+    func structure() throws {
+        #expect(html.contains("<caption id=\"conformance-caption\">WCAG 2.2 success criteria up to level AA, with the conformance level and remarks for Web and Native app</caption>"))
+        #expect(html.contains(
+            "<thead><tr><th scope=\"col\">Criterion</th><th scope=\"col\">Level</th><th scope=\"col\">Web: conformance</th>"
+                + "<th scope=\"col\">Web: remarks</th><th scope=\"col\">Native app: conformance</th><th scope=\"col\">Native app: remarks</th></tr></thead>"))
+        #expect(try row("2.4.7").hasPrefix("<th scope=\"row\"><a href=\"https://www.w3.org/WAI/WCAG22/Understanding/focus-visible.html\">2.4.7 Focus visible</a></th><td>AA</td>"))
+        // The table scrolls in its own focusable region, named by the caption.
+        #expect(html.contains("<div class=\"table-scroll\" role=\"region\" aria-labelledby=\"conformance-caption\" tabindex=\"0\">\n<table class=\"conformance\">"))
+        #expect(try cells(row("1.4.3")).count == 1 + 2 * 2)
+    }
+
+    /// Cells: the level, then the web's conformance and remarks, then the native app's.
+    @Test("a criterion of the failed focus step does not hold on iOS, names the note and links to the scenario")
+    func failedCriterion() throws {
+        let anchor = try #require(html.components(separatedBy: "<h3 id=\"").dropFirst().first { $0.contains(">Keyboard focus: <span class=\"state state-failed\">") })
+        let id = String(anchor.prefix { $0 != "\"" })
+        for number in ["2.4.7", "2.4.11"] {
+            let cells = cells(try row(number))
+            #expect(cells[3] == "><span class=\"level level-does-not-support\">Does Not Support</span>", "\(number) on iOS")
+            #expect(cells[4].contains(
+                "<a href=\"#\(id)\">Button on iOS: “Then the focus is visible”</a>: <span class=\"pre\">no focus ring | see &lt;b&gt;here&lt;/b&gt;</span>"), "\(number)")
+            #expect(cells[1] == "><span class=\"level level-supports\">Supports</span>", "\(number) on the web")
+            #expect(cells[2].contains("1 check: 1 passed in Button on desktop."))
+        }
+        // Tab passed on both.
+        let tab = cells(try row("2.1.1"))
+        #expect(tab[1].contains(">Supports<") && tab[3].contains(">Supports<"))
+    }
+
+    @Test("untested checks are counted and leave the criterion not evaluated; unmapped criteria are not covered, never supported")
+    func untestedAndUncovered() throws {
+        let name = cells(try row("4.1.2"))
+        #expect(name[1].contains(">Not Evaluated<"))
+        #expect(name[2].contains("<p>Without an outcome: 1 not tested.</p><p>The claim is incomplete until every check is tested.</p>"))
+        let uncovered = cells(try row("1.1.1"))
+        #expect(uncovered[1] == "><span class=\"level level-not-evaluated\">Not Evaluated</span>")
+        #expect(uncovered[2] == " class=\"remarks\">Not covered by these tests: no planned check evidences this criterion.")
+        #expect(uncovered[4] == uncovered[2])
+    }
+
+    @Test("every in-page link in the table leads to an id the page has, on the scenario it names")
+    func linksResolve() throws {
+        let start = try #require(html.range(of: "<table class=\"conformance\">"))
+        let table = html[start.lowerBound...].components(separatedBy: "</table>")[0]
+        let targets = table.components(separatedBy: "href=\"#").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+        #expect(!targets.isEmpty)
+        for target in Set(targets) {
+            #expect(html.contains("<h3 id=\"\(target)\">"), "#\(target) leads nowhere")
+        }
+        #expect(table.contains("<p>Scenarios: <a href=\"#g2-s1\">Button on desktop: Keyboard focus (line 4)</a>.</p>"))
+    }
+
+    @Test("a plan with no scenarios claims nothing and has no table")
+    func empty() {
+        let page = HTMLReport.render(Report(generated: "2026-11-22T12:00:00.000Z", scenarios: [], sessions: []))
+        #expect(page.contains("<p>The plan has no scenarios, so nothing is claimed.</p>\n</section>"))
+        #expect(!page.contains("class=\"conformance\""))
+    }
+}

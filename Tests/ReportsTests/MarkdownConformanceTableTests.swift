@@ -1,0 +1,73 @@
+import Testing
+
+@testable import Reports
+
+@Suite("Markdown conformance table")
+struct MarkdownConformanceTableTests {
+    let markdown = MarkdownReport.render(ConformanceFixture.report())
+    var lines: [Substring] { markdown.split(separator: "\n", omittingEmptySubsequences: false) }
+
+    private func row(_ number: String) throws -> [String] {
+        let line = try #require(lines.first { $0.hasPrefix("| [\(number) ") }, "no row for \(number)")
+        return cells(line)
+    }
+
+    @Test("the conformance section comes first, after the title, with the statement above the table")
+    func placement() throws {
+        #expect(lines.first { $0.hasPrefix("## ") } == "## WCAG 2.2 conformance")
+        let heading = try #require(lines.firstIndex(of: "## WCAG 2.2 conformance"))
+        #expect(lines[heading + 2] == "Conformance target: WCAG 2.2 level AA, the 55 success criteria at levels A and AA, for Web and Native app.")
+        #expect(lines[heading + 4].hasPrefix("**The claim is incomplete: in Web, 52 of 55 criteria have no complete outcome \\(51 not covered"))
+        #expect(lines[heading + 6] == "| Criterion | Level | Web | Web remarks | Native app | Native app remarks |")
+    }
+
+    @Test("a well-formed pipe table: every row has the header's cells, and the pipe in the note is escaped")
+    func wellFormed() throws {
+        let start = try #require(lines.firstIndex { $0.hasPrefix("| Criterion |") })
+        let table = lines[start...].prefix { $0.hasPrefix("|") }
+        #expect(table.count == 2 + 55)
+        for line in table {
+            #expect(cells(line).count == 6, "\(line)")
+        }
+        let focus = try row("2.4.7")
+        #expect(focus[0] == "[2.4.7 Focus visible](https://www.w3.org/WAI/WCAG22/Understanding/focus-visible.html)")
+        #expect(focus[5].contains("no focus ring \\| see \\<b\\>here\\</b\\>"))
+    }
+
+    /// Cells: criterion, level, then the web's level and remarks, then the native app's.
+    @Test("the failed focus step's criteria do not hold on iOS and link to the scenario's heading; passed ones support")
+    func failedCriterion() throws {
+        let heading = "### Keyboard focus (line 4, ios): failed"
+        #expect(lines.contains { $0 == heading })
+        for number in ["2.4.7", "2.4.11"] {
+            let cells = try row(number)
+            #expect(cells[1] == "AA")
+            #expect(cells[4] == "Does Not Support")
+            #expect(cells[5].contains("Failed: [Button on iOS: “Then the focus is visible”](#keyboard-focus-line-4-ios-failed): no focus ring"))
+            #expect(cells[2] == "Supports")
+            #expect(cells[3].contains("Scenarios: [Button on desktop](#button-on-desktop) (1 scenario)."))
+        }
+        #expect(try row("2.1.1")[2] == "Supports" && row("2.1.1")[4] == "Supports")
+    }
+
+    @Test("unmapped criteria are not covered, untested ones are not evaluated")
+    func uncovered() throws {
+        let alt = try row("1.1.1")
+        #expect(alt[2] == "Not Evaluated" && alt[4] == "Not Evaluated")
+        #expect(alt[3] == "Not covered by these tests: no planned check evidences this criterion.")
+        let name = try row("4.1.2")
+        #expect(name[3].contains("Without an outcome: 1 not tested. The claim is incomplete until every check is tested."))
+        #expect(name[5].contains("[Button on ios](#button-on-ios) (1 scenario)"))
+    }
+
+    @Test("heading anchors follow GitHub: lower case, punctuation and symbols dropped, spaces as hyphens, repeats numbered")
+    func anchors() {
+        #expect(MarkdownHeadingAnchors.slug("Alert \\<dialog\\> \\& \"friends\" on ios") == "alert-dialog--friends-on-ios")
+        #expect(MarkdownHeadingAnchors.slug("Ünïcode 😀 snake\\_case (line 4, ios): failed") == "ünïcode--snake_case-line-4-ios-failed")
+        var anchors = MarkdownHeadingAnchors()
+        #expect(anchors.add("Sessions") == "sessions")
+        #expect(anchors.add("Sessions") == "sessions-1")
+        #expect(anchors.add("Sessions 1") == "sessions-1-1")
+        #expect(anchors.add("Sessions") == "sessions-2")
+    }
+}
