@@ -18,7 +18,26 @@ struct MarkdownConformanceTableTests {
         let heading = try #require(lines.firstIndex(of: "## WCAG 2.2 conformance"))
         #expect(lines[heading + 2] == "Conformance target: WCAG 2.2 level AA, the 55 success criteria at levels A and AA, for Web and Native app.")
         #expect(lines[heading + 4].hasPrefix("**The claim is incomplete: in Web, 52 of 55 criteria have no complete outcome \\(51 not covered"))
-        #expect(lines[heading + 6] == "| Criterion | Level | Web | Web remarks | Native app | Native app remarks |")
+        #expect(lines[heading + 6].hasPrefix("No sign-off that still holds approved these claims"))
+        #expect(lines[heading + 8] == "| Criterion | Level | Web | Web remarks | Native app | Native app remarks |")
+    }
+
+    @Test("a sign-off that holds and approved exactly these claims is named above the table; one that approved others is not")
+    func approval() throws {
+        var report = ConformanceFixture.report()
+        let hash = ConformanceTable(report, target: .aa).claims.sha256
+        var approved = ReportSignOff(
+            id: "s-1", signer: "Ann", role: "tester", meaning: "executed", time: "2026-11-22T10:00:00.000Z", allowIncomplete: true,
+            signed: false, problems: [])
+        approved.conformanceSHA256 = hash
+        var other = approved
+        other.conformanceSHA256 = String(repeating: "0", count: 64)
+        report.signOffs = [other]
+        #expect(!MarkdownReport.render(report).contains("These claims are the ones approved"))
+        report.signOffs = [approved]
+        #expect(MarkdownReport.render(report).contains("These claims are the ones approved in sign-off s-1 by Ann \\(tester\\), meaning “executed”"))
+        report.signOffs[0].problems = ["ledger changed since sign-off s-1"]
+        #expect(!MarkdownReport.render(report).contains("These claims are the ones approved"))
     }
 
     @Test("a well-formed pipe table: every row has the header's cells, and the pipe in the note is escaped")

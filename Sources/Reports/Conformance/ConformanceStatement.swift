@@ -39,4 +39,17 @@ enum ConformanceStatement {
         return "The claim is incomplete: " + perPart.joined(separator: "; ")
             + ". A criterion not covered by these tests is not claimed as supported."
     }
+
+    /// Whether a sign-off that still holds approved exactly these claims: "Approved in
+    /// sign-off S by Ann (tester), meaning “executed”: these are the claims it signed." or
+    /// "No sign-off that holds approved these claims."
+    static func approval(_ table: ConformanceTable, report: Report) -> String {
+        let approvals = table.approvals(in: report)
+        guard !approvals.isEmpty else {
+            return "No sign-off that still holds approved these claims (claims sha256:\(table.claims.sha256.prefix(16)))."
+        }
+        let who = approvals.map { "sign-off \($0.id) by \($0.signer) (\($0.role)), meaning “\($0.meaning)”" }
+        return "These claims are the ones approved in " + ConformanceRemarks.list(who)
+            + " (claims sha256:\(table.claims.sha256.prefix(16))), which still hold" + (approvals.count == 1 ? "s" : "") + "."
+    }
 }

@@ -27,6 +27,8 @@ enum MarkdownConformanceTable {
         lines.append(table.complete || table.parts.isEmpty ? completeness : "**" + completeness + "**")
         lines.append("")
         guard !table.parts.isEmpty else { return lines }
+        lines.append(MarkdownText.inline(ConformanceStatement.approval(table, report: report)))
+        lines.append("")
         var groupOf: [Int: Int] = [:]
         for (group, indexes) in report.groupIndexes.enumerated() { for index in indexes { groupOf[index] = group } }
 

@@ -19,6 +19,7 @@ enum HTMLConformanceTable {
             ? "<p>\(completeness)</p>\n"
             : "<p class=\"callout incomplete\"><strong>\(completeness)</strong></p>\n"
         guard !table.parts.isEmpty else { return html + "</section>\n" }
+        html += "<p>\(HTMLEscaping.text(ConformanceStatement.approval(table, report: report)))</p>\n"
         html += "<p>Each level rests on the checks of the steps mapped to the criterion (the step library’s <code>WCAG:</code> lines); "
             + "the remarks link to the scenarios the checks are in.</p>\n"
         let captionID = "\(id)-caption"
