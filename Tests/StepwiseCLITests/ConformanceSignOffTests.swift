@@ -94,6 +94,45 @@ struct ConformanceSignOffTests {
         #expect(project.verify().status == 0)
     }
 
+    static let sshKeygen = ["/usr/bin/ssh-keygen", "/usr/local/bin/ssh-keygen"].first { FileManager.default.isExecutableFile(atPath: $0) }
+
+    /// The deliverable: an ACR whose claims a signed sign-off approved, which verifies with
+    /// the allowed signers until a verdict changes a claim.
+    @Test(.enabled(if: sshKeygen != nil, "ssh-keygen not found: install OpenSSH to run the signing tests"))
+    func aSignedACRVerifiesUntilAVerdictChanges() throws {
+        let project = try Project()
+        project.session("p\nf no focus ring\n")
+        let key = project.folder.path + "/ann_key"
+        let keygen = Process()
+        keygen.executableURL = URL(fileURLWithPath: Self.sshKeygen!)
+        keygen.arguments = ["-q", "-t", "ed25519", "-N", "", "-C", "ann", "-f", key]
+        try keygen.run()
+        keygen.waitUntilExit()
+        let publicKey = try String(contentsOfFile: key + ".pub", encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+        let allowed = try project.folder.write("allowed_signers", "ann@example.com namespaces=\"stepwise-signoff@v1\" \(publicKey)\n")
+        let signed = run([
+            "signoff", "--signer", "ann@example.com", "--role", "tester", "--meaning", "approved", "--allow-incomplete", "--key", key,
+            "--steps", project.steps, "--platform", "ios", "--results", project.results, project.features,
+        ])
+        #expect(signed.status == 0, "\(signed.err)")
+        func acr() -> String {
+            run(["export", "--format", "openacr", "--steps", project.steps, "--platform", "ios", "--results", project.results,
+                 "--allowed-signers", allowed, project.features]).out
+        }
+        let verified = run(["verify", "--results", project.results, "--allowed-signers", allowed])
+        #expect(verified.status == 0, "\(verified.out)")
+        #expect(verified.out.contains("WCAG 2.2 AA claims unchanged, 1 incomplete scenario allowed; signature good (ann@example.com)"), "\(verified.out)")
+        #expect(acr().contains("The conformance levels below are the claims that sign-off approved"))
+
+        project.session("p\np\nf says nothing\n", rerun: true)
+        let after = run(["verify", "--results", project.results, "--allowed-signers", allowed])
+        #expect(after.status == 1)
+        #expect(after.out.contains("conformance claims changed since sign-off: 2.4.7 (Native app): Does Not Support when signed, Supports now"))
+        let stale = acr()
+        #expect(!stale.contains("The conformance levels below are the claims that sign-off approved"))
+        #expect(stale.contains("Not signed off on the current results"), "\(stale.prefix(1500))")
+    }
+
     /// Someone who can write the results folder rewrites the recorded claims to match the new
     /// results: the manifest's hash in the sign-off record no longer matches.
     @Test func rewritingTheSignedClaimsIsCaught() throws {
