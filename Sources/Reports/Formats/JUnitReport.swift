@@ -1,4 +1,5 @@
 import Ledger
+import TestPlan
 
 /// JUnit XML, the format CI servers and test-management tools read: a `testsuite` per feature
 /// file and platform, a `testcase` per planned scenario. Shapes and the verdict mapping follow
@@ -9,10 +10,12 @@ import Ledger
 /// - `classname` is the feature's name, with the platform in parentheses when there is one, so
 ///   the same scenario on two platforms is two distinct tests (GitLab keeps only the first of
 ///   duplicate names). Outline rows that share a name get `(example at line N)`.
-/// - Suite properties say who tested where, each name once (readers keep properties in a
-///   dictionary, and xunitparser stops at a repeated one): `platform`, `tester`, `device`,
-///   `os`, `assistive.technology`, `build`, `session`, `ledger.head` (`session sha256:…`) and
-///   `signoff`, several values joined with ", " (sign-offs with "; ").
+/// - Properties say who tested where, each name once in the whole document (readers keep
+///   properties in a dictionary, and xunitparser, which pools every suite's, stops at a
+///   repeated one), so they are the run's and only the first suite carries them: `platform`,
+///   `tester`, `device`, `os`, `assistive.technology`, `build`, `session`, `ledger.head`
+///   (`session sha256:…`) and `signoff`, several values joined with ", " (sign-offs with "; ").
+///   Each suite's own platform and sessions are in its `system-out`.
 /// - Everything about one scenario is in its `system-out`, which every reader shows: where it
 ///   is, who tested it, each step's outcome, notes, reasons, defects, staleness and the evidence
 ///   as `[[ATTACHMENT|path]]` lines (the Attachments plugin reads those wherever they are).
@@ -38,8 +41,9 @@ public enum JUnitReport {
         attribute("name", "Stepwise manual test results", to: &out)
         totals.write(to: &out, withSkipped: false)
         out.append(contentsOf: ">\n".utf8)
-        for group in report.groups {
-            suite(group, report: report, options: options, to: &out)
+        let properties = runProperties(report)
+        for (index, group) in report.groups.enumerated() {
+            suite(group, report: report, properties: index == 0 ? properties : [], options: options, to: &out)
         }
         out.append(contentsOf: "</testsuites>\n".utf8)
         return String(decoding: out, as: UTF8.self)
@@ -74,7 +78,7 @@ public enum JUnitReport {
 
     private static func suite(
         _ group: (uri: String, featureName: String, platform: String, scenarios: [ReportScenario]), report: Report,
-        options: Options, to out: inout [UInt8]
+        properties: [(String, String)], options: Options, to out: inout [UInt8]
     ) {
         out.append(contentsOf: "  <testsuite".utf8)
         attribute("name", group.platform.isEmpty ? group.uri : "\(group.uri) (\(group.platform))", to: &out)
@@ -83,7 +87,35 @@ public enum JUnitReport {
         attribute("timestamp", timestamp(started ?? report.generated), to: &out)
         attribute("file", group.uri, to: &out)
         out.append(contentsOf: ">\n".utf8)
-        // One property per name, its distinct values joined in order of appearance.
+        // An empty `properties` element is invalid in the common JUnit schema.
+        if !properties.isEmpty {
+            out.append(contentsOf: "    <properties>\n".utf8)
+            for (name, value) in properties { property(name, value, indent: 6, to: &out) }
+            out.append(contentsOf: "    </properties>\n".utf8)
+        }
+        let classname = group.platform.isEmpty ? group.featureName : "\(group.featureName) (\(group.platform))"
+        var nameCounts: [String: Int] = [:]
+        for scenario in group.scenarios { nameCounts[scenario.planned.name, default: 0] += 1 }
+        for scenario in group.scenarios {
+            let name = scenario.planned.name
+            let unique = nameCounts[name, default: 0] > 1 ? "\(name) (example at line \(scenario.planned.line))" : name
+            testcase(scenario, classname: classname, name: unique, options: options, to: &out)
+        }
+        // Who tested this suite's scenarios, where: the properties are the whole run's.
+        var lines = ["Platform: " + PlatformChoice.title(group.platform) + "."]
+        var seen: Set<String> = []
+        for session in group.scenarios.compactMap(\.session) where seen.insert(session.id).inserted {
+            lines.append("Session \(session.id): \(session.tester)" + (session.environment.map { ", " + $0 } ?? "")
+                + ", ledger head sha256:\(session.headHash)")
+        }
+        out.append(contentsOf: "    <system-out>".utf8)
+        XMLText.append(lines.joined(separator: "\n"), to: &out, attribute: false)
+        out.append(contentsOf: "</system-out>\n".utf8)
+        out.append(contentsOf: "  </testsuite>\n".utf8)
+    }
+
+    /// The run's properties, each name once, its distinct values joined in order of appearance.
+    static func runProperties(_ report: Report) -> [(String, String)] {
         var properties: [(name: String, values: [String], separator: String)] = []
         func add(_ name: String, _ value: String, separator: String = ", ") {
             if let index = properties.firstIndex(where: { $0.name == name }) {
@@ -92,8 +124,9 @@ public enum JUnitReport {
                 properties.append((name, [value], separator))
             }
         }
-        if !group.platform.isEmpty { add("platform", group.platform) }
-        for session in group.scenarios.compactMap(\.session) {
+        for group in report.groups where !group.platform.isEmpty { add("platform", group.platform) }
+        for scenario in report.scenarios {
+            guard let session = scenario.session else { continue }
             add("tester", session.tester)
             if let device = session.device { add("device", device) }
             if let os = session.os { add("os", os) }
@@ -106,21 +139,7 @@ public enum JUnitReport {
         for signOff in report.signOffs {
             add("signoff", "\(signOff.signer) (\(signOff.role)), \(signOff.meaning), \(signOff.time): \(signOff.standing)", separator: "; ")
         }
-        // An empty `properties` element is invalid in the common JUnit schema.
-        if !properties.isEmpty {
-            out.append(contentsOf: "    <properties>\n".utf8)
-            for entry in properties { property(entry.name, entry.values.joined(separator: entry.separator), indent: 6, to: &out) }
-            out.append(contentsOf: "    </properties>\n".utf8)
-        }
-        let classname = group.platform.isEmpty ? group.featureName : "\(group.featureName) (\(group.platform))"
-        var nameCounts: [String: Int] = [:]
-        for scenario in group.scenarios { nameCounts[scenario.planned.name, default: 0] += 1 }
-        for scenario in group.scenarios {
-            let name = scenario.planned.name
-            let unique = nameCounts[name, default: 0] > 1 ? "\(name) (example at line \(scenario.planned.line))" : name
-            testcase(scenario, classname: classname, name: unique, options: options, to: &out)
-        }
-        out.append(contentsOf: "  </testsuite>\n".utf8)
+        return properties.map { ($0.name, $0.values.joined(separator: $0.separator)) }
     }
 
     private static func testcase(_ scenario: ReportScenario, classname: String, name: String, options: Options, to out: inout [UInt8]) {
