@@ -7,8 +7,8 @@ import Reports
 /// [--session ID…] [--platform P] [--allowed-signers FILE] [--out FILE] PATH…`: the current
 /// results of the plan (or of the given sessions) in a format another tool reads, with the
 /// sign-offs and whether each holds (signatures checked when an allowed-signers file is given).
-/// Xray takes `--xray cloud|server`, `--test-execution KEY`, `--test-plan KEY`, `--project KEY`
-/// and `--summary TEXT`.
+/// Xray takes `--xray cloud|server`, `--xray-test-type cucumber|manual`, `--xray-users FILE`,
+/// `--test-execution KEY`, `--test-plan KEY`, `--project KEY` and `--summary TEXT`.
 enum ExportCommand {
     static let formats = ["junit", "cucumber-json", "messages", "html", "markdown", "csv", "xray", "openacr", "earl"]
     static let usage = """
@@ -68,11 +68,19 @@ enum ExportCommand {
             output.errorLine("stepwise export: error: --format must be one of: \(formats.joined(separator: ", "))\n\(usage)")
             return ExitStatus.usage
         }
-        let xrayOptions = xray.options
-        if format == "xray", xrayOptions == nil {
-            output.errorLine("stepwise export: error: --xray must be cloud or server\n\(usage)")
-            return ExitStatus.usage
-        } else if format != "xray", let option = xray.firstGiven {
+        var xrayOptions: XrayReport.Options?
+        if format == "xray" {
+            if let problem = xray.valueProblem {
+                output.errorLine("stepwise export: error: \(problem)\n\(usage)")
+                return ExitStatus.usage
+            }
+            switch xray.options() {
+            case .success(let options): xrayOptions = options
+            case .failure(let error):
+                output.errorLine(error.message)
+                return ExitStatus.usage
+            }
+        } else if let option = xray.firstGiven {
             output.errorLine("stepwise export: error: \(option) is for --format xray\n\(usage)")
             return ExitStatus.usage
         }
@@ -125,7 +133,9 @@ enum ExportCommand {
         case "earl": text = EARLReport.render(report)
         case "xray":
             guard let xrayOptions else { return ExitStatus.usage }  // refused above
-            if let refusal = XrayExportOptions.refusal(report) {
+            // The feature text tells which planned scenarios are rows of one outline.
+            report.sources = ExportSources.load(report)
+            if let refusal = XrayExportOptions.refusal(report, options: xrayOptions, usersFile: xray.values["--xray-users"]) {
                 output.errorLine("stepwise export: error: " + refusal)
                 return ExitStatus.usage
             }

@@ -39,7 +39,7 @@ struct ExportCommandTests {
 
     @Test("one platform: a test per scenario, the tagged one by its key, statuses in the flavour's words, options in info")
     func onePlatform() throws {
-        let cloud = export(["--platform", "ios", "--test-execution", "DEMO-1200", "--test-plan", "DEMO-1000", "--summary", "RC2 on iOS"])
+        let cloud = export(["--platform", "ios", "--test-execution", "DEMO-1200", "--test-plan", "DEMO-1000", "--project", "DEMO", "--summary", "RC2 on iOS"])
         #expect(cloud.status == 0, "\(cloud.err)")
         let document = try #require(try JSONSerialization.jsonObject(with: Data(cloud.out.utf8)) as? [String: Any])
         #expect(document["testExecutionKey"] as? String == "DEMO-1200")
@@ -57,7 +57,7 @@ struct ExportCommandTests {
         #expect((tests[1]["testInfo"] as? [String: Any])?["summary"] as? String == "Toggle: Gestures")
         #expect(tests[1]["status"] as? String == "FAILED")
 
-        let server = export(["--platform", "ios", "--xray", "server"])
+        let server = export(["--platform", "ios", "--xray", "server", "--project", "DEMO"])
         #expect(server.status == 0)
         #expect(server.out.contains(#""status":"PASS""#) && server.out.contains(#""status":"FAIL""#))
         #expect(!server.out.contains(#""status":"PASSED""#))
@@ -74,7 +74,7 @@ struct ExportCommandTests {
 
     @Test("an unknown flavour, or an Xray option with another format, is a usage error")
     func usage() {
-        #expect(export(["--platform", "ios", "--xray", "onprem"]).status == 2)
+        #expect(export(["--platform", "ios", "--xray", "onprem", "--project", "DEMO"]).status == 2)
         let markdown = run(["export", "--format", "markdown", "--results", results, "--test-plan", "DEMO-1000", features])
         #expect(markdown.status == 2)
         #expect(markdown.err.contains("--test-plan is for --format xray"))

@@ -56,7 +56,9 @@ struct ExportEarlierAttemptsTests {
 
     @Test("formats that embed evidence embed the earlier screenshot", arguments: ["html", "cucumber-json", "messages", "xray"])
     func embedded(format: String) {
-        let exported = run(["export", "--format", format, "--results", results, "--platform", "ios", features])
+        // Xray needs a project to create the Test Execution and the untagged scenarios' tests in.
+        let project = format == "xray" ? ["--project", "DEMO"] : []
+        let exported = run(["export", "--format", format, "--results", results, "--platform", "ios"] + project + [features])
         #expect(exported.status == 0, "\(exported.err)")
         #expect(exported.out.contains(Data(screenshot).base64EncodedString()))
     }

@@ -1,5 +1,6 @@
 import Paths
 import Foundation
+import Gherkin
 import Ledger
 import TestPlan
 
@@ -8,23 +9,34 @@ import TestPlan
 /// (Server/DC), in the shape of `../shared/formats/formats.md` section 4. It is the one import
 /// format that carries per-step statuses, comments and evidence, which is what a manual run has.
 ///
-/// - One entry in `tests` per planned scenario. The plan already crosses scenarios with
-///   platforms, so the platforms are the execution's `testEnvironments` and each test's comment
-///   names its platform.
+/// - One entry in `tests` per planned scenario, except that the rows of a Scenario Outline are
+///   one test (`XrayTestEntry`), as Xray keeps an outline. The plan already crosses scenarios
+///   with platforms, so the platforms are the execution's `testEnvironments` and each test's
+///   comment names its platform.
 /// - A test is named by a Jira key in its tags, as Xray's own Cucumber tagging does (`@TEST_DEMO-7`,
-///   or a bare `@DEMO-7`); without one, `testInfo` lets Xray find or create a Cucumber test from
-///   the feature and scenario names and the steps as Gherkin text.
+///   or a bare `@DEMO-7`); without one, `testInfo` lets Xray find or create the test: by default
+///   a Cucumber test from the feature and scenario names and the steps as Gherkin text (an
+///   outline's with its Examples), with `testType` manual a Manual test with the steps as its
+///   steps. Xray's schema requires `projectKey`, `summary` and the type (`type` on Cloud,
+///   `testType` on Server) in every `testInfo`: `projectProblem` says when a project is missing.
+/// - Xray documents `steps` for Manual tests and `examples` for Cucumber outlines only, and
+///   allows a run one of `steps`, `examples` and `iterations`. So a Cucumber test's run carries
+///   no `steps`: its comment has a line for each step that was not a plain pass, and its step
+///   evidence is in its `evidence`, named after the step; an outline's run has `examples`, a
+///   status per row. A Manual test's run has positional `steps`, an outline's rows as
+///   `iterations` with their values as parameters.
 /// - Statuses map as formats.md section 5 says, in the flavour's words (`XrayReport.Status`).
 ///   Xray has no word for skipped or not applicable, so those are TODO with the reason in the
-///   comment: a test nobody ran must not read as passed.
-/// - `steps` is positional, one entry per planned step, so Xray lines each result up with the
-///   step it belongs to; evidence whose bytes the report carries is embedded as base64, other
-///   evidence is named in a comment so it is not silently lost.
+///   comment: a test nobody ran must not read as passed. An outline's status rolls its rows up.
+/// - Evidence whose bytes the report carries is embedded as base64, other evidence is named in
+///   a comment so it is not silently lost.
 /// - Xray keeps one run per test, the shown attempt. Earlier attempts (a failure since retested,
 ///   say) are in the run's comment, each naming its attempt, session, verdict and tester with
 ///   what it found, and their files are in the run's `evidence`, named after the session, attempt
 ///   and verdict they belong to, so the failure's screenshot is attached to the passing run
 ///   without being taken for evidence of the pass.
+/// - Testers are Jira users to Xray (`executedBy`, `info.user`): `Options.users` maps the names
+///   they recorded to account ids (Cloud) or user names (Server); without it names go as typed.
 /// - Keys are written in sorted order through `JSONStream`, so the same report always gives the
 ///   same bytes; a value the report does not know is left out rather than written as "".
 public enum XrayReport {
@@ -35,7 +47,15 @@ public enum XrayReport {
             case cloud, server
         }
 
+        /// Which kind of Xray test a scenario is: a Cucumber test (the scenario as Gherkin, its
+        /// steps told in the run's comment) or a Manual test (its steps as Xray steps, each with
+        /// its own result).
+        public enum TestType: String, Sendable, CaseIterable {
+            case cucumber, manual
+        }
+
         public var flavour: Flavour
+        public var testType: TestType
         /// Import into this Test Execution instead of creating one.
         public var testExecutionKey: String?
         /// The Jira project new tests (and a new Test Execution) are created in.
@@ -44,17 +64,24 @@ public enum XrayReport {
         public var testPlanKey: String?
         /// The Test Execution's summary; "Manual test results" when not given.
         public var summary: String?
+        /// The Jira user for each tester's name as recorded; nil to write names as typed.
+        public var users: [String: String]?
 
         public init(
-            flavour: Flavour, testExecutionKey: String? = nil, projectKey: String? = nil, testPlanKey: String? = nil,
-            summary: String? = nil
+            flavour: Flavour, testType: TestType = .cucumber, testExecutionKey: String? = nil, projectKey: String? = nil,
+            testPlanKey: String? = nil, summary: String? = nil, users: [String: String]? = nil
         ) {
             self.flavour = flavour
+            self.testType = testType
             self.testExecutionKey = testExecutionKey
             self.projectKey = projectKey
             self.testPlanKey = testPlanKey
             self.summary = summary
+            self.users = users
         }
+
+        /// The Jira user Xray is given for a tester.
+        func user(_ tester: String) -> String { users?[tester] ?? tester }
     }
 
     public static func render(_ report: Report, options: Options) -> String {
@@ -64,13 +91,24 @@ public enum XrayReport {
         if let key = given(options.testExecutionKey) { json.field("testExecutionKey", key) }
         json.key("tests")
         json.beginArray()
-        for scenario in report.scenarios {
-            test(scenario, options: options, to: &json)
+        for entry in XrayTestEntry.entries(report) {
+            test(entry, options: options, to: &json)
         }
         json.endArray()
         json.endObject()
         json.newline()
         return String(decoding: json.bytes, as: UTF8.self)
+    }
+
+    /// Every tester Xray is given as a Jira user: the sessions' testers and whoever made each
+    /// attempt shown, in the order met.
+    public static func testers(_ report: Report) -> [String] {
+        var testers: [String] = []
+        for session in report.sessions where !testers.contains(session.tester) { testers.append(session.tester) }
+        for scenario in report.scenarios {
+            if let tester = scenario.attempt?.tester, !testers.contains(tester) { testers.append(tester) }
+        }
+        return testers
     }
 
     // Members are written in sorted key order, as `JSONValue` writes objects.
@@ -101,7 +139,7 @@ public enum XrayReport {
         if let plan = given(options.testPlanKey) { json.field("testPlanKey", plan) }
         // `user` names one Jira user; with several testers each test's `executedBy` says who,
         // and the description lists them all.
-        if testers.count == 1 { json.field("user", testers[0]) }
+        if testers.count == 1 { json.field("user", options.user(testers[0])) }
         json.endObject()
     }
 
@@ -130,128 +168,60 @@ public enum XrayReport {
         return lines.joined(separator: "\n")
     }
 
-    private static func test(_ scenario: ReportScenario, options: Options, to json: inout JSONStream) {
-        let stepCount = scenario.steps.count
-        // Notes and evidence recorded against a step the plan no longer has belong to the test,
-        // so they are not dropped.
-        func forTest(_ step: Int?) -> Bool { step.map { $0 < 0 || $0 >= stepCount } ?? true }
-        let testEvidence = scenario.evidence.filter { forTest($0.step) }
-        var embedded = testEvidence.filter { $0.content != nil }.map { ($0, PathText.lastComponent($0.file)) }
-        var comment = testComment(scenario)
-        for note in scenario.notes where forTest(note.step) { comment.append("Note: " + note.text) }
-        for evidence in testEvidence where evidence.content == nil {
-            comment.append("Evidence: " + EvidenceLocation.path(of: evidence, session: scenario.session))
+    private static func test(_ entry: XrayTestEntry, options: Options, to json: inout JSONStream) {
+        let manual = options.testType == .manual
+        var comment = XrayRunComment(stepsInComment: !manual)
+        if let outline = entry.outline {
+            comment.add(entry.rows, of: outline)
+        } else {
+            comment.add(entry.first)
         }
-        // Which attempt this is, so a reader can find it in the ledger.
-        if let attempt = scenario.attempt {
-            comment.append("Tested by \(attempt.tester) at \(attempt.time), session \(attempt.session), attempt \(attempt.attempt).")
-        }
-        for detail in scenario.earlier {
-            comment.append(EarlierAttemptWords.label(detail) + ".")
-            comment += EarlierAttemptWords.findings(detail).map { "  " + $0 }
-            for evidence in detail.evidence {
-                if evidence.content != nil {
-                    let name = EarlierAttemptWords.fileName(evidence, of: detail)
-                    embedded.append((evidence, name))
-                    comment.append("  Evidence: " + name)
-                } else {
-                    comment.append("  Evidence: " + EvidenceLocation.path(of: evidence, session: detail.session))
-                }
-            }
-        }
-        let times = runTimes(scenario)
+        var defects: [String] = []
+        for defect in entry.rows.flatMap(\.defects) where !defects.contains(defect) { defects.append(defect) }
+        // Xray keeps one tester per run: the one who gave the latest verdict among the rows
+        // (each row's tester is in the comment).
+        let latest = entry.rows.compactMap(\.attempt).max { $0.time < $1.time }
+        let times = entry.rows.compactMap(runTimes)
 
         json.beginObject()
-        json.field("comment", comment.joined(separator: "\n"))
-        if !scenario.defects.isEmpty {
+        json.field("comment", comment.lines.joined(separator: "\n"))
+        if !defects.isEmpty {
             json.key("defects")
             json.beginArray()
-            for defect in scenario.defects { json.string(defect) }
+            for defect in defects { json.string(defect) }
             json.endArray()
         }
-        if !embedded.isEmpty { evidenceArray(embedded, to: &json) }
-        if let tester = scenario.attempt?.tester { json.field("executedBy", tester) }
-        if let times { json.field("finish", dateText(times.finish)) }
-        if let times { json.field("start", dateText(times.start)) }
-        json.field("status", Status(scenario.state).word(options.flavour))
-        json.key("steps")
-        json.beginArray()
-        for index in scenario.steps.indices {
-            step(index, in: scenario, flavour: options.flavour, to: &json)
+        if !comment.evidence.isEmpty {
+            json.key("evidence")
+            evidenceArray(comment.evidence, to: &json)
         }
-        json.endArray()
-        if let key = testKey(tags: scenario.planned.tags) {
+        if !manual, entry.outline != nil {
+            json.key("examples")
+            json.beginArray()
+            for row in entry.rows { json.string(Status(row.state).exampleWord(options.flavour)) }
+            json.endArray()
+        }
+        if let tester = latest?.tester { json.field("executedBy", options.user(tester)) }
+        if let finish = times.map(\.finish).max() { json.field("finish", dateText(finish)) }
+        if manual, let outline = entry.outline {
+            XrayManualSteps.iterations(entry.rows, of: outline, flavour: options.flavour, to: &json)
+        }
+        if let start = times.map(\.start).min() { json.field("start", dateText(start)) }
+        json.field("status", Status(rollingUp: entry.rows.map(\.state)).word(options.flavour))
+        if manual, entry.outline == nil {
+            XrayManualSteps.results(entry.first, flavour: options.flavour, to: &json)
+        }
+        if let key = testKey(tags: entry.first.planned.tags) {
             json.field("testKey", key)
         } else {
-            testInfo(scenario.planned, options: options, to: &json)
+            testInfo(entry, options: options, to: &json)
         }
-        json.endObject()
-    }
-
-    /// The first lines of a test's comment: where it was tested and why its status is what it
-    /// is. Xray shows the status alone, so the reason for a TODO or a failure goes here.
-    private static func testComment(_ scenario: ReportScenario) -> [String] {
-        var platform = "Platform: " + PlatformChoice.title(scenario.planned.platform)
-        if let device = scenario.session?.device { platform += ", device \(device)" }
-        if let build = scenario.session?.build { platform += ", build \(build)" }
-        var lines = [platform + "."]
-        switch scenario.state {
-        case .passed:
-            break
-        case .failed:
-            let failed = VerdictMapping.firstStep("failed", in: scenario)
-            lines.append(failed.map { "Step \($0.number) failed: \($0.step.note ?? "no note")" } ?? "Failed.")
-        case .conflict:
-            // Xray keeps one status per test: the disagreement is a failure until someone decides.
-            lines.append("CONFLICT: " + VerdictMapping.conflictSummary(scenario))
-        case .blocked:
-            lines.append("BLOCKED: " + reason(of: "blocked", in: scenario, otherwise: "no reason given"))
-        case .skipped:
-            lines.append("SKIPPED: " + reason(of: "skipped", in: scenario, otherwise: "no reason given"))
-        case .notApplicable:
-            lines.append("N/A: " + reason(of: "notApplicable", in: scenario, otherwise: "not applicable"))
-        case .untested:
-            lines.append("NOT RUN")
-        }
-        if scenario.stale { lines.append("Stale: this verdict was given to older steps than the plan has now.") }
-        return lines
-    }
-
-    private static func reason(of verdict: String, in scenario: ReportScenario, otherwise: String) -> String {
-        VerdictMapping.firstStep(verdict, in: scenario)?.step.reason ?? otherwise
-    }
-
-    private static func step(_ index: Int, in scenario: ReportScenario, flavour: Options.Flavour, to json: inout JSONStream) {
-        let step = scenario.steps[index]
-        let outcome = VerdictMapping.outcome(of: step, in: scenario)
-        var comment: [String] = []
-        switch outcome {
-        case .blocked, .skipped, .notApplicable:
-            if let message = VerdictMapping.message(of: step, outcome: outcome) { comment.append(message) }
-            if let note = step.note { comment.append(note) }
-        case .notReached:
-            comment.append("Not reached.")
-        case .passed, .failed, .notRun:
-            // A failure's note is what actually happened: it is the comment, word for word.
-            if let note = step.note { comment.append(note) }
-        }
-        for note in scenario.notes where note.step == index { comment.append("Note: " + note.text) }
-        let evidence = scenario.evidence.filter { $0.step == index }
-        for item in evidence where item.content == nil {
-            comment.append("Evidence: " + EvidenceLocation.path(of: item, session: scenario.session))
-        }
-        let embedded = evidence.filter { $0.content != nil }.map { ($0, PathText.lastComponent($0.file)) }
-        json.beginObject()
-        if !comment.isEmpty { json.field("comment", comment.joined(separator: "\n")) }
-        if !embedded.isEmpty { evidenceArray(embedded, to: &json) }
-        json.field("status", Status(outcome).word(flavour))
         json.endObject()
     }
 
     /// Files with the names Jira gives their attachments: a folder the tester typed is no part
-    /// of a name.
-    private static func evidenceArray(_ evidence: [(ReportEvidence, String)], to json: inout JSONStream) {
-        json.key("evidence")
+    /// of a name. The caller writes the key: `evidence`, or `evidences` on a Server step.
+    static func evidenceArray(_ evidence: [(ReportEvidence, String)], to json: inout JSONStream) {
         json.beginArray()
         for (item, name) in evidence {
             json.beginObject()
@@ -263,20 +233,43 @@ public enum XrayReport {
         json.endArray()
     }
 
-    /// Lets Xray find the test by its definition, or create it, when no tag names it.
-    private static func testInfo(_ planned: PlannedScenario, options: Options, to json: inout JSONStream) {
+    /// Lets Xray find the test by its definition, or create it, when no tag names it. Xray
+    /// finds a Cucumber or Manual test by its summary in the project.
+    private static func testInfo(_ entry: XrayTestEntry, options: Options, to json: inout JSONStream) {
+        let planned = entry.first.planned
+        let manual = options.testType == .manual
         json.key("testInfo")
         json.beginObject()
         if let project = given(options.projectKey) { json.field("projectKey", project) }
-        json.field("scenario", gherkinSteps(planned.steps))
-        json.field("scenarioType", "scenario")
-        json.field("summary", "\(planned.featureName): \(planned.name)")
+        if manual {
+            XrayManualSteps.definition(entry, to: &json)
+        } else {
+            var scenario = XrayGherkinText.steps(writtenSteps(entry))
+            if let outline = entry.outline {
+                scenario += "\n" + XrayGherkinText.examples(outline.scenario, rows: outline.rows.map(\.row.id)).joined(separator: "\n")
+            }
+            json.field("scenario", scenario)
+            // Server's schema has `scenarioType`; Cloud documents none, and tells an outline
+            // by the Examples in its scenario.
+            if options.flavour == .server { json.field("scenarioType", entry.outline == nil ? "scenario" : "scenario_outline") }
+        }
+        json.field("summary", "\(planned.featureName): \(entry.outline?.scenario.name ?? planned.name)")
+        let type = manual ? "Manual" : "Cucumber"
         // Server calls the field `testType`, Cloud `type`.
         switch options.flavour {
-        case .server: json.field("testType", "Cucumber")
-        case .cloud: json.field("type", "Cucumber")
+        case .server: json.field("testType", type)
+        case .cloud: json.field("type", type)
         }
         json.endObject()
+    }
+
+    /// The steps of the test as written: a scenario's planned steps, or an outline's as the
+    /// outline has them (`<name>` placeholders, not one row's values) after the background's.
+    static func writtenSteps(_ entry: XrayTestEntry) -> [XrayGherkinText.Step] {
+        let planned = entry.first.planned.steps
+        guard let outline = entry.outline else { return planned.map(XrayGherkinText.Step.init) }
+        let background = max(0, planned.count - outline.scenario.steps.count)
+        return planned.prefix(background).map(XrayGherkinText.Step.init) + outline.scenario.steps.map(XrayGherkinText.Step.init)
     }
 
     /// The Jira key a scenario's tags give its test, as Xray's Cucumber tagging writes it:
@@ -311,40 +304,6 @@ public enum XrayReport {
             && number.allSatisfy { digit.contains($0) }
     }
 
-    /// The steps as Gherkin text ("Given …\nWhen …"), data tables and doc strings included, so
-    /// a test Xray creates from them reads like the feature file.
-    static func gherkinSteps(_ steps: [PlannedStep]) -> String {
-        var lines: [String] = []
-        for step in steps {
-            lines.append(step.keyword + step.text)
-            for row in step.dataTable ?? [] {
-                lines.append("  | " + row.map(tableCell).joined(separator: " | ") + " |")
-            }
-            if let content = step.docString {
-                lines.append("  \"\"\"")
-                // Gherkin ends a doc string at the first `"""`; written escaped, one inside stays text.
-                let escaped = content.replacingOccurrences(of: "\"\"\"", with: "\\\"\\\"\\\"")
-                for line in escaped.split(separator: "\n", omittingEmptySubsequences: false) { lines.append("  " + line) }
-                lines.append("  \"\"\"")
-            }
-        }
-        return lines.joined(separator: "\n")
-    }
-
-    /// A data table cell with Gherkin's escapes, so a `|` or a line break in it stays in the cell.
-    private static func tableCell(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            switch character {
-            case "\\": out += "\\\\"
-            case "|": out += "\\|"
-            case "\n": out += "\\n"
-            default: out.append(character)
-            }
-        }
-        return out
-    }
-
     /// When the shown attempt began and ended: from its first record (its verdict less its
     /// duration), else its first step, to its verdict. Nil when it was never tested.
     private static func runTimes(_ scenario: ReportScenario) -> (start: ReportTimestamp, finish: ReportTimestamp)? {
@@ -363,45 +322,8 @@ public enum XrayReport {
 
     /// An option's value, or nil when it is absent or empty: an empty key would make Xray look
     /// for an issue called "".
-    private static func given(_ value: String?) -> String? {
+    static func given(_ value: String?) -> String? {
         guard let value, !value.isEmpty else { return nil }
         return value
-    }
-
-    /// A result in Xray's terms, before it is put in a flavour's words.
-    enum Status: Equatable {
-        case passed, failed, blocked, todo
-
-        init(_ state: ScenarioResult.State) {
-            switch state {
-            case .passed: self = .passed
-            case .failed, .conflict: self = .failed
-            case .blocked: self = .blocked
-            case .skipped, .notApplicable, .untested: self = .todo
-            }
-        }
-
-        init(_ outcome: VerdictMapping.StepOutcome) {
-            switch outcome {
-            case .passed: self = .passed
-            case .failed: self = .failed
-            case .blocked: self = .blocked
-            case .skipped, .notApplicable, .notReached, .notRun: self = .todo
-            }
-        }
-
-        /// Cloud has no built-in blocked status, so it gets a custom `BLOCKED` (which the Xray
-        /// admin has to add); Server/DC has ABORTED built in.
-        func word(_ flavour: Options.Flavour) -> String {
-            switch (self, flavour) {
-            case (.passed, .cloud): return "PASSED"
-            case (.passed, .server): return "PASS"
-            case (.failed, .cloud): return "FAILED"
-            case (.failed, .server): return "FAIL"
-            case (.blocked, .cloud): return "BLOCKED"
-            case (.blocked, .server): return "ABORTED"
-            case (.todo, _): return "TODO"
-            }
-        }
     }
 }
