@@ -56,29 +56,46 @@ public enum GherkinMessages {
         }
     }
 
-    /// The envelopes as NDJSON bytes, handed to `write` in pieces as they are made: each line
-    /// whole except the document's, which is written one feature child at a time. Memory then
-    /// holds the parsed document and one child's message, never the document's whole message
-    /// (for a large file several times the size of the file) nor all the pickles' messages.
-    /// The bytes are exactly those of `envelopes`, each followed by a newline.
+    /// The envelopes as NDJSON bytes, handed to `write` in pieces of about 64 KiB as they are
+    /// made: lines are gathered into one buffer, and the document's line is added one feature
+    /// child at a time. Memory then holds the parsed document and one piece, never the
+    /// document's whole message (for a large file several times the size of the file) nor all
+    /// the pickles' messages. The bytes are exactly those of `envelopes`, each followed by a
+    /// newline.
     @discardableResult
     public static func writeNDJSON(
         source: String, uri: String, syntax: GherkinSyntax, selection: MessageSelection, ids: IdGenerator,
         _ write: ([UInt8]) -> Void
     ) -> [ParseError] {
-        func line(_ value: JSONValue) {
-            var bytes: [UInt8] = []
-            value.write(to: &bytes)
-            bytes.append(UInt8(ascii: "\n"))
-            write(bytes)
+        var pending: [UInt8] = []
+        pending.reserveCapacity(Self.pieceSize + 4096)
+        /// Hands on what is gathered once a piece is full. The buffer keeps its capacity: the
+        /// caller copies the bytes, so the next piece reuses the same storage.
+        func handOnIfFull() {
+            guard pending.count >= Self.pieceSize else { return }
+            write(pending)
+            pending.removeAll(keepingCapacity: true)
         }
+        func line(_ value: JSONValue) {
+            value.write(to: &pending)
+            pending.append(UInt8(ascii: "\n"))
+            handOnIfFull()
+        }
+        defer { if !pending.isEmpty { write(pending) } }
         switch GherkinParser.parse(source, uri: uri, syntax: syntax, ids: ids) {
         case .failure(let failure):
             for error in failure.errors { line(.object(["parseError": error.json(uri: uri)])) }
             return failure.errors
         case .success(let document):
             if selection.source {
-                line(.object(["source": .object(["uri": .string(uri), "data": .string(source), "mediaType": .string(syntax.mediaType)])]))
+                pending.appendASCII(#"{"source":{"data":"#)
+                pending.appendJSONString(source)
+                pending.appendASCII(#","mediaType":"#)
+                pending.appendJSONString(syntax.mediaType)
+                pending.appendASCII(#","uri":"#)
+                pending.appendJSONString(uri)
+                pending.appendASCII("}}\n")
+                handOnIfFull()
             }
             if selection.gherkinDocument {
                 if let feature = document.feature {
@@ -88,28 +105,38 @@ public enum GherkinMessages {
                     JSONValue.object(["gherkinDocument": document.json(uri: uri, featureJSON: feature.json(children: .string(standIn)))])
                         .write(to: &bytes)
                     var marker: [UInt8] = []
-                    JSONValue.string(standIn).write(to: &marker)
+                    marker.appendJSONString(standIn)
                     guard let at = bytes.firstRange(of: marker) else {
                         line(.object(["gherkinDocument": document.json(uri: uri)]))
                         return []
                     }
-                    write(Array(bytes[..<at.lowerBound]) + [UInt8(ascii: "[")])
+                    pending.append(contentsOf: bytes[..<at.lowerBound])
+                    pending.append(UInt8(ascii: "["))
                     for (index, child) in feature.children.enumerated() {
-                        var piece: [UInt8] = index == 0 ? [] : [UInt8(ascii: ",")]
-                        Feature.json(child).write(to: &piece)
-                        write(piece)
+                        if index > 0 { pending.append(UInt8(ascii: ",")) }
+                        Feature.json(child).write(to: &pending)
+                        handOnIfFull()
                     }
-                    write([UInt8(ascii: "]")] + Array(bytes[at.upperBound...]) + [UInt8(ascii: "\n")])
+                    pending.append(UInt8(ascii: "]"))
+                    pending.append(contentsOf: bytes[at.upperBound...])
+                    pending.append(UInt8(ascii: "\n"))
+                    handOnIfFull()
                 } else {
                     line(.object(["gherkinDocument": document.json(uri: uri)]))
                 }
             }
             if selection.pickles {
                 for pickle in PickleCompiler(ids: ids).compile(document, uri: uri) {
-                    line(.object(["pickle": pickle.json]))
+                    pickle.writeEnvelope(to: &pending)
+                    pending.append(UInt8(ascii: "\n"))
+                    handOnIfFull()
                 }
             }
             return []
         }
     }
+
+    /// How much `writeNDJSON` gathers before handing bytes on: large enough that a write to a
+    /// file or pipe is one system call for many lines.
+    static let pieceSize = 1 << 16
 }

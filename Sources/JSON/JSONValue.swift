@@ -24,8 +24,8 @@ public indirect enum JSONValue: Sendable, Hashable {
     /// Appends the compact text to a byte buffer.
     public func write(to out: inout [UInt8]) {
         switch self {
-        case .string(let value): Self.writeString(value, to: &out)
-        case .int(let value): out.append(contentsOf: String(value).utf8)
+        case .string(let value): out.appendJSONString(value)
+        case .int(let value): out.appendJSONInt(value)
         case .double(let value):
             // JSON has no NaN or infinity; whole numbers keep a decimal point so they read as floats.
             if !value.isFinite {
@@ -47,34 +47,11 @@ public indirect enum JSONValue: Sendable, Hashable {
             // Sorted by UTF-16 code units, as JSON tools sort keys; our keys are ASCII.
             for (index, key) in members.keys.sorted().enumerated() {
                 if index > 0 { out.append(UInt8(ascii: ",")) }
-                Self.writeString(key, to: &out)
+                out.appendJSONString(key)
                 out.append(UInt8(ascii: ":"))
                 members[key]!.write(to: &out)
             }
             out.append(UInt8(ascii: "}"))
         }
-    }
-
-    private static let hex = Array("0123456789abcdef".utf8)
-
-    static func writeString(_ value: String, to out: inout [UInt8]) {
-        out.append(UInt8(ascii: "\""))
-        for byte in value.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
-            case UInt8(ascii: "\\"): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
-            case 0x0A: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
-            case 0x0D: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
-            case 0x09: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
-            case 0x08: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "b")])
-            case 0x0C: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "f")])
-            case 0x00..<0x20:
-                out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0")])
-                out.append(hex[Int(byte >> 4)])
-                out.append(hex[Int(byte & 0x0F)])
-            default: out.append(byte)
-            }
-        }
-        out.append(UInt8(ascii: "\""))
     }
 }

@@ -31,28 +31,26 @@ enum GherkinCommand {
             return ExitStatus.usage
         }
         var status = ExitStatus.success
-        for path in files {
-            let loaded: SourceLoader.Loaded
-            switch SourceLoader.load(path) {
-            case .success(let value): loaded = value
-            case .failure(.unreadable(let error)):
-                output.errorLine(error.message)
-                status = ExitStatus.usage
-                continue
-            case .failure(.noCriteria(let error)):
-                output.errorLine(error.description)
-                status = ExitStatus.problems
+        // Fixed from here on, so the threads that make files can share them.
+        let messages = selection, predictableIDs = predictable
+        for batch in FileBatches(files) {
+            guard batch.count > 1 else {
+                // A file alone (a large one, or the last): each piece is written as it is made
+                // (output flushes every 64 KiB), so memory holds the document, not the
+                // document and all of its output.
+                GherkinFileReport.make(batch[0], selection: messages, predictable: predictableIDs) {
+                    status = GherkinFileReport.say($0, to: output, status: status)
+                }
                 continue
             }
-            for warning in loaded.warnings { output.errorLine(warning) }
-            for source in loaded.sources {
-                // Each message is written as it is made (output flushes every 64 KiB), so memory
-                // holds the document, not the document and all of its output.
-                let errors = GherkinMessages.writeNDJSON(
-                    source: source.text, uri: source.uri, syntax: source.syntax, selection: selection,
-                    ids: IdGenerator(predictable: predictable)
-                ) { output.write($0) }
-                if !errors.isEmpty && status == ExitStatus.success { status = ExitStatus.problems }
+            // Small files are made on every core at once, each into memory, then written in
+            // the order given: the output is the same as one file after another.
+            for events in InParallel.map(batch, { path in
+                var events: [GherkinFileReport.Event] = []
+                GherkinFileReport.make(path, selection: messages, predictable: predictableIDs) { events.append($0) }
+                return events
+            }) {
+                for event in events { status = GherkinFileReport.say(event, to: output, status: status) }
             }
         }
         output.flush()

@@ -77,4 +77,33 @@ struct GherkinCommandTests {
         #expect(missing.status == 2)
         #expect(missing.err == "/nonexistent/x.feature: error: cannot read file\n")
     }
+
+    @Test("quotes, backslashes and control characters are escaped; non-ASCII and U+2028 are written as they are")
+    func escapes() throws {
+        let folder = try TemporaryFolder()
+        let text = "say \"hi\" \\ \u{1}\u{8}\u{B}\u{C}\u{1F}\u{7F} é 😀 \u{2028} end"
+        let path = try folder.write("e.feature", "Feature: F\n  Scenario: S\n    Given \(text)\n      \"\"\"\n      a\tb\u{1}c\n      \"\"\"\n")
+        let result = run(["gherkin", "--predictable-ids", "--no-source", "--no-ast", path])
+        #expect(result.status == 0)
+        #expect(
+            result.out
+                == "{\"pickle\":{\"astNodeIds\":[\"1\"],\"id\":\"3\",\"language\":\"en\",\"location\":{\"column\":3,\"line\":2},\"name\":\"S\",\"steps\":[{\"argument\":{\"docString\":{\"content\":\"a\\tb\\u0001c\"}},\"astNodeIds\":[\"0\"],\"id\":\"2\",\"text\":\"say \\\"hi\\\" \\\\ \\u0001\\b\\u000b\\f\\u001f\u{7F} é 😀 \u{2028} end\",\"type\":\"Context\"}],\"tags\":[],\"uri\":\"\(path)\"}}\n"
+        )
+    }
+
+    @Test("many files come out in the order given, as when each is run alone; a missing one is said and exits 2")
+    func manyFiles() throws {
+        let folder = try TemporaryFolder()
+        var paths: [String] = []
+        for index in 0..<300 {
+            let body = index % 7 == 3 ? "not gherkin \(index)\n" : "Feature: F\(index)\n  Scenario: S\(index)\n    Given step \(index)\n"
+            paths.append(try folder.write("f\(index).feature", body))
+        }
+        paths.insert(folder.path + "/missing.feature", at: 150)
+        let together = run(["gherkin", "--predictable-ids"] + paths)
+        #expect(together.status == 2)
+        #expect(together.err == "\(folder.path)/missing.feature: error: cannot read file\n")
+        let alone = paths.map { run(["gherkin", "--predictable-ids", $0]).out }.joined()
+        #expect(together.out == alone)
+    }
 }
