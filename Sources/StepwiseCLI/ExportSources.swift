@@ -1,8 +1,8 @@
 import Reports
 
 /// The Gherkin text behind each feature a report covers, read again from disk (or imported
-/// again from its criteria document) for the exports that carry it: Cucumber Messages and
-/// Cucumber JSON. A file that can no longer be read is left out; the exporters then work from
+/// again from its criteria document) for the exports that carry it or read its structure: Cucumber Messages,
+/// Cucumber JSON and Xray (outline rows). A file that can no longer be read is left out; the exporters then work from
 /// the plan alone.
 enum ExportSources {
     static func load(_ report: Report) -> [ReportSource] {

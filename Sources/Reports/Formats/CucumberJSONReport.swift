@@ -103,13 +103,6 @@ public enum CucumberJSONReport {
         return nil
     }
 
-    /// The steps a reader should see: all of them, but for a passed scenario those that do not
-    /// apply, which would make readers count it as skipped.
-    static func shownSteps(_ scenario: ReportScenario) -> [Int] {
-        guard scenario.state == .passed else { return Array(scenario.steps.indices) }
-        return scenario.steps.indices.filter { VerdictMapping.outcome(of: scenario.steps[$0], in: scenario) != .notApplicable }
-    }
-
     private static func element(_ scenario: ReportScenario, id: String, document: FeatureSources.Document?, to json: inout JSONStream) {
         let pickle = document?.pickle(for: scenario.planned)
         let written = pickle.flatMap { document?.scenario(of: $0) }
@@ -139,7 +132,7 @@ public enum CucumberJSONReport {
         if let start = scenario.steps.compactMap(\.time).min() { json.field("start_timestamp", start) }
         json.key("steps")
         json.beginArray()
-        let shown = shownSteps(scenario)
+        let shown = VerdictMapping.countedSteps(scenario)
         for index in shown {
             let astStep = pickle.flatMap { document?.step(of: $0.steps[index]) }
             let leftOut = index == shown.first ? scenario.steps.indices.filter { !shown.contains($0) } : []
@@ -178,7 +171,7 @@ public enum CucumberJSONReport {
         }
         // What was given on this step is on it; what was given on no step, or on a step not
         // shown, is on the first step shown.
-        let shown = Set(shownSteps(scenario))
+        let shown = Set(VerdictMapping.countedSteps(scenario))
         func belongsHere(_ step: Int?) -> Bool { step == index || (first && !(step.map(shown.contains) ?? false)) }
         // A defect linked to no step goes with the failure, if there is one.
         let failedStep = shown.sorted().first { VerdictMapping.outcome(of: scenario.steps[$0], in: scenario) == .failed }

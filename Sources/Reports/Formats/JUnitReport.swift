@@ -175,8 +175,14 @@ public enum JUnitReport {
         case .blocked, .skipped, .notApplicable:
             // Readers show only "skipped": the message says which of the three, and why.
             let (verdict, word) = scenario.state == .blocked ? ("blocked", "BLOCKED") : scenario.state == .skipped ? ("skipped", "SKIPPED") : ("notApplicable", "N/A")
+            // A scenario whose steps were all not applicable is skipped by the verdict rule: its
+            // reason is the first such step's.
             let first = VerdictMapping.firstStep(verdict, in: scenario)
-            let reason = first.map { "step \($0.number): " + ($0.step.reason ?? $0.step.note ?? "no reason given") } ?? "no reason given"
+                ?? (scenario.state == .skipped ? VerdictMapping.firstStep("notApplicable", in: scenario) : nil)
+            let reason = first.map { found in
+                let why = found.step.reason ?? found.step.note ?? "no reason given"
+                return "step \(found.number): " + (found.step.verdict == verdict ? why : "not applicable, " + why)
+            } ?? "no reason given"
             element("skipped", message: "\(word): \(reason)", type: nil, body: nil, to: &out)
         case .untested:
             let why = scenario.stale ? "tested against older steps than the plan has now; test it again" : "nobody has tested it yet"

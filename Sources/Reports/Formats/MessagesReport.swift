@@ -50,7 +50,10 @@ public enum MessagesReport {
             stream.json.field("testRunStartedId", runID)
             stream.json.key("testSteps")
             stream.json.beginArray()
-            for (number, pickleStep) in ids.steps.enumerated() {
+            // A passed scenario's steps that did not apply are no test steps: readers would count
+            // the pass as skipped (`VerdictMapping.countedSteps`).
+            let counted = Set(VerdictMapping.countedSteps(scenario))
+            for (number, pickleStep) in ids.steps.enumerated() where counted.contains(number) {
                 stream.json.beginObject()
                 stream.json.field("id", stepID(scenario, number))
                 stream.json.field("pickleStepId", pickleStep)
@@ -174,7 +177,9 @@ public enum MessagesReport {
         let finish = detail.attempt.flatMap { ReportTimestamp($0.time) } ?? runStart
         var cursor = stream.saw(finish.adding(-(detail.duration ?? 0)))
         stream.caseStarted(started, testCase: caseID(scenario), attempt: number, time: cursor)
+        let counted = VerdictMapping.countedSteps(scenario)
         for (index, step) in detail.steps.enumerated() {
+            guard counted.contains(index) else { continue }
             let stepID = stepID(scenario, index)
             let stepStart = cursor
             let stepEnd = max(cursor, step.time.flatMap(ReportTimestamp.init) ?? cursor)
@@ -214,7 +219,18 @@ public enum MessagesReport {
         _ detail: ReportAttempt, of scenario: ReportScenario, shown: Bool, step index: Int, started: String, stepID: String,
         time: ReportTimestamp, to stream: inout Stream
     ) {
-        let first = index == 0
+        let counted = VerdictMapping.countedSteps(scenario)
+        let first = index == counted.first
+        // What was given on a step that is no test step goes with the first one.
+        func here(_ step: Int?) -> Bool { step == index || (first && !(step.map(counted.contains) ?? false)) }
+        if first {
+            for other in detail.steps.indices where !counted.contains(other) {
+                let step = detail.steps[other]
+                let outcome = VerdictMapping.StepOutcome(verdict: step.verdict, scenarioTested: detail.attempt != nil)
+                let said = VerdictMapping.message(of: step, outcome: outcome) ?? (step.verdict ?? "no verdict")
+                stream.text("Step \(other + 1), \(step.keyword)\(step.text): \(said)", started: started, step: stepID, time: time)
+            }
+        }
         if first, let attempt = detail.attempt {
             var who = "Tested by \(attempt.tester)"
             if !scenario.planned.platform.isEmpty { who += " on \(scenario.planned.platform)" }
@@ -232,7 +248,7 @@ public enum MessagesReport {
                 stream.text("Stale: this verdict was given to older steps than the plan has now.", started: started, step: stepID, time: time)
             }
         }
-        for note in detail.notes where note.step == index || (first && note.step == nil) {
+        for note in detail.notes where here(note.step) {
             stream.text(note.text, started: started, step: stepID, time: ReportTimestamp(note.time) ?? time)
         }
         if first {
@@ -240,7 +256,7 @@ public enum MessagesReport {
                 stream.text("Defect: " + defect, started: started, step: stepID, time: time)
             }
         }
-        for evidence in detail.evidence where evidence.step == index || (first && evidence.step == nil) {
+        for evidence in detail.evidence where here(evidence.step) {
             // Files past the limit stay where they are, as formats.md suggests for large ones.
             if let content = evidence.content, content.count <= embedLimit {
                 stream.begin("attachment")

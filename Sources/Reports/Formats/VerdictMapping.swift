@@ -111,4 +111,13 @@ enum VerdictMapping {
     static func succeeded(_ scenarios: [ReportScenario]) -> Bool {
         !scenarios.contains { [.failed, .blocked, .conflict, .untested].contains($0.state) }
     }
+
+    /// The steps of a scenario that formats whose readers count a scenario from its steps
+    /// (Cucumber JSON, Messages) list: all of them, but for a passed scenario those that do not
+    /// apply, which would make the readers count the pass as skipped. The ones left out are
+    /// named on the first step listed.
+    static func countedSteps(_ scenario: ReportScenario) -> [Int] {
+        guard scenario.state == .passed else { return Array(scenario.steps.indices) }
+        return scenario.steps.indices.filter { outcome(of: scenario.steps[$0], in: scenario) != .notApplicable }
+    }
 }
