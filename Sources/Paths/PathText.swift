@@ -47,6 +47,18 @@ public enum PathText {
         return folder.hasSuffix("/") ? folder + name : folder + "/" + name
     }
 
+    /// The way from one absolute folder to an absolute path: `relative(from: "/a/out",
+    /// to: "/a/results/x.png")` → `../results/x.png`; `.` for the folder itself. Both must be
+    /// absolute and free of `.` and `..` (real paths).
+    public static func relative(from folder: String, to target: String) -> String {
+        let from = folder.split(separator: "/", omittingEmptySubsequences: true)
+        let to = target.split(separator: "/", omittingEmptySubsequences: true)
+        var shared = 0
+        while shared < from.count, shared < to.count, from[shared] == to[shared] { shared += 1 }
+        let parts = Array(repeating: "..", count: from.count - shared) + to[shared...].map(String.init)
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
+    }
+
     static func trimmingTrailingSlashes(_ path: String) -> String {
         var text = Substring(path)
         while text.count > 1, text.hasSuffix("/") { text = text.dropLast() }

@@ -164,6 +164,11 @@ public struct ReportSession: Sendable {
     /// The assistive technologies used, each with its version ("VoiceOver", "NVDA 2025.1"):
     /// WCAG-EM's accessibility support baseline.
     public var assistiveTechnology: [String] = []
+    /// Where a report links this session's evidence files, by file name, as seen from the
+    /// report: set by `stepwise export --out` (the results folder's evidence folder, relative
+    /// to the report's folder, or the copies `--with-evidence` made beside it). Nil links them
+    /// as the export was run: the session's folder, then the recorded path.
+    public var evidenceFolder: String? = nil
 
     /// "iPhone 15, iOS 18.1, build 2.3, with VoiceOver": what was used to test, for reports.
     public var environment: String? {

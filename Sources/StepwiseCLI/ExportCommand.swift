@@ -14,7 +14,7 @@ enum ExportCommand {
     static let usage = """
         usage: stepwise export --format \(formats.joined(separator: "|")) [--results DIR] [--session ID...]
                                [--platform P] [--allowed-signers FILE] [--defect-url URL] [--out FILE] PATH...
-               JUnit: [--xray-properties]
+               JUnit: [--xray-properties]   with --out: [--with-evidence] (copies the evidence beside the report)
                \(XrayExportOptions.usage)
                \(ConformanceExportOptions.usage)
         """
@@ -33,6 +33,7 @@ enum ExportCommand {
         var xray = XrayExportOptions()
         var conformance = ConformanceExportOptions()
         var xrayProperties = false
+        var withEvidence = false
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
@@ -56,8 +57,8 @@ enum ExportCommand {
                 index += 2
                 continue
             }
-            if argument == "--xray-properties" {
-                xrayProperties = true
+            if argument == "--xray-properties" || argument == "--with-evidence" {
+                if argument == "--xray-properties" { xrayProperties = true } else { withEvidence = true }
                 index += 1
                 continue
             }
@@ -82,6 +83,10 @@ enum ExportCommand {
             }
         } else if let option = xray.firstGiven {
             output.errorLine("stepwise export: error: \(option) is for --format xray\n\(usage)")
+            return ExitStatus.usage
+        }
+        if withEvidence && out == nil {
+            output.errorLine("stepwise export: error: --with-evidence copies the evidence beside the report: give --out FILE\n\(usage)")
             return ExitStatus.usage
         }
         if xrayProperties && format != "junit" {
@@ -120,6 +125,16 @@ enum ExportCommand {
         }
         report.defectLinks = DefectLinks(template: defectURL)
         report.conformance = conformance.options
+        if let out {
+            // Links to evidence are written from the report's folder, so they work wherever
+            // the report is opened from (and, with --with-evidence, wherever it is moved).
+            switch ReportEvidenceFolder.prepare(&report, out: out, resultsFolder: loaded.resultsFolder, copy: withEvidence) {
+            case .success(let warnings): for warning in warnings { output.errorLine("stepwise export: warning: " + warning) }
+            case .failure(let error):
+                output.errorLine(error.message)
+                return ExitStatus.usage
+            }
+        }
         report.signOffs = SignOffStatus.load(resultsFolder: loaded.resultsFolder, sessions: loaded.sessions, allowedSigners: allowedSigners)
         let text: String
         switch format {

@@ -10,7 +10,11 @@ enum HTMLEvidenceList {
     ///   - attempt: which attempt the evidence is from, said in each image's text alternative
     ///     when it is not the attempt the scenario shows: a screen reader user who moves from
     ///     image to image must not take a failure's screenshot for evidence of the pass.
-    static func html(_ evidence: [ReportEvidence], steps: [ReportStep], heading: String = "<h4>Evidence</h4>\n", attempt: String? = nil) -> String {
+    ///   - session: the session the evidence was recorded in, for the link to each file.
+    static func html(
+        _ evidence: [ReportEvidence], steps: [ReportStep], session: ReportSession?, heading: String = "<h4>Evidence</h4>\n",
+        attempt: String? = nil
+    ) -> String {
         guard !evidence.isEmpty else { return "" }
         var html = heading
         var listed: [String] = []
@@ -22,15 +26,20 @@ enum HTMLEvidenceList {
             if let content = item.content, matches == true, item.mediaType.hasPrefix("image/") {
                 let alt = "Evidence image \(item.file)" + (place.map { ", attached to \($0)" } ?? ", attached to the scenario")
                     + (attempt.map { ", in \($0)" } ?? "")
+                // The page shows the image scaled to fit; the link opens the file at full size.
+                let link = HTMLEscaping.attribute(EvidenceLocation.path(of: item, session: session))
                 html += """
                     <figure>
                     <img src="data:\(item.mediaType);base64,\(Data(content).base64EncodedString())" alt="\(HTMLEscaping.attribute(alt))">
-                    <figcaption>\(describe(item, place: place))</figcaption>
+                    <figcaption>\(describe(item, place: place)); <a href="\(link)">open \(HTMLEscaping.text(item.file)) full size</a></figcaption>
                     </figure>
 
                     """
             } else {
                 var line = describe(item, place: place)
+                if matches != false {
+                    line += "; <a href=\"\(HTMLEscaping.attribute(EvidenceLocation.path(of: item, session: session)))\">open the file</a>"
+                }
                 if matches == false {
                     line += " <strong>The file in the results folder does not match this SHA-256: it is not the evidence that was recorded.</strong>"
                 }

@@ -27,7 +27,7 @@ enum HTMLScenarioSection {
                     return "<li class=\"wrap\">\(item)</li>"
                 }.joined(separator: "\n") + "\n</ul>\n"
         }
-        html += HTMLEvidenceList.html(scenario.evidence, steps: scenario.steps)
+        html += HTMLEvidenceList.html(scenario.evidence, steps: scenario.steps, session: scenario.session)
         html += historyTable(scenario, name: name, id: id)
         html += earlierEvidence(scenario)
         return html + "</section>\n"
@@ -140,7 +140,7 @@ enum HTMLScenarioSection {
             let words = "attempt \(attempt.attempt) in session \(attempt.session)"
             html += "<h5>Attempt \(attempt.attempt) in session <span class=\"wrap\">\(HTMLEscaping.text(attempt.session))</span>: "
                 + "\(HTMLInline.verdictWords(attempt.verdict)), by \(HTMLEscaping.text(attempt.tester)), \(HTMLInline.time(attempt.time))</h5>\n"
-            html += HTMLEvidenceList.html(detail.evidence, steps: detail.steps, heading: "", attempt: "earlier \(words), \(HTMLResultKind(verdict: attempt.verdict)?.word ?? attempt.verdict)")
+            html += HTMLEvidenceList.html(detail.evidence, steps: detail.steps, session: detail.session, heading: "", attempt: "earlier \(words), \(HTMLResultKind(verdict: attempt.verdict)?.word ?? attempt.verdict)")
         }
         return html
     }
