@@ -14,19 +14,23 @@ enum ConformanceRemarks {
         if !cell.failures.isEmpty {
             sentences.append("Failed: " + cell.failures.map(failure).joined(separator: "; ") + ".")
         }
-        if !cell.untested.isEmpty {
-            var reasons: [String: Int] = [:]
-            var order: [String] = []
-            for finding in cell.untested {
-                let reason = shortReason(finding.note ?? "not tested")
-                if reasons[reason] == nil { order.append(reason) }
-                reasons[reason, default: 0] += 1
-            }
-            sentences.append("Without an outcome: " + order.map { "\(reasons[$0]!) \($0)" }.joined(separator: ", ") + ".")
-        }
+        if !cell.untested.isEmpty { sentences.append("Without an outcome: " + untestedSummary(cell) + ".") }
         if cell.level == .notEvaluated { sentences.append("The claim is incomplete until every check is tested.") }
         if !cell.assistiveTechnology.isEmpty { sentences.append("Assistive technology: \(list(cell.assistiveTechnology)).") }
         return sentences.joined(separator: " ")
+    }
+
+    /// The checks without an outcome counted by kind of reason, in order of first appearance:
+    /// "2 not reached, 1 blocked".
+    static func untestedSummary(_ cell: ConformanceTable.Cell) -> String {
+        var counts: [String: Int] = [:]
+        var order: [String] = []
+        for finding in cell.untested {
+            let reason = shortReason(finding.note ?? "not tested")
+            if counts[reason] == nil { order.append(reason) }
+            counts[reason, default: 0] += 1
+        }
+        return order.map { "\(counts[$0]!) \($0)" }.joined(separator: ", ")
     }
 
     /// `Button on iOS: “Then the focus is visible”: no focus ring (defects A11Y-1)`.

@@ -69,14 +69,7 @@ enum MarkdownConformanceTable {
             sentences.append("Failed: " + items.joined(separator: "; ") + ".")
         }
         if !cell.untested.isEmpty {
-            var counts: [String: Int] = [:]
-            var order: [String] = []
-            for finding in cell.untested {
-                let reason = ConformanceRemarks.shortReason(finding.note ?? "not tested")
-                if counts[reason] == nil { order.append(reason) }
-                counts[reason, default: 0] += 1
-            }
-            sentences.append(MarkdownText.inline("Without an outcome: " + order.map { "\(counts[$0]!) \($0)" }.joined(separator: ", ") + "."))
+            sentences.append(MarkdownText.inline("Without an outcome: " + ConformanceRemarks.untestedSummary(cell) + "."))
         }
         if cell.level == .notEvaluated { sentences.append("The claim is incomplete until every check is tested.") }
         if !cell.assistiveTechnology.isEmpty {

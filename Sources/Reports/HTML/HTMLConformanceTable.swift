@@ -67,14 +67,7 @@ enum HTMLConformanceTable {
             html += "</ul>"
         }
         if !cell.untested.isEmpty {
-            var counts: [String: Int] = [:]
-            var order: [String] = []
-            for finding in cell.untested {
-                let reason = ConformanceRemarks.shortReason(finding.note ?? "not tested")
-                if counts[reason] == nil { order.append(reason) }
-                counts[reason, default: 0] += 1
-            }
-            html += "<p>Without an outcome: " + HTMLEscaping.text(order.map { "\(counts[$0]!) \($0)" }.joined(separator: ", ")) + ".</p>"
+            html += "<p>Without an outcome: " + HTMLEscaping.text(ConformanceRemarks.untestedSummary(cell)) + ".</p>"
         }
         if cell.level == .notEvaluated { html += "<p>The claim is incomplete until every check is tested.</p>" }
         if !cell.assistiveTechnology.isEmpty {
