@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """Writes Sources/WCAG/WCAGCriteria.swift from WCAG's own list of success criteria
 (../shared/formats/wcag/wcag.json, the 2.2 set), so the tool carries the table itself and
-never reads outside the repository at run time.
+never reads outside the repository at run time. The names are W3C's handles ("Non-text
+Content", "Name, Role, Value") as the VPAT catalog has them
+(../shared/formats/openacr/2.5-edition-wcag-2.2-en.yaml); the id stands in where none is found.
 
     scripts/generate-wcag-criteria.py [PATH_TO_wcag.json]
 """
@@ -16,7 +18,17 @@ criteria = json.load(open(source))["2.2"]
 def key(number):
     return tuple(int(part) for part in number.split("."))
 
-def name(slug):
+handles = {}
+catalog = os.path.join(os.path.dirname(os.path.abspath(source)), "..", "openacr", "2.5-edition-wcag-2.2-en.yaml")
+if os.path.exists(catalog):
+    import yaml
+    for chapter in yaml.safe_load(open(catalog))["chapters"]:
+        for criterion in chapter.get("criteria") or []:
+            handles[str(criterion["id"])] = criterion["handle"]
+
+def name(number, slug):
+    if number in handles:
+        return handles[number].replace("\\", "\\\\").replace('"', '\\"')
     words = slug.replace("-", " ")
     return words[0].upper() + words[1:]
 
@@ -30,7 +42,7 @@ lines = [
 for number in sorted(criteria, key=key):
     entry = criteria[number]
     lines.append(
-        f'        WCAGCriterion(number: "{number}", slug: "{entry["id"]}", name: "{name(entry["id"])}", level: .{entry["conformanceLevel"].lower()}),'
+        f'        WCAGCriterion(number: "{number}", slug: "{entry["id"]}", name: "{name(number, entry["id"])}", level: .{entry["conformanceLevel"].lower()}),'
     )
 lines += ["    ]", "}", ""]
 target = os.path.join(here, "..", "Sources", "WCAG", "WCAGCriteria.swift")

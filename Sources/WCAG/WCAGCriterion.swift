@@ -11,7 +11,7 @@ public struct WCAGCriterion: Sendable, Hashable {
     public let number: String
     /// "focus-visible": the criterion's id in W3C's documents and URLs.
     public let slug: String
-    /// "Focus visible".
+    /// "Focus Visible", W3C's handle.
     public let name: String
     public let level: Level
 

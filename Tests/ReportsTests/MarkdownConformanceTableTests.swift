@@ -49,7 +49,7 @@ struct MarkdownConformanceTableTests {
             #expect(cells(line).count == 6, "\(line)")
         }
         let focus = try row("2.4.7")
-        #expect(focus[0] == "[2.4.7 Focus visible](https://www.w3.org/WAI/WCAG22/Understanding/focus-visible.html)")
+        #expect(focus[0] == "[2.4.7 Focus Visible](https://www.w3.org/WAI/WCAG22/Understanding/focus-visible.html)")
         #expect(focus[5].contains("no focus ring \\| see \\<b\\>here\\</b\\>"))
     }
 
