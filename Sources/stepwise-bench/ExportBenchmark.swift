@@ -44,6 +44,7 @@ enum ExportBenchmark {
             ("junit", { JUnitReport.render($0) }), ("cucumber-json", CucumberJSONReport.render), ("messages", MessagesReport.render),
             ("markdown", MarkdownReport.render), ("csv", CSVReport.render), ("html", HTMLReport.render),
             ("xray", { XrayReport.render($0, options: XrayReport.Options(flavour: .cloud)) }),
+            ("openacr", { OpenACRReport.render($0) }), ("earl", { EARLReport.render($0) }),
         ]
         var missed = false
         for (name, render) in formats where only == nil || only == name {
@@ -93,7 +94,7 @@ enum ExportBenchmark {
             made += scenarios
             feature += 1
         }
-        let plan = Planner.plan(planSources, library: StepLibrary(definitions: []), selection: PlanSelection()).scenarios
+        let plan = Planner.plan(planSources, library: library, selection: PlanSelection()).scenarios
         var ledgers = (0..<10).map { SyntheticLedger(tester: $0) }
         for (number, scenario) in plan.enumerated() {
             ledgers[number % ledgers.count].test(scenario, number: number)
@@ -104,6 +105,47 @@ enum ExportBenchmark {
         report.sources = sources
         return report
     }
+
+    /// Guidance with WCAG lines for every kind of step, so the conformance tables (HTML,
+    /// Markdown, OpenACR, EARL) have a check behind each step to gather, as with the catalog.
+    static let library: StepLibrary = {
+        let text = """
+            ## `/^the app is open on screen \\d+$/`
+            WCAG: 1.3.1
+
+            Open the app.
+
+            ## `/^I press the "TAB" key \\d+ times on screen \\d+$/`
+            WCAG: 2.1.1, 2.4.3
+
+            Press Tab.
+
+            ## `/^focus moves to item [\\d-]+$/`
+            WCAG: 2.4.7, 2.4.11
+
+            Watch the focus.
+
+            ## `/^the screen reader says ".*"$/`
+            WCAG: 4.1.2, 1.3.1
+
+            Listen.
+
+            ## `/^I press "ENTER" on [\\d-]+$/`
+            WCAG: 2.1.1
+
+            Press Enter.
+
+            ## `/^dialog [\\d-]+ closes$/`
+            WCAG: 4.1.2, 2.4.3
+
+            Check the dialog closed.
+
+            """
+        guard case .success(let definitions) = StepLibraryReader.read(text, file: "bench-steps.md") else {
+            fatalError("the benchmark's step library does not read")
+        }
+        return StepLibrary(definitions: definitions)
+    }()
 
     /// Step texts are distinct across features: the planner lists every place an unguided step
     /// is used and checks each new place against that list, so one text used in 100,000 places

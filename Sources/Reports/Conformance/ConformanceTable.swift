@@ -79,6 +79,9 @@ public struct ConformanceTable: Sendable {
 
         struct Gathered {
             var components: [String] = []
+            /// `components` as a set: a criterion many features check would otherwise be
+            /// searched once per check.
+            var seenComponents: Set<String> = []
             var platforms: [String] = []
             var technology: [String] = []
             var failures: [Finding] = []
@@ -86,29 +89,33 @@ public struct ConformanceTable: Sendable {
             var scenarios: [Int] = []
         }
         var gathered: [String: Gathered] = [:]
+        var countedSessions: Set<String> = []
         var testers: [String] = []
         var environments: [String] = []
         var technology: [String] = []
         func appendNew(_ value: String, _ list: inout [String]) { if !list.contains(value) { list.append(value) } }
-        var indexByID: [String: Int] = [:]
-        for (index, scenario) in report.scenarios.enumerated() where indexByID[scenario.planned.id] == nil {
-            indexByID[scenario.planned.id] = index
+        // The map lists its checks scenario by scenario in the report's order (it was made
+        // from the report's scenarios), so one walk over both copies each scenario once.
+        var cursor = 0
+        for (index, scenario) in report.scenarios.enumerated() {
+            let first = cursor
+            while cursor < map.checks.count, map.checks[cursor].scenario == scenario.planned.id { cursor += 1 }
+            for check in map.checks[first..<cursor] {
+                gather(check, index: index, scenario: scenario)
+            }
         }
-        for check in map.checks {
-            guard let index = indexByID[check.scenario] else { continue }
-            let scenario = report.scenarios[index]
+        func gather(_ check: ConformanceMap.Check, index: Int, scenario: ReportScenario) {
             let outcome = verdicts[check.scenario]?.outcome(step: check.step) ?? .untested
             let step = scenario.steps[check.step]
-            for criterion in Set(check.criteria) {
-                let key = criterion + " " + check.part.rawValue
-                var entry = gathered[key] ?? Gathered()
-                appendNew(scenario.planned.featureName, &entry.components)
+            func update(_ entry: inout Gathered) {
+                if entry.seenComponents.insert(scenario.planned.featureName).inserted { entry.components.append(scenario.planned.featureName) }
                 appendNew(scenario.planned.platform, &entry.platforms)
-                if entry.scenarios.last != index, !entry.scenarios.contains(index) { entry.scenarios.append(index) }
+                // Checks come scenario by scenario, so a new scenario is never one listed before.
+                if entry.scenarios.last != index { entry.scenarios.append(index) }
                 if outcome != .untested, let session = scenario.session {
                     for name in session.assistiveTechnology { appendNew(name, &entry.technology) }
                 }
-                let stepText = step.keyword + step.text
+                var stepText: String { step.keyword + step.text }
                 switch outcome {
                 case .failed:
                     let notes = scenario.notes.filter { $0.step == check.step }.map(\.text)
@@ -124,9 +131,15 @@ public struct ConformanceTable: Sendable {
                             step: stepText, note: Self.whyUntested(scenario, step: step), defects: []))
                 default: break
                 }
-                gathered[key] = entry
             }
-            if outcome != .untested, let session = scenario.session {
+            for criterion in Set(check.criteria) {
+                let key = criterion + " " + check.part.rawValue
+                // Changed where it is stored: a copy taken out and put back would copy its
+                // arrays on every check, which made a large plan's table quadratic.
+                update(&gathered[key, default: Gathered()])
+            }
+            // Once per session: its environment is put into words each time it is asked for.
+            if outcome != .untested, let session = scenario.session, countedSessions.insert(session.id).inserted {
                 appendNew(session.tester, &testers)
                 if let environment = session.environment { appendNew(environment, &environments) }
                 for name in session.assistiveTechnology { appendNew(name, &technology) }

@@ -133,10 +133,11 @@ public enum CucumberJSONReport {
         json.key("steps")
         json.beginArray()
         let shown = VerdictMapping.countedSteps(scenario)
+        let shownSet = Set(shown)
         for index in shown {
             let astStep = pickle.flatMap { document?.step(of: $0.steps[index]) }
-            let leftOut = index == shown.first ? scenario.steps.indices.filter { !shown.contains($0) } : []
-            self.step(index, scenario.steps[index], in: scenario, first: index == shown.first, leftOut: leftOut,
+            let leftOut = index == shown.first ? scenario.steps.indices.filter { !shownSet.contains($0) } : []
+            self.step(index, scenario.steps[index], in: scenario, shown: shownSet, first: index == shown.first, leftOut: leftOut,
                       docStringLine: astStep?.docString?.location.line, to: &json)
         }
         json.endArray()
@@ -153,10 +154,11 @@ public enum CucumberJSONReport {
     }
 
     /// - Parameters:
+    ///   - shown: the steps listed (`VerdictMapping.countedSteps`).
     ///   - first: the first step shown, which carries what belongs to no step.
     ///   - leftOut: the steps of a passed scenario that do not apply, named on the first.
     private static func step(
-        _ index: Int, _ step: ReportStep, in scenario: ReportScenario, first: Bool, leftOut: [Int], docStringLine: Int?,
+        _ index: Int, _ step: ReportStep, in scenario: ReportScenario, shown: Set<Int>, first: Bool, leftOut: [Int], docStringLine: Int?,
         to json: inout JSONStream
     ) {
         let planned = scenario.planned.steps[index]
@@ -171,7 +173,6 @@ public enum CucumberJSONReport {
         }
         // What was given on this step is on it; what was given on no step, or on a step not
         // shown, is on the first step shown.
-        let shown = Set(VerdictMapping.countedSteps(scenario))
         func belongsHere(_ step: Int?) -> Bool { step == index || (first && !(step.map(shown.contains) ?? false)) }
         // A defect linked to no step goes with the failure, if there is one.
         let failedStep = shown.sorted().first { VerdictMapping.outcome(of: scenario.steps[$0], in: scenario) == .failed }

@@ -188,7 +188,7 @@ public enum MessagesReport {
             stream.json.field("testStepId", stepID)
             stream.timestamp(stepStart)
             stream.end()
-            attachments(detail, of: scenario, shown: shown, step: index, started: started, stepID: stepID, time: stepEnd, to: &stream)
+            attachments(detail, of: scenario, shown: shown, counted: counted, step: index, started: started, stepID: stepID, time: stepEnd, to: &stream)
             let outcome = VerdictMapping.StepOutcome(verdict: step.verdict, scenarioTested: detail.attempt != nil)
             let duration = stepEnd.duration(since: stepStart)
             stream.begin("testStepFinished")
@@ -216,10 +216,9 @@ public enum MessagesReport {
 
     /// The attachments that go with one step of an attempt.
     private static func attachments(
-        _ detail: ReportAttempt, of scenario: ReportScenario, shown: Bool, step index: Int, started: String, stepID: String,
+        _ detail: ReportAttempt, of scenario: ReportScenario, shown: Bool, counted: [Int], step index: Int, started: String, stepID: String,
         time: ReportTimestamp, to stream: inout Stream
     ) {
-        let counted = VerdictMapping.countedSteps(scenario)
         let first = index == counted.first
         // What was given on a step that is no test step goes with the first one.
         func here(_ step: Int?) -> Bool { step == index || (first && !(step.map(counted.contains) ?? false)) }

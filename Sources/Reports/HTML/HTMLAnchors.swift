@@ -6,17 +6,22 @@ struct HTMLAnchors {
 
     static func scenario(group groupIndex: Int, position: Int) -> String { group(groupIndex) + "-s\(position + 1)" }
 
-    /// By index into the report's scenarios.
-    private let scenarioIDs: [Int: String]
+    /// By index into the report's scenarios: its group and its place in the group.
+    private let places: [Int: (group: Int, position: Int)]
 
     init(_ report: Report) {
-        var ids: [Int: String] = [:]
+        var places: [Int: (group: Int, position: Int)] = [:]
         for (groupIndex, indexes) in report.groupIndexes.enumerated() {
-            for (position, index) in indexes.enumerated() { ids[index] = Self.scenario(group: groupIndex, position: position) }
+            for (position, index) in indexes.enumerated() { places[index] = (groupIndex, position) }
         }
-        scenarioIDs = ids
+        self.places = places
     }
 
     /// The heading id of `report.scenarios[index]`.
-    func scenario(_ index: Int) -> String { scenarioIDs[index] ?? "main" }
+    func scenario(_ index: Int) -> String {
+        places[index].map { Self.scenario(group: $0.group, position: $0.position) } ?? "main"
+    }
+
+    /// The group (feature and platform) of `report.scenarios[index]`.
+    func groupIndex(of index: Int) -> Int { places[index]?.group ?? 0 }
 }

@@ -76,20 +76,33 @@ enum HTMLConformanceTable {
         return html + scenarioLinks(cell.scenarios, report: report, anchors: anchors)
     }
 
-    /// A few scenarios are linked inline; more go in a closed disclosure, so a criterion that
-    /// dozens of scenarios check (name, role, value) does not bury the rows after it.
+    /// A few scenarios are linked inline; more go in a closed disclosure, one link per feature
+    /// and platform with its count, so a criterion that thousands of scenarios check (name,
+    /// role, value) neither buries the rows after it nor makes the page grow with the plan
+    /// squared.
     private static func scenarioLinks(_ indexes: [Int], report: Report, anchors: HTMLAnchors) -> String {
+        if indexes.count > 3 {
+            var perGroup: [Int: Int] = [:]
+            var order: [(group: Int, first: Int)] = []
+            for index in indexes {
+                let group = anchors.groupIndex(of: index)
+                if perGroup[group] == nil { order.append((group, index)) }
+                perGroup[group, default: 0] += 1
+            }
+            let items = order.map { group, first -> String in
+                let planned = report.scenarios[first].planned
+                let name = HTMLWords.group(featureName: planned.featureName, uri: planned.uri, platform: planned.platform)
+                let count = perGroup[group]!
+                return "<li><a href=\"#\(HTMLAnchors.group(group))\">\(HTMLEscaping.text(name))</a>: \(count) scenario\(count == 1 ? "" : "s")</li>"
+            }
+            return "<details><summary>The \(indexes.count) scenarios</summary><ul>" + items.joined() + "</ul></details>"
+        }
         let links = indexes.map { index -> String in
             let planned = report.scenarios[index].planned
             let group = HTMLWords.group(featureName: planned.featureName, uri: planned.uri, platform: planned.platform)
             let name = HTMLScenarioSection.title(of: report.scenarios[index], showLine: true)
             return "<a href=\"#\(anchors.scenario(index))\">\(HTMLEscaping.text("\(group): \(name)"))</a>"
         }
-        switch links.count {
-        case 0: return ""
-        case 1...3: return "<p>Scenarios: " + links.joined(separator: "; ") + ".</p>"
-        default:
-            return "<details><summary>The \(links.count) scenarios</summary><ul>" + links.map { "<li>\($0)</li>" }.joined() + "</ul></details>"
-        }
+        return links.isEmpty ? "" : "<p>Scenarios: " + links.joined(separator: "; ") + ".</p>"
     }
 }
