@@ -22,17 +22,25 @@ public struct ConformanceClaims: Sendable, Hashable {
     /// Works the claims out from which steps evidence what (`map`) and what each scenario's
     /// current attempt said of its steps.
     public init(map: ConformanceMap, verdicts: [String: ScenarioStepVerdicts]) {
-        var tallies: [String: CheckTally] = [:]
-        for check in map.checks {
-            let outcome = verdicts[check.scenario]?.outcome(step: check.step) ?? .untested
-            for criterion in Set(check.criteria) {
-                tallies[criterion + " " + check.part.rawValue, default: CheckTally()].add(outcome)
+        self.init(map: map, outcomes: map.checks.map { verdicts[$0.scenario]?.outcome(step: $0.step) ?? .untested })
+    }
+
+    /// Works the claims out from each check's outcome, `outcomes[i]` being `map.checks[i]`'s.
+    public init(map: ConformanceMap, outcomes: [CheckOutcome]) {
+        struct Key: Hashable {
+            let criterion: String
+            let part: ProductPart
+        }
+        var tallies: [Key: CheckTally] = [:]
+        for (check, outcome) in zip(map.checks, outcomes) {
+            for (position, criterion) in check.criteria.enumerated() where !check.criteria[..<position].contains(criterion) {
+                tallies[Key(criterion: criterion, part: check.part), default: CheckTally()].add(outcome)
             }
         }
         target = map.target
         claims = map.criteria.flatMap { criterion in
             map.parts.map { part in
-                Claim(criterion: criterion.number, part: part, tally: tallies[criterion.number + " " + part.rawValue] ?? CheckTally())
+                Claim(criterion: criterion.number, part: part, tally: tallies[Key(criterion: criterion.number, part: part)] ?? CheckTally())
             }
         }
     }

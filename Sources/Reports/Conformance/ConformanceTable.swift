@@ -66,13 +66,31 @@ public struct ConformanceTable: Sendable {
 
     public init(_ report: Report, target: WCAGCriterion.Level) {
         let map = ConformanceMap(plan: report.scenarios.map(\.planned), target: target)
-        var verdicts: [String: ScenarioStepVerdicts] = [:]
-        for scenario in report.scenarios {
-            var steps: [Int: String] = [:]
-            for (index, step) in scenario.steps.enumerated() { if let verdict = step.verdict { steps[index] = verdict } }
-            verdicts[scenario.planned.id] = ScenarioStepVerdicts(state: scenario.state.rawValue, stale: scenario.stale, verdicts: steps)
+        // The map lists its checks scenario by scenario in the report's order (it was made
+        // from the report's scenarios): each check's scenario is found by walking both.
+        var owners: [Int] = []
+        owners.reserveCapacity(map.checks.count)
+        var cursor = 0
+        for (index, scenario) in report.scenarios.enumerated() {
+            while cursor < map.checks.count, map.checks[cursor].scenario == scenario.planned.id {
+                owners.append(index)
+                cursor += 1
+            }
         }
-        let claims = ConformanceClaims(map: map, verdicts: verdicts)
+        if owners.count != map.checks.count {
+            // Two planned scenarios with one id would break the walk: look each up instead.
+            var indexByID: [String: Int] = [:]
+            for (index, scenario) in report.scenarios.enumerated() where indexByID[scenario.planned.id] == nil {
+                indexByID[scenario.planned.id] = index
+            }
+            owners = map.checks.map { indexByID[$0.scenario] ?? 0 }
+        }
+        let outcomes = zip(map.checks, owners).map { check, index in
+            CheckOutcome(
+                stepVerdict: report.scenarios[index].steps[check.step].verdict, scenarioState: report.scenarios[index].state.rawValue,
+                stale: report.scenarios[index].stale)
+        }
+        let claims = ConformanceClaims(map: map, outcomes: outcomes)
         self.claims = claims
         self.target = target
         parts = map.parts
@@ -88,24 +106,27 @@ public struct ConformanceTable: Sendable {
             var untested: [Finding] = []
             var scenarios: [Int] = []
         }
-        var gathered: [String: Gathered] = [:]
+        struct Key: Hashable {
+            let criterion: String
+            let part: ProductPart
+        }
+        var gathered: [Key: Gathered] = [:]
         var countedSessions: Set<String> = []
         var testers: [String] = []
         var environments: [String] = []
         var technology: [String] = []
         func appendNew(_ value: String, _ list: inout [String]) { if !list.contains(value) { list.append(value) } }
-        // The map lists its checks scenario by scenario in the report's order (it was made
-        // from the report's scenarios), so one walk over both copies each scenario once.
-        var cursor = 0
-        for (index, scenario) in report.scenarios.enumerated() {
-            let first = cursor
-            while cursor < map.checks.count, map.checks[cursor].scenario == scenario.planned.id { cursor += 1 }
-            for check in map.checks[first..<cursor] {
-                gather(check, index: index, scenario: scenario)
+        // Scenario by scenario, so each is taken out of the report once, not once per check.
+        var position = 0
+        while position < map.checks.count {
+            let index = owners[position]
+            let scenario = report.scenarios[index]
+            while position < map.checks.count, owners[position] == index {
+                gather(map.checks[position], outcome: outcomes[position], index: index, scenario: scenario)
+                position += 1
             }
         }
-        func gather(_ check: ConformanceMap.Check, index: Int, scenario: ReportScenario) {
-            let outcome = verdicts[check.scenario]?.outcome(step: check.step) ?? .untested
+        func gather(_ check: ConformanceMap.Check, outcome: CheckOutcome, index: Int, scenario: ReportScenario) {
             let step = scenario.steps[check.step]
             func update(_ entry: inout Gathered) {
                 if entry.seenComponents.insert(scenario.planned.featureName).inserted { entry.components.append(scenario.planned.featureName) }
@@ -132,11 +153,10 @@ public struct ConformanceTable: Sendable {
                 default: break
                 }
             }
-            for criterion in Set(check.criteria) {
-                let key = criterion + " " + check.part.rawValue
+            for (position, criterion) in check.criteria.enumerated() where !check.criteria[..<position].contains(criterion) {
                 // Changed where it is stored: a copy taken out and put back would copy its
                 // arrays on every check, which made a large plan's table quadratic.
-                update(&gathered[key, default: Gathered()])
+                update(&gathered[Key(criterion: criterion, part: check.part), default: Gathered()])
             }
             // Once per session: its environment is put into words each time it is asked for.
             if outcome != .untested, let session = scenario.session, countedSessions.insert(session.id).inserted {
@@ -149,7 +169,7 @@ public struct ConformanceTable: Sendable {
             Row(
                 criterion: criterion,
                 cells: map.parts.map { part in
-                    let entry = gathered[criterion.number + " " + part.rawValue] ?? Gathered()
+                    let entry = gathered[Key(criterion: criterion.number, part: part)] ?? Gathered()
                     let tally = claims.claims.first { $0.criterion == criterion.number && $0.part == part }?.tally ?? CheckTally()
                     return Cell(
                         part: part, tally: tally, components: entry.components, platforms: entry.platforms,

@@ -175,7 +175,9 @@ public enum CucumberJSONReport {
         // shown, is on the first step shown.
         func belongsHere(_ step: Int?) -> Bool { step == index || (first && !(step.map(shown.contains) ?? false)) }
         // A defect linked to no step goes with the failure, if there is one.
-        let failedStep = shown.sorted().first { VerdictMapping.outcome(of: scenario.steps[$0], in: scenario) == .failed }
+        // Worked out only when there are defects: most steps of most scenarios have none.
+        let failedStep = scenario.defects.isEmpty
+            ? nil : shown.sorted().first { VerdictMapping.outcome(of: scenario.steps[$0], in: scenario) == .failed }
         let defects = scenario.defects.indices.filter { position in
             let linked = position < scenario.defectSteps.count ? scenario.defectSteps[position] : nil
             if let linked, shown.contains(linked) { return linked == index }
