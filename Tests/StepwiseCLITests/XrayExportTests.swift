@@ -140,4 +140,16 @@ struct XrayExportTests {
         #expect(other.status == 2)
         #expect(other.err.contains("--xray-users is for --format xray"))
     }
+
+    /// A session that tested nothing of this export (another platform's scenarios, as
+    /// `--platform ios` leaves out) is no part of the Test Execution: its tester needs no Jira
+    /// user, and its times are not the execution's dates.
+    @Test("testers of sessions that tested none of the exported scenarios need no Jira user")
+    func otherSessionsLeftOut() throws {
+        try RecordedSessions.write(folder: results, session: "s3", tester: "Cy", [("some-android-scenario", "hash", "passed")])
+        let users = try folder.write("users.json", #"{"Ann Lee": "5b10ac8d82e05b22cc7d4ef5", "Bo": "557058:bo"}"#)
+        let exported = export(["--project", "DEMO", "--xray-users", users])
+        #expect(exported.status == 0, "\(exported.err)")
+        #expect(!exported.out.contains("Cy"), "\(exported.out)")
+    }
 }

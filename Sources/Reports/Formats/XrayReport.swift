@@ -104,19 +104,28 @@ public enum XrayReport {
     /// attempt shown, in the order met.
     public static func testers(_ report: Report) -> [String] {
         var testers: [String] = []
-        for session in report.sessions where !testers.contains(session.tester) { testers.append(session.tester) }
+        for session in executionSessions(report) where !testers.contains(session.tester) { testers.append(session.tester) }
         for scenario in report.scenarios {
             if let tester = scenario.attempt?.tester, !testers.contains(tester) { testers.append(tester) }
         }
         return testers
     }
 
+    /// The sessions that gave a verdict to a planned scenario of this export: the Test
+    /// Execution's. A session on another platform (`--platform ios` leaves Android's out) ran
+    /// none of its tests, so its tester is not its user and its times are not its dates.
+    static func executionSessions(_ report: Report) -> [ReportSession] {
+        let used = Set(report.scenarios.flatMap { $0.history.map(\.session) })
+        return report.sessions.filter { used.contains($0.id) }
+    }
+
     // Members are written in sorted key order, as `JSONValue` writes objects.
 
     private static func info(_ report: Report, options: Options, to json: inout JSONStream) {
-        let stamps = report.sessions.flatMap { [$0.started, $0.finished] }.compactMap { $0.flatMap(ReportTimestamp.init) }
+        let sessions = executionSessions(report)
+        let stamps = sessions.flatMap { [$0.started, $0.finished] }.compactMap { $0.flatMap(ReportTimestamp.init) }
         var testers: [String] = []
-        for session in report.sessions where !testers.contains(session.tester) { testers.append(session.tester) }
+        for session in sessions where !testers.contains(session.tester) { testers.append(session.tester) }
         // The unnamed platform is no environment: Xray would show "any platform" as if it were one.
         var environments: [String] = []
         for scenario in report.scenarios where !scenario.planned.platform.isEmpty {
@@ -147,8 +156,9 @@ public enum XrayReport {
     /// ledger head (what a sign-off binds) and whether each sign-off still holds.
     private static func description(_ report: Report) -> String {
         var lines = ["Manual test results recorded by Stepwise, exported \(report.generated)."]
-        lines.append(report.sessions.isEmpty ? "Sessions: none." : "Sessions (ledger head hashes):")
-        for session in report.sessions {
+        let sessions = executionSessions(report)
+        lines.append(sessions.isEmpty ? "Sessions: none." : "Sessions (ledger head hashes):")
+        for session in sessions {
             var line = "- \(session.id): \(session.tester) on \(PlatformChoice.title(session.platform))"
             if let device = session.device { line += ", device \(device)" }
             if let os = session.os { line += ", \(os)" }
