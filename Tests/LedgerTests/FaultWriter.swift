@@ -33,36 +33,26 @@ struct FaultWriter {
         let standardError: String
     }
 
-    /// Starts the writer on a session and kills it with SIGKILL `delay` seconds later (unless
-    /// it has finished by then), counting from its start or, with `afterFirstPromise`, from its
-    /// first `saved` line — so that on a slow or busy machine the kill still lands among the
-    /// appends and not always in the start-up. Returns what it promised.
+    /// Starts the writer on a session, which kills itself with SIGKILL `delay` seconds later
+    /// (unless it has finished by then), counting from its start or, with `afterFirstPromise`,
+    /// from its first `saved` line — so that on a slow or busy machine the kill still lands
+    /// among the appends and not always in the start-up. Returns what it promised.
+    ///
+    /// The writer kills itself rather than being killed from here: a `kill` by process id
+    /// after it had ended could hit another test's process that was given the same id.
     func run(
         folder: String, session: String, records: Int, payloadBytes: Int, killAfter delay: Double, afterFirstPromise: Bool
     ) throws -> Outcome {
         let process = Process()
         process.executableURL = url
-        process.arguments = [folder, session, String(records), "--payload", String(payloadBytes)]
+        process.arguments = [folder, session, String(records), "--payload", String(payloadBytes), "--die-after", String(delay)]
+            + (afterFirstPromise ? ["--from-first-save"] : [])
         let output = Pipe()
         let errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
         try process.run()
         var printed: [UInt8] = []
-        if afterFirstPromise {
-            // Waits for the first line (or the end of the output), for at most ten seconds.
-            var poller = pollfd(fd: output.fileHandleForReading.fileDescriptor, events: Int16(POLLIN), revents: 0)
-            let started = Date()
-            while !printed.contains(UInt8(ascii: "\n")) && Date().timeIntervalSince(started) < 10 {
-                guard poll(&poller, 1, 100) > 0 else { continue }
-                var chunk = [UInt8](repeating: 0, count: 4096)
-                let count = read(poller.fd, &chunk, chunk.count)
-                guard count > 0 else { break }
-                printed += chunk[0..<count]
-            }
-        }
-        usleep(useconds_t(delay * 1_000_000))
-        let killed = process.isRunning && kill(process.processIdentifier, SIGKILL) == 0
         process.waitUntilExit()
         // The pipes hold everything written before the end: a `saved` line is a dozen bytes,
         // and a run never promises enough of them in its few milliseconds to fill a pipe.
@@ -80,7 +70,8 @@ struct FaultWriter {
         }
         let signalled = process.terminationReason == .uncaughtSignal
         return Outcome(
-            saved: saved, killed: killed && signalled, exitStatus: signalled ? nil : process.terminationStatus, standardError: message)
+            saved: saved, killed: signalled && process.terminationStatus == SIGKILL, exitStatus: signalled ? nil : process.terminationStatus,
+            standardError: message)
     }
 }
 
