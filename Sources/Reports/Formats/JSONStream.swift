@@ -89,6 +89,12 @@ struct JSONStream {
         bytes.append(contentsOf: (value ? "true" : "false").utf8)
     }
 
+    /// A value another writer puts straight into the bytes (a pickle's envelope).
+    mutating func written(by write: (inout [UInt8]) -> Void) {
+        separate()
+        write(&bytes)
+    }
+
     /// A value built elsewhere (a pickle, a Gherkin document).
     mutating func value(_ value: JSONValue) {
         separate()

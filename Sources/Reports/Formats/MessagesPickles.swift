@@ -93,63 +93,19 @@ enum MessagesPickles {
     // Members are written in sorted key order, as `JSONValue` writes objects.
 
     /// A `pickle` envelope, as `Pickle.json` shapes it, with every id prefixed (and the pickle's
-    /// and its steps' ids suffixed with `suffix`, the name with `nameSuffix`).
+    /// and its steps' ids suffixed with `suffix`, the name with `nameSuffix`): the parser's own
+    /// envelope writer, given the pickle renamed.
     static func write(_ pickle: Pickle, prefix: String, suffix: String = "", nameSuffix: String = "", to json: inout JSONStream) {
-        json.beginObject()
-        json.key("pickle")
-        json.beginObject()
-        ids("astNodeIds", pickle.astNodeIds, prefix: prefix, to: &json)
-        json.field("id", prefix + pickle.id + suffix)
-        json.field("language", pickle.language)
-        json.key("location")
-        json.beginObject()
-        if let column = pickle.location.column { json.field("column", column) }
-        json.field("line", pickle.location.line)
-        json.endObject()
-        json.field("name", pickle.name + nameSuffix)
-        json.key("steps")
-        json.beginArray()
-        for step in pickle.steps {
-            json.beginObject()
-            if let argument = step.argument {
-                json.key("argument")
-                json.beginObject()
-                if let table = argument.dataTable {
-                    json.key("dataTable")
-                    json.beginObject()
-                    if let index = table.argumentIndex { json.field("argumentIndex", index) }
-                    rows(table.rows, to: &json)
-                    json.endObject()
-                }
-                if let doc = argument.docString {
-                    json.key("docString")
-                    json.beginObject()
-                    if let index = doc.argumentIndex { json.field("argumentIndex", index) }
-                    json.field("content", doc.content)
-                    if let mediaType = doc.mediaType { json.field("mediaType", mediaType) }
-                    json.endObject()
-                }
-                json.endObject()
-            }
-            ids("astNodeIds", step.astNodeIds, prefix: prefix, to: &json)
-            json.field("id", prefix + step.id + suffix)
-            json.field("text", step.text)
-            json.field("type", step.type.rawValue)
-            json.endObject()
+        var renamed = pickle
+        renamed.id = prefix + pickle.id + suffix
+        renamed.name = pickle.name + nameSuffix
+        renamed.astNodeIds = pickle.astNodeIds.map { prefix + $0 }
+        for index in renamed.steps.indices {
+            renamed.steps[index].id = prefix + pickle.steps[index].id + suffix
+            renamed.steps[index].astNodeIds = pickle.steps[index].astNodeIds.map { prefix + $0 }
         }
-        json.endArray()
-        json.key("tags")
-        json.beginArray()
-        for tag in pickle.tags {
-            json.beginObject()
-            json.field("astNodeId", prefix + tag.astNodeId)
-            json.field("name", tag.name)
-            json.endObject()
-        }
-        json.endArray()
-        json.field("uri", pickle.uri)
-        json.endObject()
-        json.endObject()
+        for index in renamed.tags.indices { renamed.tags[index].astNodeId = prefix + pickle.tags[index].astNodeId }
+        json.written { renamed.writeEnvelope(to: &$0) }
         json.newline()
     }
 
