@@ -78,9 +78,14 @@ struct MessagesReportTests {
         for testCase in all.filter({ $0.key == "testCase" }).map(\.message) {
             #expect(pickleIDs.contains(testCase["pickleId"] as? String ?? ""))
             for step in testCase["testSteps"] as? [Object] ?? [] {
+                #expect(testStepIDs.insert(step["id"] as? String ?? "").inserted)
+                // A hook step (the testers' disagreement) refers to the hook, not to a pickle step.
+                if let hook = step["hookId"] as? String {
+                    #expect(ids("hook").contains(hook))
+                    continue
+                }
                 #expect(pickleStepIDs.contains(step["pickleStepId"] as? String ?? ""))
                 #expect(step["stepDefinitionIds"] as? [String] == [])
-                #expect(testStepIDs.insert(step["id"] as? String ?? "").inserted)
             }
         }
         let caseIDs = Set(ids("testCase"))
@@ -231,6 +236,23 @@ struct MessagesReportTests {
         #expect(((argument?["dataTable"] as? Object)?["rows"] as? [Any])?.count == 2)
     }
 
+    @Test("a conflict fails its test case through a failed hook step, since its shown attempt may pass every step")
+    func conflictIsAFailedHook() throws {
+        let all = try envelopes(ReportFixtures.report())
+        let hooks = all.filter { $0.key == "hook" }.map(\.message)
+        #expect(hooks.count == 1)
+        let hookID = try #require(hooks.first?["id"] as? String)
+        let conflicted = all.filter { $0.key == "testCase" }.map(\.message).filter {
+            ($0["testSteps"] as? [Object] ?? []).contains { $0["hookId"] as? String == hookID }
+        }
+        #expect(conflicted.count == 1, "only the scenario testers disagree on")
+        let stepID = try #require((conflicted[0]["testSteps"] as? [Object])?.first?["id"] as? String)
+        let finished = all.filter { $0.key == "testStepFinished" }.map(\.message).filter { $0["testStepId"] as? String == stepID }
+        let result = try #require(finished.last?["testStepResult"] as? Object)
+        #expect(result["status"] as? String == "FAILED")
+        #expect((result["message"] as? String)?.hasPrefix("CONFLICT: ") == true)
+    }
+
     @Test("a reader can tell the platform of every test case from its pickle")
     func platformOfEveryTestCase() throws {
         let all = try envelopes(ReportFixtures.report())
@@ -245,7 +267,8 @@ struct MessagesReportTests {
             #expect(platform != nil, "\(name)")
             labelled[platform ?? "", default: 0] += 1
             // The platform's pickle keeps the scenario's steps and AST nodes.
-            #expect((pickle["steps"] as? [Object])?.count == (testCase["testSteps"] as? [Object])?.count)
+            let steps = (testCase["testSteps"] as? [Object] ?? []).filter { $0["pickleStepId"] != nil }
+            #expect((pickle["steps"] as? [Object])?.count == steps.count)
         }
         #expect(labelled == ["ios": 6, "android": 6])
     }

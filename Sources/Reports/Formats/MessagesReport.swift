@@ -36,6 +36,18 @@ public enum MessagesReport {
         stream.json.value(.object(["meta": .object(meta())]))
         stream.json.newline()
         let pickleIDs = MessagesPickles.write(report, to: &stream.json)
+        if report.scenarios.contains(where: { $0.state == .conflict }) {
+            // What fails a scenario testers disagree on, whose shown attempt may have passed
+            // every step: readers judge a test case by its steps alone.
+            stream.begin("hook")
+            stream.json.field("id", disagreementHookID)
+            stream.json.field("name", "Stepwise: testers disagree")
+            stream.json.key("sourceReference")
+            stream.json.beginObject()
+            stream.json.endObject()
+            stream.json.field("type", "BEFORE_TEST_CASE")
+            stream.end()
+        }
         let start = runStart(report)
         stream.latest = start
         stream.begin("testRunStarted")
@@ -50,6 +62,12 @@ public enum MessagesReport {
             stream.json.field("testRunStartedId", runID)
             stream.json.key("testSteps")
             stream.json.beginArray()
+            if scenario.state == .conflict {
+                stream.json.beginObject()
+                stream.json.field("hookId", disagreementHookID)
+                stream.json.field("id", disagreementStepID(scenario))
+                stream.json.endObject()
+            }
             // A passed scenario's steps that did not apply are no test steps: readers would count
             // the pass as skipped (`VerdictMapping.countedSteps`).
             let counted = Set(VerdictMapping.countedSteps(scenario))
@@ -177,6 +195,28 @@ public enum MessagesReport {
         let finish = detail.attempt.flatMap { ReportTimestamp($0.time) } ?? runStart
         var cursor = stream.saw(finish.adding(-(detail.duration ?? 0)))
         stream.caseStarted(started, testCase: caseID(scenario), attempt: number, time: cursor)
+        if shown && scenario.state == .conflict {
+            // The disagreement, as a failed hook before the steps of the attempt shown.
+            for finished in [false, true] {
+                stream.begin(finished ? "testStepFinished" : "testStepStarted")
+                stream.json.field("testCaseStartedId", started)
+                if finished {
+                    stream.json.key("testStepResult")
+                    stream.json.beginObject()
+                    stream.json.key("duration")
+                    stream.json.beginObject()
+                    stream.json.field("nanos", 0)
+                    stream.json.field("seconds", 0)
+                    stream.json.endObject()
+                    stream.json.field("message", "CONFLICT: " + VerdictMapping.conflictSummary(scenario))
+                    stream.json.field("status", "FAILED")
+                    stream.json.endObject()
+                }
+                stream.json.field("testStepId", disagreementStepID(scenario))
+                stream.timestamp(cursor)
+                stream.end()
+            }
+        }
         let counted = VerdictMapping.countedSteps(scenario)
         for (index, step) in detail.steps.enumerated() {
             guard counted.contains(index) else { continue }
@@ -317,6 +357,9 @@ public enum MessagesReport {
     }
 
     private static func caseID(_ scenario: ReportScenario) -> String { "case-" + scenario.planned.id }
+    /// The hook that fails a test case whose testers disagree, and its step in such a case.
+    static let disagreementHookID = "hook-testers-disagree"
+    private static func disagreementStepID(_ scenario: ReportScenario) -> String { "case-" + scenario.planned.id + "-testers-disagree" }
     private static func stepID(_ scenario: ReportScenario, _ index: Int) -> String { "case-" + scenario.planned.id + "-step-" + String(index + 1) }
     private static func startedID(_ scenario: ReportScenario, _ attempt: Int) -> String {
         "case-" + scenario.planned.id + "-attempt-" + String(attempt)
