@@ -36,7 +36,7 @@ let package = Package(
         .testTarget(name: "TestPlanTests", dependencies: ["TestPlan", "Gherkin", "SharedFolder"]),
         .testTarget(name: "HarnessTests", dependencies: ["Harness", "Ledger", "TestPlan", "Gherkin", "JSON"]),
         .testTarget(name: "StepwiseCLITests", dependencies: ["StepwiseCLI", "Harness", "Gherkin", "CriteriaImport", "Ledger", "JSON", "Digest", "SharedFolder"]),
-        .testTarget(name: "ReportsTests", dependencies: ["Reports", "TestPlan", "Ledger", "JSON", "Gherkin", "Digest", "SharedFolder"]),
+        .testTarget(name: "ReportsTests", dependencies: ["Reports", "Conformance", "WCAG", "TestPlan", "Ledger", "JSON", "Gherkin", "Digest", "SharedFolder"]),
         .testTarget(name: "ConformanceTests", dependencies: ["Conformance", "WCAG", "Ledger", "JSON"]),
         .testTarget(name: "SignOffTests", dependencies: ["SignOff", "Ledger", "Digest", "JSON"]),
     ],

@@ -83,8 +83,8 @@ enum ReportFixtures {
     }
 
     /// The report, with the feature text and the evidence's bytes unless asked not to.
-    static func report(withSources: Bool = true, withEvidenceBytes: Bool = true, earlierAttempts: Bool = false) -> Report {
-        let plan = plan()
+    /// The three sessions of the table above, as ledgers read back.
+    static func sessions(_ plan: [PlannedScenario]) -> [SessionLedger] {
         func planned(_ name: String, _ platform: String, row: Int = 0) -> PlannedScenario {
             let matching = plan.filter { $0.name == name && $0.platform == platform }
             return matching[row]
@@ -129,9 +129,13 @@ enum ReportFixtures {
         bo.steps(rowOneAndroid, ["passed", "passed"], contentHash: "an older version of the steps")
         bo.verdict(rowOneAndroid, "passed", contentHash: "an older version of the steps")
         bo.finish()
+        return [ann.session, cy.session, bo.session]
+    }
 
+    static func report(withSources: Bool = true, withEvidenceBytes: Bool = true, earlierAttempts: Bool = false) -> Report {
+        let plan = plan()
         var report = ReportBuilder.build(
-            plan: plan, sessions: [ann.session, cy.session, bo.session], resultsFolder: nil, generated: "2026-11-22T12:00:00.000Z",
+            plan: plan, sessions: sessions(plan), resultsFolder: nil, generated: "2026-11-22T12:00:00.000Z",
             earlierAttempts: earlierAttempts)
         if withSources { report.sources = [source] }
         if withEvidenceBytes {
