@@ -6,6 +6,14 @@ enum HTMLEscaping {
     /// Text content: `&`, `<` and `>` become references; quotes are escaped too, so the same
     /// function is also safe inside a double- or single-quoted attribute value.
     static func text(_ value: String) -> String {
+        // Most text is plain ASCII with nothing to escape: give it back as it is. Anything
+        // beyond ASCII may hold a control that must be shown, so it takes the long way.
+        if value.utf8.allSatisfy({ byte in
+            byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "&") && byte != UInt8(ascii: "<") && byte != UInt8(ascii: ">")
+                && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "'")
+        }) {
+            return value
+        }
         var out = ""
         out.reserveCapacity(value.utf8.count)
         for scalar in value.unicodeScalars {
