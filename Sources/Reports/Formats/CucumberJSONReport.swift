@@ -91,16 +91,9 @@ public enum CucumberJSONReport {
 
     /// `outline;examples;N` for a pickle made from an outline's example row, nil otherwise.
     static func outlineRowID(_ scenario: ReportScenario, document: FeatureSources.Document?) -> String? {
-        guard let document, let pickle = document.pickle(for: scenario.planned), pickle.astNodeIds.count > 1,
-            let outline = document.scenario(of: pickle)
-        else { return nil }
-        let rowID = pickle.astNodeIds[1]
-        for examples in outline.examples {
-            if let index = examples.tableBody.firstIndex(where: { $0.id == rowID }) {
-                return slug(outline.name) + ";" + slug(examples.name) + ";" + String(index + 2)
-            }
-        }
-        return nil
+        guard let document, let pickle = document.pickle(for: scenario.planned), let found = document.exampleRow(of: pickle) else { return nil }
+        // Cucumber counts the table's header as row 1.
+        return slug(found.outline.name) + ";" + slug(found.examples.name) + ";" + String(found.position + 2)
     }
 
     private static func element(_ scenario: ReportScenario, id: String, document: FeatureSources.Document?, to json: inout JSONStream) {

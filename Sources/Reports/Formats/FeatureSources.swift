@@ -63,6 +63,19 @@ struct FeatureSources {
         func scenario(of pickle: Pickle) -> Scenario? {
             pickle.astNodeIds.first.flatMap { scenarios[$0] }
         }
+
+        /// The outline a pickle was compiled from and the Examples row it is (its place in that
+        /// table's body, 0-based); nil for a plain scenario's pickle (or without `indexAST`).
+        func exampleRow(of pickle: Pickle) -> (outline: Scenario, examples: Examples, row: TableRow, position: Int)? {
+            guard pickle.astNodeIds.count > 1, let outline = scenario(of: pickle) else { return nil }
+            let rowID = pickle.astNodeIds[1]
+            for examples in outline.examples {
+                if let position = examples.tableBody.firstIndex(where: { $0.id == rowID }) {
+                    return (outline, examples, examples.tableBody[position], position)
+                }
+            }
+            return nil
+        }
     }
 
     private var sources: [String: ReportSource] = [:]

@@ -41,49 +41,31 @@ struct XrayTestEntry {
         // each feature once without holding every one.
         var current: (uri: String, document: FeatureSources.Document?)?
         var entries: [XrayTestEntry] = []
-        var outlines: [Int: (scenario: Gherkin.Scenario, rowIds: [String])] = [:]
+        var outlines: [Int: (scenario: Gherkin.Scenario, rows: [(examples: Examples, row: TableRow)])] = [:]
         var entryOfOutline: [String: Int] = [:]
         for scenario in report.scenarios {
             let planned = scenario.planned
             if current?.uri != planned.uri { current = (planned.uri, sources.document(planned.uri)) }
-            guard let document = current?.document, let pickle = document.pickle(for: planned), pickle.astNodeIds.count > 1,
-                let outline = document.scenario(of: pickle), !outline.examples.isEmpty
+            guard let document = current?.document, let pickle = document.pickle(for: planned), let found = document.exampleRow(of: pickle)
             else {
                 entries.append(XrayTestEntry(rows: [scenario]))
                 continue
             }
-            let key = [planned.uri, outline.id, planned.platform, XrayReport.testKey(tags: planned.tags) ?? ""].joined(separator: "\u{0}")
+            let key = [planned.uri, found.outline.id, planned.platform, XrayReport.testKey(tags: planned.tags) ?? ""].joined(separator: "\u{0}")
             if let index = entryOfOutline[key] {
                 entries[index].rows.append(scenario)
-                outlines[index]?.rowIds.append(pickle.astNodeIds[1])
+                outlines[index]?.rows.append((found.examples, found.row))
             } else {
                 entryOfOutline[key] = entries.count
-                outlines[entries.count] = (outline, [pickle.astNodeIds[1]])
+                outlines[entries.count] = (found.outline, [(found.examples, found.row)])
                 entries.append(XrayTestEntry(rows: [scenario]))
             }
         }
-        var result: [XrayTestEntry] = []
-        for (index, entry) in entries.enumerated() {
-            guard let (outline, rowIds) = outlines[index] else {
-                result.append(entry)
-                continue
-            }
+        return entries.enumerated().map { index, entry in
+            guard let (outline, rows) = outlines[index] else { return entry }
             let order = entry.rows.indices.sorted { entry.rows[$0].planned.line < entry.rows[$1].planned.line }
-            var rows: [(examples: Examples, row: TableRow)] = []
-            for position in order {
-                for examples in outline.examples {
-                    if let row = examples.tableBody.first(where: { $0.id == rowIds[position] }) { rows.append((examples, row)) }
-                }
-            }
-            // A row the outline does not hold would leave `examples` out of step with the table:
-            // report the rows as tests of their own rather than line them up wrongly.
-            guard rows.count == order.count else {
-                result += entry.rows.map { XrayTestEntry(rows: [$0]) }
-                continue
-            }
-            result.append(XrayTestEntry(rows: order.map { entry.rows[$0] }, outline: Outline(scenario: outline, rows: rows)))
+            return XrayTestEntry(rows: order.map { entry.rows[$0] }, outline: Outline(scenario: outline, rows: order.map { rows[$0] }))
         }
-        return result
     }
 
     init(rows: [ReportScenario], outline: Outline? = nil) {
