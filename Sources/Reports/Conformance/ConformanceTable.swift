@@ -85,11 +85,7 @@ public struct ConformanceTable: Sendable {
             }
             owners = map.checks.map { indexByID[$0.scenario] ?? 0 }
         }
-        let outcomes = zip(map.checks, owners).map { check, index in
-            CheckOutcome(
-                stepVerdict: report.scenarios[index].steps[check.step].verdict, scenarioState: report.scenarios[index].state.rawValue,
-                stale: report.scenarios[index].stale)
-        }
+        let outcomes = zip(map.checks, owners).map { check, index in report.scenarios[index].checkOutcome(step: check.step) }
         let claims = ConformanceClaims(map: map, outcomes: outcomes)
         self.claims = claims
         self.target = target
@@ -139,8 +135,7 @@ public struct ConformanceTable: Sendable {
                 var stepText: String { step.keyword + step.text }
                 switch outcome {
                 case .failed:
-                    let notes = scenario.notes.filter { $0.step == check.step }.map(\.text)
-                    let note = ([step.note].compactMap { $0 } + notes).filter { !$0.isEmpty }.joined(separator: "; ")
+                    let note = scenario.failureNotes(step: check.step).joined(separator: "; ")
                     entry.failures.append(
                         Finding(
                             scenario: index, component: scenario.planned.featureName, platform: scenario.planned.platform,

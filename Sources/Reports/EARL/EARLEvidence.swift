@@ -18,8 +18,7 @@ enum EARLEvidence {
             var line = "\(title(check.outcome)): “\(step.keyword)\(step.text)” in “\(scenario.planned.name)”"
             switch check.outcome {
             case .failed:
-                let notes = ([step.note].compactMap { $0 } + scenario.notes.filter { $0.step == check.step }.map(\.text))
-                    .filter { !$0.isEmpty }
+                let notes = scenario.failureNotes(step: check.step)
                 if !notes.isEmpty { line += ": " + notes.joined(separator: "; ") }
                 if !scenario.defects.isEmpty {
                     line += " (defect\(scenario.defects.count == 1 ? "" : "s") \(scenario.defects.joined(separator: ", ")))"

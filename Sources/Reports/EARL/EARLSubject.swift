@@ -65,9 +65,7 @@ struct EARLSubject {
         let counted = Set(map.criteria.map(\.number))
         for check in map.checks {
             guard let index = scenarioIndex[check.scenario], let subject = subjectOfScenario[check.scenario] else { continue }
-            let scenario = report.scenarios[index]
-            let outcome = CheckOutcome(
-                stepVerdict: scenario.steps[check.step].verdict, scenarioState: scenario.state.rawValue, stale: scenario.stale)
+            let outcome = report.scenarios[index].checkOutcome(step: check.step)
             for criterion in Set(check.criteria) where counted.contains(criterion) {
                 subjects[subject].checks[criterion, default: []].append(Check(scenario: index, step: check.step, outcome: outcome))
             }
