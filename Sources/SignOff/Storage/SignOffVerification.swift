@@ -93,7 +93,10 @@ public struct SignOffVerification: Sendable {
         func allLedgers() -> [SessionLedger] {
             if let everyLedger { return everyLedger }
             let paths = (try? SessionLedger.ledgerPaths(in: resultsFolder)) ?? []
-            let read = paths.compactMap { path in known[SessionLedger.sessionID(path)] ?? (try? SessionLedger.read(path, checking: evidence)) }
+            // Verdicts are all they are read for: no evidence file is hashed here.
+            let read = paths.compactMap { path in
+                known[SessionLedger.sessionID(path)] ?? (try? SessionLedger.readFile(path)).map { SessionLedger(path: path, bytes: $0) }
+            }
             everyLedger = read
             return read
         }
@@ -128,7 +131,12 @@ public struct SignOffVerification: Sendable {
             var superseded: [SupersededCheck.Change] = []
             var conformanceChanges: [String] = []
             if let signed = manifest?.scenarios {
-                if everySession == nil { everySession = (try? SessionVerdicts.readFolder(resultsFolder, checkingEvidence: false)) ?? [] }
+                if everySession == nil {
+                    // Conformance needs the ledgers with their records: take the verdicts from
+                    // those rather than read every file a second time.
+                    everySession = manifest?.conformance != nil
+                        ? allLedgers().map(SessionVerdicts.init) : (try? SessionVerdicts.readFolder(resultsFolder, checkingEvidence: false)) ?? []
+                }
                 superseded = SupersededCheck.changes(signed: signed, sessions: everySession ?? [])
                 if let conformance = manifest?.conformance {
                     conformanceChanges = ConformanceCheck.changes(signed: conformance, scenarios: signed, sessions: allLedgers())
