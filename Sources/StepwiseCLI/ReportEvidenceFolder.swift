@@ -68,7 +68,9 @@ enum ReportEvidenceFolder {
         guard input >= 0 else { return .failure(UsageError("\(source): not copied: \(String(cString: strerror(errno)))")) }
         defer { close(input) }
         let temporary = PathText.join(PathText.parent(destination), ".\(PathText.lastComponent(destination)).tmp-\(getpid())")
-        let output = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        // A new file of our own: never one someone put there (a link would be followed).
+        unlink(temporary)
+        let output = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard output >= 0 else { return .failure(UsageError("\(temporary): error: \(String(cString: strerror(errno)))")) }
         var hasher = SHA256()
         var buffer = [UInt8](repeating: 0, count: 1 << 20)
@@ -101,10 +103,7 @@ enum ReportEvidenceFolder {
     /// An absolute, link-free spelling of a path that may not exist yet: the real path of the
     /// nearest folder that does, then the rest as written.
     static func absolute(_ path: String) -> String {
-        if let real = realpath(path, nil) {
-            defer { free(real) }
-            return String(cString: real)
-        }
+        if let real = ProjectPath.realPath(path) { return real }
         let parent = PathText.parent(path)
         if parent == path { return path }
         let last = PathText.lastComponent(path)
