@@ -41,8 +41,9 @@ public enum JUnitReport {
         attribute("name", "Stepwise manual test results", to: &out)
         totals.write(to: &out, withSkipped: false)
         out.append(contentsOf: ">\n".utf8)
-        let properties = runProperties(report)
-        for (index, group) in report.groups.enumerated() {
+        let groups = report.groups
+        let properties = runProperties(report, groups: groups)
+        for (index, group) in groups.enumerated() {
             suite(group, report: report, properties: index == 0 ? properties : [], options: options, to: &out)
         }
         out.append(contentsOf: "</testsuites>\n".utf8)
@@ -115,7 +116,7 @@ public enum JUnitReport {
     }
 
     /// The run's properties, each name once, its distinct values joined in order of appearance.
-    static func runProperties(_ report: Report) -> [(String, String)] {
+    static func runProperties(_ report: Report, groups: [(uri: String, featureName: String, platform: String, scenarios: [ReportScenario])]) -> [(String, String)] {
         var properties: [(name: String, values: [String], separator: String)] = []
         func add(_ name: String, _ value: String, separator: String = ", ") {
             if let index = properties.firstIndex(where: { $0.name == name }) {
@@ -124,7 +125,7 @@ public enum JUnitReport {
                 properties.append((name, [value], separator))
             }
         }
-        for group in report.groups where !group.platform.isEmpty { add("platform", group.platform) }
+        for group in groups where !group.platform.isEmpty { add("platform", group.platform) }
         for scenario in report.scenarios {
             guard let session = scenario.session else { continue }
             add("tester", session.tester)
