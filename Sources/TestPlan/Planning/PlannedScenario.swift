@@ -37,12 +37,18 @@ public struct PlannedStep: Sendable {
     /// The step's data table rows and doc string, if any, as the pickle has them.
     public let dataTable: [[String]]?
     public let docString: String?
+    /// The WCAG 2.2 success criteria this step's check evidences in its scenario (tags and
+    /// platform pick among a definition's `WCAG when` lines); none for a step that is not a
+    /// check or has no guidance.
+    public let wcag: [String]
 }
 
 extension PlannedStep {
-    /// The WCAG 2.2 success criteria this step's check evidences: its definition's `WCAG:`
-    /// line; none for a step without guidance.
-    public var wcag: [String] { definition?.wcag ?? [] }
+    /// What the step is for: its definition's kind; a step without a definition is a check,
+    /// since the tester judges it as written.
+    public var kind: StepKind { definition?.kind ?? .check }
+    /// Whether a verdict on this step is evidence about the product.
+    public var isCheck: Bool { kind == .check }
 }
 
 extension PlannedScenario {

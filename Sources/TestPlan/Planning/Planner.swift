@@ -46,7 +46,7 @@ public enum Planner {
 
                 if let tags = selection.tags {
                     // The WCAG tags are worked out only for an expression that names one.
-                    let derived = wantsWCAGTags ? WCAGTags.derived(forSteps: pickle.steps.map(\.text), library: library) : []
+                    let derived = wantsWCAGTags ? WCAGTags.derived(forSteps: pickle.steps.map(\.text), tags: tagNames, library: library) : []
                     if !tags.evaluate(tagNames + derived) { continue }
                 }
                 if let name = selection.name, !name.matches(pickle.name) { continue }
@@ -107,7 +107,8 @@ public enum Planner {
                                 reason: reason, definition: definition, arguments: arguments,
                                 guidance: definition?.guidance.text(for: platform.isEmpty ? nil : platform),
                                 source: reference, dataTable: step.argument?.dataTable?.rows,
-                                docString: step.argument?.docString?.content))
+                                docString: step.argument?.docString?.content,
+                                wcag: definition?.criteria(tags: tagNames, platform: platform) ?? []))
                     }
                     scenarios.append(
                         PlannedScenario(

@@ -29,6 +29,7 @@ public enum PlanJSON {
             "keyword": .string(step.keyword), "text": .string(step.text), "line": .int(step.line),
             "applicable": .bool(step.applicable), "reason": step.reason.map { .string($0) } ?? .null,
             "arguments": .array(step.arguments.map(argument)), "wcag": .array(step.wcag.map { .string($0) }),
+            "kind": .string(step.kind.rawValue),
         ]
         if let definition = step.definition {
             var about: [String: JSONValue] = [

@@ -21,7 +21,8 @@ public enum StepLibraryReader {
         var definitions: [StepDefinition] = []
         var errors: [StepLibraryError] = []
         var current: (
-            line: Int, heading: String, general: [String], sections: [String: [String]], section: String?, wcag: [String], why: String?
+            line: Int, heading: String, general: [String], sections: [String: [String]], section: String?, wcag: [String], why: String?,
+            kind: StepKind?, contextual: [ContextualCriteria], firstCriteriaLine: Int?
         )?
         var inFence = false
 
@@ -47,7 +48,22 @@ public enum StepLibraryReader {
                     file: file, line: open.line, source: isRegex ? String(source.dropFirst().dropLast()) : source,
                     isRegularExpression: isRegex, expression: expression, guidance: guidance)
                 definition.wcag = open.wcag
+                definition.contextualWCAG = open.contextual
                 definition.wcagReason = open.why
+                definition.kind = open.kind ?? .check
+                definition.kindIsExplicit = open.kind != nil
+                if let kind = open.kind, kind != .check, let place = open.firstCriteriaLine {
+                    // A pass of a step that checks nothing must never count for a criterion.
+                    errors.append(
+                        StepLibraryError(
+                            file: file, line: place,
+                            message: "a \(kind.rawValue) step checks nothing, so it names no WCAG criterion; make it 'Kind: check' if the tester judges something here"))
+                } else if !open.contextual.isEmpty, open.wcag.isEmpty {
+                    errors.append(
+                        StepLibraryError(
+                            file: file, line: open.firstCriteriaLine ?? open.line,
+                            message: "a check with 'WCAG when' lines needs a plain 'WCAG:' line for the scenarios none of them names"))
+                }
                 definitions.append(definition)
             } catch {
                 errors.append(StepLibraryError(file: file, line: open.line, message: "invalid expression '\(source)'" + explanation(of: error)))
@@ -61,7 +77,7 @@ public enum StepLibraryReader {
             let heading = inFence ? nil : MarkdownHeading.atx(line)
             if let heading, heading.level == 2 {
                 finish()
-                current = (number, heading.text, [], [:], nil, [], nil)
+                current = (number, heading.text, [], [:], nil, [], nil, nil, [], nil)
                 continue
             }
             if let heading, heading.level == 1 {
@@ -80,13 +96,43 @@ public enum StepLibraryReader {
             }
             if let section = current!.section {
                 current!.sections[section, default: []].append(line)
+            } else if !inFence, let kindText = StepKind.line(trimmed) {
+                if let kind = StepKind(rawValue: kindText.lowercased()) {
+                    if current!.kind != nil {
+                        errors.append(StepLibraryError(file: file, line: number, message: "a second Kind: line; a step has one kind"))
+                    }
+                    current!.kind = kind
+                } else {
+                    let kinds = StepKind.allCases.map(\.rawValue).joined(separator: ", ")
+                    errors.append(StepLibraryError(file: file, line: number, message: "unknown step kind '\(kindText)'; the kinds are \(kinds)"))
+                }
+            } else if !inFence, let contextual = ContextualCriteria.read(trimmed) {
+                current!.firstCriteriaLine = current!.firstCriteriaLine ?? number
+                if let unknown = contextual.qualifiers.first(where: { !$0.hasPrefix("@") && !ContextualCriteria.platforms.contains($0) }) {
+                    errors.append(
+                        StepLibraryError(
+                            file: file, line: number,
+                            message: "'\(unknown)' is neither a tag (@keyboard) nor a platform (ios, android, desktop, mobile-web) in 'WCAG when'"))
+                } else if contextual.qualifiers.isEmpty {
+                    errors.append(StepLibraryError(file: file, line: number, message: "'WCAG when' names no tag or platform, as in WCAG when @keyboard: 2.1.1"))
+                } else {
+                    switch WCAGLine.criteria(contextual.listed) {
+                    case .success(let numbers):
+                        let sorted = Array(Set(numbers)).sorted(by: WCAGCriterion.precedes)
+                        current!.contextual.append(ContextualCriteria(qualifiers: contextual.qualifiers, criteria: sorted))
+                    case .failure(let problem): errors.append(StepLibraryError(file: file, line: number, message: problem.description))
+                    }
+                }
             } else if !inFence, let listed = WCAGLine.read(trimmed) {
+                current!.firstCriteriaLine = current!.firstCriteriaLine ?? number
                 // What the check evidences: for plans and conformance reports, not spoken.
                 switch WCAGLine.criteria(listed) {
                 case .success(let numbers): current!.wcag = Array(Set(current!.wcag + numbers)).sorted(by: WCAGCriterion.precedes)
                 case .failure(let problem): errors.append(StepLibraryError(file: file, line: number, message: problem.description))
                 }
-            } else if !inFence, !current!.wcag.isEmpty, current!.why == nil, trimmed.hasPrefix(Self.reasonPrefix) {
+            } else if !inFence, current!.why == nil, !current!.wcag.isEmpty || current!.kind != nil,
+                trimmed.hasPrefix(Self.reasonPrefix) || trimmed.hasPrefix(Self.noCriteriaPrefix)
+            {
                 // Why the criteria were chosen: for whoever reviews the mapping, not for the tester.
                 current!.why = trimmed
             } else {
@@ -106,6 +152,8 @@ public enum StepLibraryReader {
     /// reference's message spans lines (the expression, a caret under the problem).
     /// A paragraph starting so, after the `WCAG:` line, says why those criteria were chosen.
     static let reasonPrefix = "Why these criteria:"
+    /// A paragraph starting so says why a step that is not a check evidences nothing.
+    static let noCriteriaPrefix = "Why no criteria:"
 
     private static func explanation(of error: any Error) -> String {
         let lines = "\(error)".split(separator: "\n", omittingEmptySubsequences: true).map(String.init)

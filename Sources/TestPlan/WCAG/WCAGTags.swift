@@ -14,10 +14,14 @@ public enum WCAGTags {
 
     /// The tags of the criteria that the definitions matching these step texts name (steps
     /// without one definition add none).
-    public static func derived(forSteps texts: [String], library: StepLibrary) -> [String] {
+    /// Before a platform is chosen, a definition's platform-qualified lines count too.
+    public static func derived(forSteps texts: [String], tags: [String] = [], library: StepLibrary) -> [String] {
         var criteria = Set<String>()
         for text in texts {
-            if case .defined(let definition, _) = library.match(text) { criteria.formUnion(definition.wcag) }
+            guard case .defined(let definition, _) = library.match(text) else { continue }
+            let platformLines = definition.contextualWCAG.filter { $0.qualifiers.contains { !$0.hasPrefix("@") } }
+            criteria.formUnion(definition.criteria(tags: tags, platform: ""))
+            for line in platformLines { criteria.formUnion(line.criteria) }
         }
         return criteria.isEmpty ? [] : derived(criteria: criteria.sorted(by: WCAGCriterion.precedes))
     }
