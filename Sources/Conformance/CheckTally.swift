@@ -1,13 +1,5 @@
-/// The checks mapped to one criterion in one product part, counted by outcome, and the
-/// conformance level they support. The rules (README, "Conformance reports"):
-///
-/// - no check is mapped: Not Evaluated, and not covered by these tests;
-/// - some failed: Partially Supports when others passed, Does Not Support when none did;
-/// - none failed but some are untested: Not Evaluated (the claim is incomplete);
-/// - all passed or not applicable, at least one passed: Supports;
-/// - all not applicable: Not Applicable.
-///
-/// A criterion is never claimed as supported without a passed check behind it.
+/// The checks mapped to one criterion in one product part (or of one component), counted
+/// by outcome. The level they support is `ConformanceRule`'s, which looks at components.
 public struct CheckTally: Sendable, Hashable {
     public var passed = 0
     public var failed = 0
@@ -34,13 +26,6 @@ public struct CheckTally: Sendable, Hashable {
     public var covered: Bool { total > 0 }
     /// Every mapped check has an outcome: the level rests on all of them.
     public var complete: Bool { covered && untested == 0 }
-
-    public var level: ConformanceLevel {
-        guard covered else { return .notEvaluated }
-        if failed > 0 { return passed > 0 ? .partiallySupports : .doesNotSupport }
-        if untested > 0 { return .notEvaluated }
-        return passed > 0 ? .supports : .notApplicable
-    }
 
     /// "3 checks: 2 passed, 1 failed".
     public var sentence: String {

@@ -3,16 +3,22 @@ import JSON
 import WCAG
 
 /// The conformance level of every criterion up to the target in every product part the plan
-/// tests, with the check counts behind it: what a signed Accessibility Conformance Report
-/// claims. Its hash is what a sign-off binds, so `verify` can tell when the claims changed
-/// since someone approved them. Remarks are left out: a note added later changes what a
-/// report says about a claim, not the claim.
+/// tests, with the check and component counts behind it and any auditor's decision: what a
+/// signed Accessibility Conformance Report claims. Its hash is what a sign-off binds, so
+/// `verify` can tell when the claims changed since someone approved them. Remarks are left
+/// out: a note added later changes what a report says about a claim, not the claim.
 public struct ConformanceClaims: Sendable, Hashable {
     public struct Claim: Sendable, Hashable {
         public let criterion: String
         public let part: ProductPart
         public let tally: CheckTally
-        public var level: ConformanceLevel { tally.level }
+        public let components: ComponentTally
+        /// The level the checks give (`ConformanceRule`).
+        public let derived: ConformanceLevel
+        /// The auditor's decision, if one was recorded for this criterion and part.
+        public let decision: AuditorDecision?
+        /// What the report claims: the decided level where an auditor decided, else the derived.
+        public var level: ConformanceLevel { decision?.level ?? derived }
     }
 
     public let target: WCAGCriterion.Level
@@ -21,46 +27,68 @@ public struct ConformanceClaims: Sendable, Hashable {
 
     /// Works the claims out from which steps evidence what (`map`) and what each scenario's
     /// current attempt said of its steps.
-    public init(map: ConformanceMap, verdicts: [String: ScenarioStepVerdicts]) {
-        self.init(map: map, outcomes: map.checks.map { verdicts[$0.scenario]?.outcome(step: $0.step) ?? .untested })
+    public init(map: ConformanceMap, verdicts: [String: ScenarioStepVerdicts], decisions: [AuditorDecision] = []) {
+        self.init(
+            map: map, outcomes: map.checks.map { verdicts[$0.scenario]?.outcome(step: $0.step) ?? .untested }, decisions: decisions)
     }
 
     /// Works the claims out from each check's outcome, `outcomes[i]` being `map.checks[i]`'s.
-    public init(map: ConformanceMap, outcomes: [CheckOutcome]) {
+    /// Of several decisions about one criterion and part, the last counts (callers give them in
+    /// ledger order).
+    public init(map: ConformanceMap, outcomes: [CheckOutcome], decisions: [AuditorDecision] = []) {
         struct Key: Hashable {
             let criterion: String
             let part: ProductPart
         }
         var tallies: [Key: CheckTally] = [:]
+        var perComponent: [Key: [String: CheckTally]] = [:]
         for (check, outcome) in zip(map.checks, outcomes) {
             for (position, criterion) in check.criteria.enumerated() where !check.criteria[..<position].contains(criterion) {
-                tallies[Key(criterion: criterion, part: check.part), default: CheckTally()].add(outcome)
+                let key = Key(criterion: criterion, part: check.part)
+                tallies[key, default: CheckTally()].add(outcome)
+                perComponent[key, default: [:]][check.component, default: CheckTally()].add(outcome)
             }
         }
+        var decided: [Key: AuditorDecision] = [:]
+        for decision in decisions { decided[Key(criterion: decision.criterion, part: decision.part)] = decision }
         target = map.target
         claims = map.criteria.flatMap { criterion in
             map.parts.map { part in
-                Claim(criterion: criterion.number, part: part, tally: tallies[Key(criterion: criterion.number, part: part)] ?? CheckTally())
+                let key = Key(criterion: criterion.number, part: part)
+                let tally = tallies[key] ?? CheckTally()
+                var components = ComponentTally()
+                for (_, checks) in perComponent[key] ?? [:] { components.add(ComponentTally.Outcome(checks)) }
+                return Claim(
+                    criterion: criterion.number, part: part, tally: tally, components: components,
+                    derived: ConformanceRule.level(criterion: criterion.level, checks: tally, components: components),
+                    decision: decided[key])
             }
         }
     }
 
     /// The claims as lines of text, one per criterion and part: the bytes hashed.
     public var canonicalText: String {
-        var text = "stepwise-conformance/1 WCAG 2.2 \(target.rawValue)\n"
+        var text = "stepwise-conformance/2 WCAG 2.2 \(target.rawValue)\n"
         for claim in claims {
             let tally = claim.tally
-            text += "\(claim.criterion) \(claim.part.rawValue) \(claim.level.rawValue) "
-                + "\(tally.passed) \(tally.failed) \(tally.notApplicable) \(tally.untested)\n"
+            let components = claim.components
+            text += "\(claim.criterion) \(claim.part.rawValue) \(claim.derived.rawValue) "
+                + "\(tally.passed) \(tally.failed) \(tally.notApplicable) \(tally.untested) "
+                + "\(components.meets) \(components.fails) \(components.notApplicable) \(components.untested)"
+                + (claim.decision.map { " decided " + $0.canonical } ?? "") + "\n"
         }
         return text
     }
 
     public var sha256: String { SHA256.hash(Array(canonicalText.utf8)) }
 
-    /// True when every criterion up to the target is covered by checks in every part and each
-    /// of those checks has an outcome: nothing is left Not Evaluated.
-    public var complete: Bool { claims.allSatisfy(\.tally.complete) }
+    /// The A and AA criteria (and parts) the evaluation has not established: no check in the
+    /// plan, or checks not yet tested, and no auditor's decision.
+    public var gaps: [Claim] { claims.filter { $0.level == .gap } }
+
+    /// True when no claim is a gap: every criterion up to the target has a level resting on
+    /// tested checks or an auditor's decision (AAA criteria may be Not Evaluated).
+    public var complete: Bool { gaps.isEmpty }
 
     /// `[["1.1.1","web","supports"], …]`: the levels as signed, so a later check can say
     /// which claims changed rather than only that some did.

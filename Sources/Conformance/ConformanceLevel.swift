@@ -6,6 +6,10 @@ public enum ConformanceLevel: String, Sendable, Hashable, CaseIterable {
     case doesNotSupport = "does-not-support"
     case notApplicable = "not-applicable"
     case notEvaluated = "not-evaluated"
+    /// An A or AA criterion with no check in the plan, or with checks not yet tested: the
+    /// evaluation has not established it. Not a VPAT term — VPAT 2.5 keeps Not Evaluated for
+    /// AAA — but a hole the report names first and a sign-off refuses.
+    case gap
 
     /// "Partially Supports": the VPAT's words.
     public var title: String {
@@ -15,6 +19,7 @@ public enum ConformanceLevel: String, Sendable, Hashable, CaseIterable {
         case .doesNotSupport: return "Does Not Support"
         case .notApplicable: return "Not Applicable"
         case .notEvaluated: return "Not Evaluated"
+        case .gap: return "Gap: not established"
         }
     }
 }

@@ -12,12 +12,16 @@ public struct ConformanceMap: Sendable, Hashable {
         public let step: Int
         public let criteria: [String]
         public let part: ProductPart
+        /// The component (feature) the check belongs to: claims gather outcomes per component
+        /// before they weigh components against each other.
+        public let component: String
 
-        public init(scenario: String, step: Int, criteria: [String], part: ProductPart) {
+        public init(scenario: String, step: Int, criteria: [String], part: ProductPart, component: String = "") {
             self.scenario = scenario
             self.step = step
             self.criteria = criteria
             self.part = part
+            self.component = component
         }
     }
 
@@ -41,19 +45,22 @@ public struct ConformanceMap: Sendable, Hashable {
     /// one entry per scenario, so a manifest stays small.
     public var json: JSONValue {
         var order: [String] = []
-        var byScenario: [String: (ProductPart, [JSONValue])] = [:]
+        var byScenario: [String: (ProductPart, String, [JSONValue])] = [:]
         for check in checks {
             if byScenario[check.scenario] == nil {
                 order.append(check.scenario)
-                byScenario[check.scenario] = (check.part, [])
+                byScenario[check.scenario] = (check.part, check.component, [])
             }
-            byScenario[check.scenario]!.1.append(.array([.int(check.step), .array(check.criteria.map(JSONValue.string))]))
+            byScenario[check.scenario]!.2.append(.array([.int(check.step), .array(check.criteria.map(JSONValue.string))]))
         }
         return .object([
             "target": .string(target.rawValue),
             "parts": .array(parts.map { .string($0.rawValue) }),
             "checks": .array(order.map { id in
-                .object(["scenario": .string(id), "part": .string(byScenario[id]!.0.rawValue), "steps": .array(byScenario[id]!.1)])
+                .object([
+                    "scenario": .string(id), "part": .string(byScenario[id]!.0.rawValue), "component": .string(byScenario[id]!.1),
+                    "steps": .array(byScenario[id]!.2),
+                ])
             }),
         ])
     }
@@ -74,6 +81,9 @@ public struct ConformanceMap: Sendable, Hashable {
                 case .string(let partText)? = entry["part"], let part = ProductPart(rawValue: partText),
                 case .array(let steps)? = entry["steps"]
             else { return nil }
+            // Sign-offs made before claims were gathered per component name none.
+            var component = ""
+            if case .string(let name)? = entry["component"] { component = name }
             for step in steps {
                 guard case .array(let pair) = step, pair.count == 2, case .int(let index) = pair[0], case .array(let names) = pair[1]
                 else { return nil }
@@ -82,7 +92,7 @@ public struct ConformanceMap: Sendable, Hashable {
                     guard case .string(let number) = name else { return nil }
                     criteria.append(number)
                 }
-                checks.append(Check(scenario: scenario, step: index, criteria: criteria, part: part))
+                checks.append(Check(scenario: scenario, step: index, criteria: criteria, part: part, component: component))
             }
         }
         self.init(target: target, parts: parts, checks: checks)

@@ -290,8 +290,8 @@ public final class GuidedSession {
     /// Records a scenario's verdict and moves on to the next scenario still to test.
     private func finishScenario(_ index: Int, command: Int) -> (lines: [String], ok: Bool) {
         let scenario = scenarios[index]
-        let verdicts = progress.scenarios[index].steps.compactMap { $0?.verdict }
-        let verdict = StepVerdict.scenario(verdicts)
+        let verdicts = progress.scenarios[index].steps.map { $0?.verdict }
+        let verdict = StepVerdict.scenario(verdicts, isCheck: scenario.steps.map(\.isCheck))
         let payload: [String: JSONValue] = [
             "scenario": .string(scenario.id), "attempt": .int(progress.scenarios[index].attempt), "verdict": .string(verdict.rawValue),
             "contentHash": .string(scenario.contentHash), "name": .string(scenario.name), "uri": .string(scenario.uri),

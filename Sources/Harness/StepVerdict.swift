@@ -7,13 +7,18 @@ public enum StepVerdict: String, Sendable, CaseIterable {
         self == .notApplicable ? "not applicable" : rawValue
     }
 
-    /// A scenario is failed if any step failed, else blocked if any was blocked, else passed
-    /// if at least one step passed and the rest were passed, skipped or not applicable, else
-    /// skipped.
-    public static func scenario(_ steps: [StepVerdict]) -> StepVerdict {
-        if steps.contains(.failed) { return .failed }
-        if steps.contains(.blocked) { return .blocked }
-        if steps.contains(.passed) { return .passed }
+    /// A scenario is failed if any step failed, else blocked if any was blocked. Otherwise it
+    /// passed only when at least one of its checks passed (`isCheck[i]` says whether step i
+    /// is one): a pass given to a setup step, an action or a condition proves nothing about
+    /// the product. With no check passed it is not applicable when every check it has was
+    /// found not applicable, else skipped.
+    public static func scenario(_ steps: [StepVerdict?], isCheck: [Bool]) -> StepVerdict {
+        let given = steps.compactMap { $0 }
+        if given.contains(.failed) { return .failed }
+        if given.contains(.blocked) { return .blocked }
+        let checks = zip(steps, isCheck).filter(\.1).map(\.0)
+        if checks.contains(.passed) { return .passed }
+        if !checks.isEmpty, checks.allSatisfy({ $0 == .notApplicable }) { return .notApplicable }
         return .skipped
     }
 }

@@ -1,3 +1,4 @@
+import Conformance
 import Paths
 import Ledger
 import TestPlan
@@ -18,6 +19,9 @@ public struct Report: Sendable {
     public var defectLinks = DefectLinks(template: nil)
     /// The conformance target and product the WCAG tables and conformance reports are about.
     public var conformance = ConformanceReportOptions()
+    /// Auditors' decisions about criteria, in ledger order (the last about a criterion and
+    /// part counts).
+    public var decisions: [AuditorDecision] = []
 
     public init(generated: String, scenarios: [ReportScenario], sessions: [ReportSession], signOffs: [ReportSignOff] = []) {
         self.generated = generated

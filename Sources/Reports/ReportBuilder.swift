@@ -1,3 +1,4 @@
+import Conformance
 import Foundation
 import Digest
 import JSON
@@ -75,9 +76,11 @@ public enum ReportBuilder {
             }
             scenarios.append(scenario)
         }
-        return Report(
+        var report = Report(
             generated: generated, scenarios: scenarios,
             sessions: sessions.compactMap { sessionInfo[$0.sessionID] })
+        report.decisions = AuditorDecisions.gather(sessions)
+        return report
     }
 
     /// What one attempt's records say, step by step. Evidence bytes are read from

@@ -107,7 +107,23 @@ enum SignOffCommand {
         defer { writer.discardIfEmpty() }
         let time = LedgerTime.string(Date())
         let conformanceMap = ConformanceMap(plan: loaded.plan.scenarios, target: options.level)
-        let claims = ConformanceClaims(map: conformanceMap, verdicts: CurrentStepVerdicts.gather(loaded.sessions, results: loaded.results))
+        let claims = ConformanceClaims(
+            map: conformanceMap, verdicts: CurrentStepVerdicts.gather(loaded.sessions, results: loaded.results),
+            decisions: AuditorDecisions.gather(loaded.sessions))
+        if !conformanceMap.checks.isEmpty, !claims.complete, !options.allowIncomplete {
+            // An ACR with holes must not be approved as if it had none.
+            let gaps = claims.gaps
+            output.errorLine(
+                "stepwise signoff: refused: the WCAG 2.2 \(options.level.rawValue) conformance claims have \(gaps.count) gap\(gaps.count == 1 ? "" : "s") "
+                    + "(A and AA criteria with no check, or checks not yet tested, and no auditor's decision); --allow-incomplete signs "
+                    + "anyway and every report says so")
+            for part in ProductPart.allCases {
+                let numbers = gaps.filter { $0.part == part }.map(\.criterion)
+                if !numbers.isEmpty { output.errorLine("  \(part.title): " + numbers.joined(separator: ", ")) }
+            }
+            output.flush()
+            return ExitStatus.problems
+        }
         let manifest = SignOffManifest(
             id: files.newID(time: time, signer: signer, role: role), sequence: writer.lastSeq + 1, signer: signer, role: role,
             meaning: meaning, time: time, allowIncomplete: options.allowIncomplete, incomplete: incomplete,
@@ -151,6 +167,9 @@ enum SignOffCommand {
         }
         if !incomplete.isEmpty {
             output.line("Incomplete, signed with --allow-incomplete: \(SignOffReadiness.summary(incomplete)).")
+        }
+        if !conformanceMap.checks.isEmpty, !claims.complete {
+            output.line("Conformance gaps, signed with --allow-incomplete: \(claims.gaps.count) (reports name each).")
         }
         output.line("Manifest: \(manifestPath).")
         output.line(signaturePath.map { "Signature: \($0)." } ?? "Not signed: no --key.")

@@ -25,6 +25,8 @@ public enum Stepwise {
                                the latest verdict of every planned scenario, from every session
           status PATH... [--results DIR] [--check]
                                passed, failed, untested, stale … per feature and platform
+          decide --criterion N --part P --level L --reason TEXT --auditor NAME
+                               record an auditor's decision about a WCAG criterion, with its reason
           help                 show this help
           --version            print the version
 
@@ -51,6 +53,7 @@ public enum Stepwise {
         case "export": return ExportCommand.run(rest, output: output)
         case "results": return ResultsCommand.run(rest, output: output)
         case "status": return StatusCommand.run(rest, output: output)
+        case "decide": return DecideCommand.run(rest, output: output)
         case "help", "-h", "--help":
             output.line(usage)
             return ExitStatus.success

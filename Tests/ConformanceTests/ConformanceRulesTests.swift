@@ -3,21 +3,41 @@ import JSON
 import Testing
 import WCAG
 
-/// The rules that turn check outcomes into a VPAT level, as README states them, and the
-/// claims a sign-off binds.
+/// The rules that turn check outcomes into a VPAT 2.5 level, as README states them: outcomes
+/// gathered per component first, then weighed across components; gaps at A and AA, Not
+/// Evaluated only at AAA; an auditor's decision beside the derived level.
 @Suite struct ConformanceRulesTests {
+    /// One component per entry, each with its checks' outcomes.
+    func level(_ components: [[CheckOutcome]], criterion: WCAGCriterion.Level = .aa) -> ConformanceLevel {
+        var all = CheckTally()
+        var tally = ComponentTally()
+        for outcomes in components {
+            let checks = CheckTally(outcomes)
+            for outcome in outcomes { all.add(outcome) }
+            tally.add(ComponentTally.Outcome(checks))
+        }
+        return ConformanceRule.level(criterion: criterion, checks: all, components: tally)
+    }
+
     @Test func levelsFollowTheRules() {
-        func level(_ outcomes: [CheckOutcome]) -> ConformanceLevel { CheckTally(outcomes).level }
-        #expect(level([.passed, .passed, .notApplicable]) == .supports)
-        #expect(level([.passed, .failed]) == .partiallySupports)
-        #expect(level([.failed, .failed]) == .doesNotSupport)
-        #expect(level([.failed, .untested]) == .doesNotSupport)
-        #expect(level([.failed, .notApplicable]) == .doesNotSupport)
-        #expect(level([.notApplicable, .notApplicable]) == .notApplicable)
-        #expect(level([.untested]) == .notEvaluated)
-        // Passes with a check still untested are not a claim of support.
-        #expect(level([.passed, .untested]) == .notEvaluated)
-        #expect(level([]) == .notEvaluated)
+        #expect(level([[.passed, .passed, .notApplicable]]) == .supports)
+        #expect(level([[.passed], [.passed, .notApplicable]]) == .supports)
+        // One component of two fails: not the majority.
+        #expect(level([[.passed], [.failed]]) == .partiallySupports)
+        // A component with a failed check fails, however many of its checks passed.
+        #expect(level([[.passed, .passed, .passed, .failed]]) == .doesNotSupport)
+        #expect(level([[.failed], [.failed], [.passed]]) == .doesNotSupport)
+        #expect(level([[.failed], [.passed], [.passed]]) == .partiallySupports)
+        // Components where the criterion does not apply are not weighed.
+        #expect(level([[.failed], [.notApplicable], [.notApplicable]]) == .doesNotSupport)
+        #expect(level([[.notApplicable], [.notApplicable]]) == .notApplicable)
+        // Untested checks, or none at all, are gaps at A and AA, Not Evaluated at AAA.
+        #expect(level([[.passed, .untested]]) == .gap)
+        #expect(level([[.failed], [.untested]]) == .gap)
+        #expect(level([]) == .gap)
+        #expect(level([], criterion: .a) == .gap)
+        #expect(level([], criterion: .aaa) == .notEvaluated)
+        #expect(level([[.passed], [.untested]], criterion: .aaa) == .notEvaluated)
         #expect(!CheckTally([]).covered)
         #expect(CheckTally([.passed, .notApplicable]).complete)
         #expect(!CheckTally([.passed, .untested]).complete)
@@ -33,20 +53,40 @@ import WCAG
         #expect(CheckOutcome(stepVerdict: "notApplicable", scenarioState: "passed", stale: false) == .notApplicable)
     }
 
-    /// One failed focus step makes exactly its criteria Partially Supports, others stay as
-    /// their own checks say, and criteria nothing maps are not evaluated.
-    @Test func claimsFollowTheMappedSteps() throws {
+    /// A toggle switch whose every check failed does not support any criterion its checks
+    /// map, whatever its setup steps said (they are not checks, so not in the map).
+    @Test func aFullyFailedComponentDoesNotSupport() {
+        let map = ConformanceMap(
+            target: .aa, parts: [.nativeApp],
+            checks: [
+                .init(scenario: "keys", step: 1, criteria: ["2.1.1", "2.4.7"], part: .nativeApp, component: "Toggle switch"),
+                .init(scenario: "keys", step: 3, criteria: ["2.1.1", "4.1.2"], part: .nativeApp, component: "Toggle switch"),
+                .init(scenario: "reader", step: 2, criteria: ["4.1.2"], part: .nativeApp, component: "Toggle switch"),
+            ])
+        let verdicts = [
+            "keys": ScenarioStepVerdicts(state: "failed", stale: false, verdicts: [0: "passed", 1: "failed", 2: "passed", 3: "failed"]),
+            "reader": ScenarioStepVerdicts(state: "failed", stale: false, verdicts: [0: "passed", 1: "passed", 2: "failed"]),
+        ]
+        let claims = ConformanceClaims(map: map, verdicts: verdicts)
+        for criterion in ["2.1.1", "2.4.7", "4.1.2"] {
+            #expect(claims.claims.first { $0.criterion == criterion }?.level == .doesNotSupport, "\(criterion)")
+        }
+    }
+
+    @Test func claimsGatherPerComponentAndNameEveryGap() throws {
         let map = ConformanceMap(
             target: .aa, parts: [.nativeApp, .web],
             checks: [
-                .init(scenario: "a", step: 0, criteria: ["2.4.7", "2.4.11"], part: .nativeApp),
-                .init(scenario: "a", step: 1, criteria: ["4.1.2"], part: .nativeApp),
-                .init(scenario: "b", step: 0, criteria: ["2.4.7"], part: .nativeApp),
-                .init(scenario: "b", step: 1, criteria: ["4.1.2"], part: .nativeApp),
+                .init(scenario: "a", step: 0, criteria: ["2.4.7", "2.4.11"], part: .nativeApp, component: "Button"),
+                .init(scenario: "a", step: 1, criteria: ["4.1.2"], part: .nativeApp, component: "Button"),
+                .init(scenario: "b", step: 0, criteria: ["2.4.7"], part: .nativeApp, component: "Link"),
+                .init(scenario: "b", step: 1, criteria: ["4.1.2"], part: .nativeApp, component: "Link"),
+                .init(scenario: "c", step: 1, criteria: ["4.1.2"], part: .nativeApp, component: "Switch"),
             ])
         let verdicts = [
             "a": ScenarioStepVerdicts(state: "failed", stale: false, verdicts: [0: "failed", 1: "passed"]),
             "b": ScenarioStepVerdicts(state: "passed", stale: false, verdicts: [0: "passed", 1: "passed"]),
+            "c": ScenarioStepVerdicts(state: "passed", stale: false, verdicts: [0: "passed", 1: "passed"]),
         ]
         let claims = ConformanceClaims(map: map, verdicts: verdicts)
         func level(_ criterion: String, _ part: ProductPart) -> ConformanceLevel? {
@@ -55,28 +95,58 @@ import WCAG
         #expect(level("2.4.7", .nativeApp) == .partiallySupports)
         #expect(level("2.4.11", .nativeApp) == .doesNotSupport)
         #expect(level("4.1.2", .nativeApp) == .supports)
-        #expect(level("4.1.2", .web) == .notEvaluated)
-        #expect(level("1.1.1", .nativeApp) == .notEvaluated)
-        // AAA criteria are outside an AA target.
+        #expect(level("4.1.2", .web) == .gap)
+        #expect(level("1.1.1", .nativeApp) == .gap)
         #expect(level("2.4.13", .nativeApp) == nil)
         #expect(claims.claims.count == WCAGCriterion.all.filter { $0.level <= .aa }.count * 2)
+        // Never Not Evaluated at A or AA: every claim without a level is a named gap.
+        #expect(!claims.claims.contains { $0.level == .notEvaluated })
+        #expect(claims.gaps.count == claims.claims.count - 3)
         #expect(!claims.complete)
 
-        // The map survives a manifest; the claims made from it again hash the same.
+        // The map survives a manifest, components and all; the claims hash the same.
         let again = try #require(ConformanceMap(json: map.json))
         #expect(again == map)
         #expect(ConformanceClaims(map: again, verdicts: verdicts).sha256 == claims.sha256)
 
-        // A retest that passes the focus step changes the claims, and says which.
         var retested = verdicts
         retested["a"] = ScenarioStepVerdicts(state: "passed", stale: false, verdicts: [0: "passed", 1: "passed"])
         let now = ConformanceClaims(map: map, verdicts: retested)
-        #expect(now.sha256 != claims.sha256)
         #expect(
             now.changes(fromSigned: claims.levelsJSON) == [
                 "2.4.7 (Native app): Partially Supports when signed, Supports now",
                 "2.4.11 (Native app): Does Not Support when signed, Supports now",
             ])
         #expect(claims.changes(fromSigned: claims.levelsJSON).isEmpty)
+    }
+
+    /// An auditor's decision sets the claimed level, keeps the derived one beside it, closes a
+    /// gap, and is part of what a sign-off binds: a changed reason is a changed claim.
+    @Test func decisionsStandBesideTheDerivedLevel() {
+        let map = ConformanceMap(
+            target: .a, parts: [.web],
+            checks: [.init(scenario: "a", step: 0, criteria: ["1.1.1"], part: .web, component: "Image")])
+        let verdicts = ["a": ScenarioStepVerdicts(state: "passed", stale: false, verdicts: [0: "passed"])]
+        let before = ConformanceClaims(map: map, verdicts: verdicts)
+        let decision = AuditorDecision(
+            criterion: "1.2.1", part: .web, level: .notApplicable, reason: "The product has no prerecorded audio or video.",
+            auditor: "Ann", time: "2026-11-25T10:00:00.000Z")
+        let after = ConformanceClaims(map: map, verdicts: verdicts, decisions: [decision])
+        let claim = after.claims.first { $0.criterion == "1.2.1" }!
+        #expect(claim.level == .notApplicable)
+        #expect(claim.derived == .gap)
+        #expect(after.gaps.count == before.gaps.count - 1)
+        #expect(after.sha256 != before.sha256)
+        let reworded = AuditorDecision(
+            criterion: "1.2.1", part: .web, level: .notApplicable, reason: "No media.", auditor: "Ann", time: "2026-11-25T10:00:00.000Z")
+        #expect(ConformanceClaims(map: map, verdicts: verdicts, decisions: [reworded]).sha256 != after.sha256)
+        // The last decision about a criterion and part counts.
+        let later = AuditorDecision(
+            criterion: "1.2.1", part: .web, level: .doesNotSupport, reason: "A video was found after all.", auditor: "Bo",
+            time: "2026-11-26T10:00:00.000Z")
+        #expect(ConformanceClaims(map: map, verdicts: verdicts, decisions: [decision, later]).claims.first { $0.criterion == "1.2.1" }?.level == .doesNotSupport)
+        #expect(AuditorDecision.allowed(for: .aa).contains(.notEvaluated) == false)
+        #expect(AuditorDecision.allowed(for: .aaa).contains(.notEvaluated))
+        #expect(!AuditorDecision.allowed(for: .aaa).contains(.gap))
     }
 }

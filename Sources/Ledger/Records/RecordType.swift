@@ -19,4 +19,7 @@ public enum RecordType {
     public static let resumed = "resumed"
     public static let sessionFinished = "sessionFinished"
     public static let signOff = "signOff"
+    /// An auditor's decision about a criterion in a product part (`criterion`, `part`,
+    /// `level`, `reason`), written by `stepwise decide` in a session of its own.
+    public static let decision = "decision"
 }

@@ -8,8 +8,8 @@ extension ConformanceMap {
         var checks: [Check] = []
         for scenario in plan {
             let part = ProductPart(platform: scenario.platform)
-            for (index, step) in scenario.steps.enumerated() where step.applicable && !step.wcag.isEmpty {
-                checks.append(Check(scenario: scenario.id, step: index, criteria: step.wcag, part: part))
+            for (index, step) in scenario.steps.enumerated() where step.applicable && step.isCheck && !step.wcag.isEmpty {
+                checks.append(Check(scenario: scenario.id, step: index, criteria: step.wcag, part: part, component: scenario.featureName))
             }
         }
         self.init(target: target, parts: plan.map { ProductPart(platform: $0.platform) }, checks: checks)

@@ -1,50 +1,99 @@
 import Conformance
 import TestPlan
 
-/// The remarks of a conformance cell in words: the VPAT's "Remarks and Explanations". They
-/// say what the level rests on, so a reader can check it without the ledgers: the components
-/// and platforms tested, each failed check with its note and defects, how many checks are not
-/// tested and why, and the assistive technologies used.
+/// The remarks of a conformance cell in words: the VPAT's "Remarks and Explanations", written
+/// for a procurement reader. They say what the level rests on — the components and platforms
+/// tested and how many of them meet the criterion; one line per failed check, in the tester's
+/// words, with the defects given on that step; what is not yet tested and why; the auditor's
+/// decision beside the derived level — and leave the Gherkin to the detail sections.
 enum ConformanceRemarks {
-    static func text(_ cell: ConformanceTable.Cell) -> String {
-        guard cell.tally.covered else { return "Not covered by these tests: no planned check evidences this criterion." }
-        var sentences = [
-            "\(cell.tally.sentence) in \(list(cell.components)) on \(list(cell.platforms.map(PlatformChoice.title)))."
-        ]
-        if !cell.failures.isEmpty {
-            sentences.append("Failed: " + cell.failures.map(failure).joined(separator: "; ") + ".")
-        }
-        if !cell.untested.isEmpty { sentences.append("Without an outcome: " + untestedSummary(cell) + ".") }
-        if cell.level == .notEvaluated { sentences.append("The claim is incomplete until every check is tested.") }
-        if !cell.assistiveTechnology.isEmpty { sentences.append("Assistive technology: \(list(cell.assistiveTechnology)).") }
-        return sentences.joined(separator: " ")
+    /// The pieces every format lays out in its own way.
+    struct Parts {
+        var opening: String
+        var decision: String?
+        /// One per failed check, repeats left out, each with the finding it came from.
+        var failures: [(finding: ConformanceTable.Finding, words: String)]
+        var untested: String?
+        var gap: String?
+        var technology: String?
     }
 
-    /// The checks without an outcome counted by kind of reason, in order of first appearance:
-    /// "2 not reached, 1 blocked".
+    /// A note longer than this is cut at a word, with an ellipsis: the report's detail holds it whole.
+    static let noteLength = 160
+
+    static func parts(_ cell: ConformanceTable.Cell, criterionLevel: WCAGCriterion.Level) -> Parts {
+        var parts = Parts(opening: "", failures: [])
+        if let decision = cell.claim.decision {
+            parts.decision = "Auditor's decision (\(decision.auditor), \(decision.time.prefix(10))): \(decision.level.title), "
+                + "where the checks give \(cell.derived.title). Reason: \(decision.reason)"
+        }
+        guard cell.tally.covered else {
+            parts.opening = criterionLevel == .aaa
+                ? "Not evaluated: no planned check evidences this criterion."
+                : "Gap: no planned check evidences this criterion, so the evaluation has not established it."
+            return parts
+        }
+        let components = cell.claim.components
+        var opening = "Tested in \(list(cell.components)) on \(list(cell.platforms.map(PlatformChoice.title)))"
+        if components.fails > 0 {
+            opening += ": \(components.fails) of \(components.total) component\(components.total == 1 ? "" : "s") fail\(components.fails == 1 ? "s" : "")"
+        }
+        parts.opening = opening + " (\(cell.tally.sentence))."
+        var seen = Set<String>()
+        for finding in cell.failures {
+            let words = failure(finding)
+            if seen.insert(words).inserted { parts.failures.append((finding, words)) }
+        }
+        if !cell.untested.isEmpty { parts.untested = "Not yet tested: " + untestedSummary(cell) + "." }
+        if cell.derived == .gap, cell.claim.components.untested > 0 {
+            parts.gap = "Gap: the claim is incomplete until every check is tested."
+        } else if cell.derived == .notEvaluated {
+            parts.gap = "Not evaluated until every check is tested."
+        }
+        if !cell.assistiveTechnology.isEmpty { parts.technology = "Assistive technology: \(list(cell.assistiveTechnology))." }
+        return parts
+    }
+
+    /// Plain text, a line per fact and per failed check, for formats that take no links.
+    static func text(_ cell: ConformanceTable.Cell, criterionLevel: WCAGCriterion.Level) -> String {
+        let parts = parts(cell, criterionLevel: criterionLevel)
+        var lines: [String] = []
+        if let decision = parts.decision { lines.append(decision) }
+        lines.append(parts.opening)
+        if !parts.failures.isEmpty { lines.append("Failed:") }
+        lines += parts.failures.map { "- " + $0.words }
+        lines += [parts.untested, parts.gap, parts.technology].compactMap { $0 }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The checks without an outcome counted by reason, in order of first appearance, the
+    /// tester's reason kept for blocked and skipped ones: "2 blocked: no test account, 1 not reached".
     static func untestedSummary(_ cell: ConformanceTable.Cell) -> String {
         var counts: [String: Int] = [:]
         var order: [String] = []
         for finding in cell.untested {
-            let reason = shortReason(finding.note ?? "not tested")
+            let reason = shortened(finding.note ?? "not tested")
             if counts[reason] == nil { order.append(reason) }
             counts[reason, default: 0] += 1
         }
         return order.map { "\(counts[$0]!) \($0)" }.joined(separator: ", ")
     }
 
-    /// `Button on iOS: “Then the focus is visible”: no focus ring (defects A11Y-1)`.
+    /// `Toggle switch on iOS: no focus ring on the switch (defect A11Y-1)`: the tester's note,
+    /// or the step's text where they left none.
     static func failure(_ finding: ConformanceTable.Finding) -> String {
-        var text = "\(finding.component) on \(PlatformChoice.title(finding.platform)): “\(finding.step)”"
-        if let note = finding.note { text += ": " + note }
+        var text = "\(finding.component) on \(PlatformChoice.title(finding.platform)): " + shortened(finding.note ?? finding.step)
         if !finding.defects.isEmpty { text += " (defect\(finding.defects.count == 1 ? "" : "s") \(finding.defects.joined(separator: ", ")))" }
         return text
     }
 
-    /// The kind of reason, without the tester's words: "blocked: no test account" counts as
-    /// "blocked".
-    static func shortReason(_ reason: String) -> String {
-        reason.split(separator: ":", maxSplits: 1).first.map(String.init) ?? reason
+    /// Text on one line, cut at a word past `noteLength` characters.
+    static func shortened(_ text: String) -> String {
+        let line = text.split(whereSeparator: \.isNewline).joined(separator: " ")
+        guard line.count > noteLength else { return line }
+        var cut = String(line.prefix(noteLength))
+        if let space = cut.lastIndex(of: " "), cut.distance(from: cut.startIndex, to: space) > noteLength / 2 { cut = String(cut[..<space]) }
+        return cut + "…"
     }
 
     static func list(_ items: [String]) -> String {

@@ -19,25 +19,31 @@ enum ConformanceStatement {
         return sentence + "."
     }
 
-    /// Whether every criterion has an outcome in every part and, when not, how many lack one
-    /// per part and why: not covered by any planned check, or checks not yet tested.
+    /// Whether every A and AA criterion has a level in every part and, when not, every gap by
+    /// part: not covered by any planned check, or with checks not yet tested. Gaps come first in
+    /// a report because a table of "Supports" with holes between them must not pass for a full
+    /// claim.
     static func completeness(_ table: ConformanceTable) -> String {
         guard !table.parts.isEmpty else { return "The plan has no scenarios, so nothing is claimed." }
         if table.complete {
-            return "The claim is complete: every criterion has an outcome resting on tested checks in every product part."
+            return "The claim is complete: every criterion up to Level \(table.target.rawValue) has a level resting on tested checks "
+                + "or an auditor's recorded decision in every product part."
         }
         let perPart = table.parts.enumerated().compactMap { column, part -> String? in
-            let cells = table.rows.map { $0.cells[column] }
-            let notCovered = cells.filter { !$0.tally.covered }.count
-            let untested = cells.filter { $0.tally.covered && !$0.tally.complete }.count
-            guard notCovered + untested > 0 else { return nil }
-            let reasons = [(notCovered, "not covered by these tests"), (untested, "with checks not yet tested")]
-                .filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }
-            return "in \(part.title), \(notCovered + untested) of \(cells.count) criteria have no complete outcome ("
-                + reasons.joined(separator: ", ") + ")"
+            let gaps = table.rows.filter { $0.cells[column].level == .gap }
+            guard !gaps.isEmpty else { return nil }
+            let notCovered = gaps.filter { !$0.cells[column].tally.covered }.map(\.criterion.number)
+            let untested = gaps.filter { $0.cells[column].tally.covered }.map(\.criterion.number)
+            var reasons: [String] = []
+            if !notCovered.isEmpty { reasons.append("no check: " + notCovered.joined(separator: ", ")) }
+            if !untested.isEmpty { reasons.append("checks not yet tested: " + untested.joined(separator: ", ")) }
+            return "\(part.title), \(gaps.count) of \(table.rows.count) (" + reasons.joined(separator: "; ") + ")"
         }
-        return "The claim is incomplete: " + perPart.joined(separator: "; ")
-            + ". A criterion not covered by these tests is not claimed as supported."
+        let count = table.claims.gaps.count
+        return "The claim is incomplete: \(count) gap\(count == 1 ? "" : "s") at Level A and AA, where the evaluation has not "
+            + "established the criterion — " + perPart.joined(separator: "; ")
+            + ". A gap is never claimed as supported; it is closed by testing its checks, adding checks, or an auditor's "
+            + "recorded decision (stepwise decide)."
     }
 
     /// Whether a sign-off that still holds approved exactly these claims: "Approved in
@@ -48,7 +54,10 @@ enum ConformanceStatement {
         guard !approvals.isEmpty else {
             return "No sign-off that still holds approved these claims (claims sha256:\(table.claims.sha256.prefix(16)))."
         }
-        let who = approvals.map { "sign-off \($0.id) by \($0.signer) (\($0.role)), meaning “\($0.meaning)”" }
+        let who = approvals.map {
+            "sign-off \($0.id) by \($0.signer) (\($0.role)), meaning “\($0.meaning)”"
+                + ($0.allowIncomplete && !table.complete ? ", signed with --allow-incomplete despite the gaps" : "")
+        }
         return "These claims are the ones approved in " + ConformanceRemarks.list(who)
             + " (claims sha256:\(table.claims.sha256.prefix(16))), which still hold" + (approvals.count == 1 ? "s" : "") + "."
     }

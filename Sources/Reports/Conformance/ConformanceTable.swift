@@ -15,8 +15,15 @@ public struct ConformanceTable: Sendable {
 
     public struct Cell: Sendable {
         public let part: ProductPart
-        public let tally: CheckTally
-        public var level: ConformanceLevel { tally.level }
+        /// The criterion's own level (A, AA, AAA): what an untested claim is called depends on it.
+        public let criterionLevel: WCAGCriterion.Level
+        /// The level, the counts behind it and any auditor's decision.
+        public let claim: ConformanceClaims.Claim
+        public var tally: CheckTally { claim.tally }
+        /// What the report claims: the auditor's decision where there is one, else `derived`.
+        public var level: ConformanceLevel { claim.level }
+        /// What the checks alone give.
+        public var derived: ConformanceLevel { claim.derived }
         /// Feature names, in plan order.
         public let components: [String]
         /// Platform names ("ios"), in plan order.
@@ -30,7 +37,7 @@ public struct ConformanceTable: Sendable {
 
         /// The remarks as plain text, for formats that take no links: what was tested, on
         /// what, what failed and why, what is missing.
-        public var remarks: String { ConformanceRemarks.text(self) }
+        public var remarks: String { ConformanceRemarks.text(self, criterionLevel: criterionLevel) }
     }
 
     /// A check worth naming in the remarks.
@@ -39,9 +46,11 @@ public struct ConformanceTable: Sendable {
         public let scenario: Int
         public let component: String
         public let platform: String
+        /// The step's text, without its Gherkin keyword.
         public let step: String
         /// The tester's note on the step, or why it has no outcome.
         public let note: String?
+        /// The defects linked to this step (not to the rest of its scenario).
         public let defects: [String]
     }
 
@@ -65,6 +74,10 @@ public struct ConformanceTable: Sendable {
     }
 
     public init(_ report: Report, target: WCAGCriterion.Level) {
+        self.init(report, target: target, decisions: report.decisions)
+    }
+
+    public init(_ report: Report, target: WCAGCriterion.Level, decisions: [AuditorDecision]) {
         let map = ConformanceMap(plan: report.scenarios.map(\.planned), target: target)
         // The map lists its checks scenario by scenario in the report's order (it was made
         // from the report's scenarios): each check's scenario is found by walking both.
@@ -86,7 +99,7 @@ public struct ConformanceTable: Sendable {
             owners = map.checks.map { indexByID[$0.scenario] ?? 0 }
         }
         let outcomes = zip(map.checks, owners).map { check, index in report.scenarios[index].checkOutcome(step: check.step) }
-        let claims = ConformanceClaims(map: map, outcomes: outcomes)
+        let claims = ConformanceClaims(map: map, outcomes: outcomes, decisions: decisions)
         self.claims = claims
         self.target = target
         parts = map.parts
@@ -132,14 +145,14 @@ public struct ConformanceTable: Sendable {
                 if outcome != .untested, let session = scenario.session {
                     for name in session.assistiveTechnology { appendNew(name, &entry.technology) }
                 }
-                var stepText: String { step.keyword + step.text }
+                var stepText: String { step.text }
                 switch outcome {
                 case .failed:
                     let note = scenario.failureNotes(step: check.step).joined(separator: "; ")
                     entry.failures.append(
                         Finding(
                             scenario: index, component: scenario.planned.featureName, platform: scenario.planned.platform,
-                            step: stepText, note: note.isEmpty ? nil : note, defects: scenario.defects))
+                            step: stepText, note: note.isEmpty ? nil : note, defects: scenario.defects(step: check.step)))
                 case .untested:
                     entry.untested.append(
                         Finding(
@@ -160,14 +173,16 @@ public struct ConformanceTable: Sendable {
                 for name in session.assistiveTechnology { appendNew(name, &technology) }
             }
         }
+        var claimsByKey: [Key: ConformanceClaims.Claim] = [:]
+        for claim in claims.claims { claimsByKey[Key(criterion: claim.criterion, part: claim.part)] = claim }
         rows = map.criteria.map { criterion in
             Row(
                 criterion: criterion,
                 cells: map.parts.map { part in
                     let entry = gathered[Key(criterion: criterion.number, part: part)] ?? Gathered()
-                    let tally = claims.claims.first { $0.criterion == criterion.number && $0.part == part }?.tally ?? CheckTally()
+                    let claim = claimsByKey[Key(criterion: criterion.number, part: part)]!
                     return Cell(
-                        part: part, tally: tally, components: entry.components, platforms: entry.platforms,
+                        part: part, criterionLevel: criterion.level, claim: claim, components: entry.components, platforms: entry.platforms,
                         assistiveTechnology: entry.technology, failures: entry.failures, untested: entry.untested,
                         scenarios: entry.scenarios)
                 })
@@ -186,7 +201,7 @@ public struct ConformanceTable: Sendable {
         default: break
         }
         switch step.verdict {
-        case "blocked": return "blocked" + (step.reason.map { ": \($0)" } ?? step.note.map { ": \($0)" } ?? "")
+        case "blocked": return "blocked" + (step.reason.map { ": \($0)" } ?? step.note.map { ": \($0)" } ?? scenario.blockedReason.map { ": \($0)" } ?? "")
         case "skipped": return "skipped" + (step.reason.map { ": \($0)" } ?? step.note.map { ": \($0)" } ?? "")
         default: return "not reached"
         }

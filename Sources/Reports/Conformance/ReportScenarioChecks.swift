@@ -11,4 +11,18 @@ extension ReportScenario {
     func failureNotes(step: Int) -> [String] {
         ([steps[step].note].compactMap { $0 } + notes.filter { $0.step == step }.map(\.text)).filter { !$0.isEmpty }
     }
+
+    /// The defects linked to step `step`, and those given for the scenario as a whole (they
+    /// are about whatever failed in it), in the order they were given; never those given on
+    /// its other steps.
+    func defects(step: Int) -> [String] {
+        guard defectSteps.count == defects.count else { return defects }
+        return zip(defects, defectSteps).filter { $0.1 == step || $0.1 == nil }.map(\.0)
+    }
+
+    /// Why the scenario was blocked, where a step that was not reached has no reason of its
+    /// own: the blocked step's reason or note.
+    var blockedReason: String? {
+        steps.first { $0.verdict == "blocked" }.flatMap { $0.reason ?? $0.note }
+    }
 }

@@ -12,6 +12,13 @@ enum EARLEvidence {
             "\(criterion.number) \(criterion.name) (Level \(criterion.level.rawValue)) on \(subject.title): "
                 + "\(EARLOutcome(tally).words). \(tally.sentence)."
         ]
+        let part = ProductPart(platform: subject.platform)
+        if let decision = report.decisions.last(where: { $0.criterion == criterion.number && $0.part == part }) {
+            // The outcome above is the checks'; the auditor's decision stands beside it.
+            lines.append(
+                "Auditor's decision for \(part.title) (\(decision.auditor), \(decision.time.prefix(10))): \(decision.level.title). "
+                    + "Reason: \(decision.reason)")
+        }
         for check in checks {
             let scenario = report.scenarios[check.scenario]
             let step = scenario.steps[check.step]
@@ -20,8 +27,9 @@ enum EARLEvidence {
             case .failed:
                 let notes = scenario.failureNotes(step: check.step)
                 if !notes.isEmpty { line += ": " + notes.joined(separator: "; ") }
-                if !scenario.defects.isEmpty {
-                    line += " (defect\(scenario.defects.count == 1 ? "" : "s") \(scenario.defects.joined(separator: ", ")))"
+                let defects = scenario.defects(step: check.step)
+                if !defects.isEmpty {
+                    line += " (defect\(defects.count == 1 ? "" : "s") \(defects.joined(separator: ", ")))"
                 }
             case .untested:
                 // A scenario nobody tested needs no reason after "Not tested".

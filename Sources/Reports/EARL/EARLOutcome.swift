@@ -1,25 +1,28 @@
 import Conformance
 
-/// EARL's outcome for one criterion on one subject, from the checks' tally. It follows the
-/// conformance level the same checks give (`CheckTally.level`), so an EARL export never says
+/// EARL's outcome for one criterion on one subject (a component on a platform), from its
+/// checks, read as `ComponentTally.Outcome` reads a component, so an EARL export never says
 /// more than the ACR tables do:
 ///
-/// - Supports → `earl:passed`;
-/// - Partially Supports or Does Not Support → `earl:failed` (any failed check fails the
-///   criterion on that subject);
-/// - Not Applicable → `earl:inapplicable`;
-/// - Not Evaluated with some checks answered → `earl:cantTell`: what was tested passed or did
-///   not apply, but the rest has no outcome, so the criterion cannot be called either way;
-/// - Not Evaluated with no check answered → `earl:untested`.
+/// - every check passed or did not apply, one passed → `earl:passed`;
+/// - any check failed → `earl:failed`;
+/// - every check did not apply → `earl:inapplicable`;
+/// - none failed, some have no outcome, some answered → `earl:cantTell`: what was tested
+///   passed or did not apply, but the rest has no outcome;
+/// - no check answered → `earl:untested`.
 enum EARLOutcome: String, CaseIterable {
     case passed, failed, cantTell, inapplicable, untested
 
     init(_ tally: CheckTally) {
-        switch tally.level {
-        case .supports: self = .passed
-        case .partiallySupports, .doesNotSupport: self = .failed
+        guard tally.covered else {
+            self = .untested
+            return
+        }
+        switch ComponentTally.Outcome(tally) {
+        case .meets: self = .passed
+        case .fails: self = .failed
         case .notApplicable: self = .inapplicable
-        case .notEvaluated: self = tally.untested < tally.total ? .cantTell : .untested
+        case .untested: self = tally.untested < tally.total ? .cantTell : .untested
         }
     }
 

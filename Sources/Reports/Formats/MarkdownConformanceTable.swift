@@ -39,7 +39,7 @@ enum MarkdownConformanceTable {
             let understanding = "https://www.w3.org/WAI/WCAG22/Understanding/\(criterion.slug).html"
             var cells = ["[\(MarkdownText.inline("\(criterion.number) \(criterion.name)"))](\(MarkdownText.webDestination(understanding)))", criterion.level.rawValue]
             for cell in row.cells {
-                cells.append(cell.level.title)
+                cells.append(cell.level.title + (cell.claim.decision == nil ? "" : " (auditor's decision; the checks give \(cell.derived.title))"))
                 cells.append(remarks(cell, report: report, anchors: anchors, groupOf: groupOf))
             }
             lines.append("| " + cells.joined(separator: " | ") + " |")
@@ -50,30 +50,23 @@ enum MarkdownConformanceTable {
 
     /// `ConformanceRemarks` with links, on one line (a table cell cannot hold more).
     static func remarks(_ cell: ConformanceTable.Cell, report: Report, anchors: Anchors, groupOf: [Int: Int]) -> String {
-        guard cell.tally.covered else { return "Not covered by these tests: no planned check evidences this criterion." }
-        let platforms = cell.platforms.map(PlatformChoice.title)
-        var sentences = [MarkdownText.inline("\(cell.tally.sentence) in \(ConformanceRemarks.list(cell.components)) on \(ConformanceRemarks.list(platforms)).")]
+        let parts = ConformanceRemarks.parts(cell, criterionLevel: cell.criterionLevel)
+        var sentences = parts.decision.map { [MarkdownText.inline($0)] } ?? []
+        sentences.append(MarkdownText.inline(parts.opening))
+        guard cell.tally.covered else { return sentences.joined(separator: " ") }
         func anchor(ofScenario index: Int) -> String? {
             anchors.scenarios[index] ?? groupOf[index].flatMap { anchors.groups.indices.contains($0) ? anchors.groups[$0].anchor : nil }
         }
-        if !cell.failures.isEmpty {
-            let items = cell.failures.map { finding -> String in
-                let words = MarkdownText.inline("\(finding.component) on \(PlatformChoice.title(finding.platform)): “\(finding.step)”")
-                var item = anchor(ofScenario: finding.scenario).map { "[\(words)](#\($0))" } ?? words
-                if let note = finding.note { item += ": " + MarkdownText.inline(note) }
-                if !finding.defects.isEmpty {
-                    item += MarkdownText.inline(" (defect\(finding.defects.count == 1 ? "" : "s") \(finding.defects.joined(separator: ", ")))")
-                }
-                return item
+        if !parts.failures.isEmpty {
+            // A table cell holds one line: the failed checks are separated by semicolons.
+            let items = parts.failures.map { finding, words -> String in
+                let text = MarkdownText.inline(words)
+                return anchor(ofScenario: finding.scenario).map { "[\(text)](#\($0))" } ?? text
             }
             sentences.append("Failed: " + items.joined(separator: "; ") + ".")
         }
-        if !cell.untested.isEmpty {
-            sentences.append(MarkdownText.inline("Without an outcome: " + ConformanceRemarks.untestedSummary(cell) + "."))
-        }
-        if cell.level == .notEvaluated { sentences.append("The claim is incomplete until every check is tested.") }
-        if !cell.assistiveTechnology.isEmpty {
-            sentences.append(MarkdownText.inline("Assistive technology: \(ConformanceRemarks.list(cell.assistiveTechnology))."))
+        for sentence in [parts.untested, parts.gap, parts.technology].compactMap({ $0 }) {
+            sentences.append(MarkdownText.inline(sentence))
         }
         // The scenarios, counted per feature and platform and linked to that section.
         var perGroup: [Int: Int] = [:]

@@ -38,7 +38,8 @@ enum HTMLConformanceTable {
                 + "\(HTMLEscaping.text(criterion.number)) \(HTMLEscaping.text(criterion.name))</a></th>"
                 + "<td>\(criterion.level.rawValue)</td>"
             for cell in row.cells {
-                rows += "<td><span class=\"level level-\(cell.level.rawValue)\">\(cell.level.title)</span></td>"
+                rows += "<td><span class=\"level level-\(cell.level.rawValue)\">\(cell.level.title)</span>"
+                    + (cell.claim.decision == nil ? "" : "<br>auditor's decision; the checks give \(cell.derived.title)") + "</td>"
                     + "<td class=\"remarks\">\(remarks(cell, report: report, anchors: anchors))</td>"
             }
             rows += "</tr>\n"
@@ -50,28 +51,20 @@ enum HTMLConformanceTable {
     /// `ConformanceRemarks` with links: the same facts in the same order, each failed check an
     /// item linking to its scenario, then the scenarios the checks are in.
     static func remarks(_ cell: ConformanceTable.Cell, report: Report, anchors: HTMLAnchors) -> String {
-        guard cell.tally.covered else { return "Not covered by these tests: no planned check evidences this criterion." }
-        let platforms = cell.platforms.map(PlatformChoice.title)
-        var html = "<p>\(HTMLEscaping.text("\(cell.tally.sentence) in \(ConformanceRemarks.list(cell.components)) on \(ConformanceRemarks.list(platforms))."))</p>"
-        if !cell.failures.isEmpty {
+        let parts = ConformanceRemarks.parts(cell, criterionLevel: cell.criterionLevel)
+        var html = ""
+        if let decision = parts.decision { html += "<p>\(HTMLEscaping.text(decision))</p>" }
+        html += "<p>\(HTMLEscaping.text(parts.opening))</p>"
+        guard cell.tally.covered else { return html }
+        if !parts.failures.isEmpty {
             html += "<p>Failed:</p><ul>"
-            for finding in cell.failures {
-                var item = "<a href=\"#\(anchors.scenario(finding.scenario))\">"
-                    + HTMLEscaping.text("\(finding.component) on \(PlatformChoice.title(finding.platform)): “\(finding.step)”") + "</a>"
-                if let note = finding.note { item += ": <span class=\"pre\">\(HTMLEscaping.text(note))</span>" }
-                if !finding.defects.isEmpty {
-                    item += HTMLEscaping.text(" (defect\(finding.defects.count == 1 ? "" : "s") \(finding.defects.joined(separator: ", ")))")
-                }
-                html += "<li>\(item)</li>"
+            for (finding, words) in parts.failures {
+                html += "<li><a href=\"#\(anchors.scenario(finding.scenario))\">\(HTMLEscaping.text(words))</a></li>"
             }
             html += "</ul>"
         }
-        if !cell.untested.isEmpty {
-            html += "<p>Without an outcome: " + HTMLEscaping.text(ConformanceRemarks.untestedSummary(cell)) + ".</p>"
-        }
-        if cell.level == .notEvaluated { html += "<p>The claim is incomplete until every check is tested.</p>" }
-        if !cell.assistiveTechnology.isEmpty {
-            html += "<p>Assistive technology: \(HTMLEscaping.text(ConformanceRemarks.list(cell.assistiveTechnology))).</p>"
+        for sentence in [parts.untested, parts.gap, parts.technology].compactMap({ $0 }) {
+            html += "<p>\(HTMLEscaping.text(sentence))</p>"
         }
         return html + scenarioLinks(cell.scenarios, report: report, anchors: anchors)
     }

@@ -84,7 +84,7 @@ enum HTMLStyles {
         case .partiallySupports: return .blocked
         case .doesNotSupport: return .failed
         case .notApplicable: return .notApplicable
-        case .notEvaluated: return .untested
+        case .notEvaluated, .gap: return .untested
         }
     }
 }

@@ -63,6 +63,7 @@ public enum OpenACRReport {
         let rows = Dictionary(table.rows.map { ($0.criterion.number, $0) }, uniquingKeysWith: { first, _ in first })
         var covered = 0
         var wcagCriteria = 0
+        var gaps: [String] = []
         let criteria = chapter.criteria.map { criterion -> YAMLNode in
             let allowed = Set(criterion.components)
             guard let row = rows[criterion.num] else {
@@ -75,6 +76,9 @@ public enum OpenACRReport {
             }
             wcagCriteria += 1
             if row.cells.contains(where: \.tally.covered) { covered += 1 }
+            for cell in row.cells where cell.level == .gap && allowed.contains(component(cell.part)) {
+                gaps.append("\(criterion.num) (\(cell.part.title))")
+            }
             let components = row.cells.compactMap { cell -> (String, ConformanceLevel, String)? in
                 let name = component(cell.part)
                 guard allowed.contains(name) else { return nil }
@@ -83,8 +87,11 @@ public enum OpenACRReport {
             }
             return entry(criterion.num, components)
         }
-        let notes = "\(covered) of the \(wcagCriteria) WCAG 2.2 criteria of this table have checks in the test plan; "
-            + "the others are Not Evaluated, not covered by these tests."
+        var notes = "\(covered) of the \(wcagCriteria) WCAG 2.2 criteria of this table have checks in the test plan."
+        if !gaps.isEmpty {
+            notes += " Gaps, where this evaluation has not established the criterion and no level is given: "
+                + gaps.joined(separator: ", ") + "."
+        }
         return .mapping([("notes", .string(notes)), ("criteria", .sequence(criteria))])
     }
 
@@ -96,14 +103,19 @@ public enum OpenACRReport {
         part == .anyPlatform ? "software" : part.openACRComponent
     }
 
+    /// A gap has no adherence: OpenACR's levels are the VPAT's terms, none of which says "not
+    /// established" at A or AA, so the component is listed without a level (GSA's editor shows
+    /// it as still to be filled in) and the chapter's notes name it.
     static func entry(_ num: String, _ components: [(name: String, level: ConformanceLevel, notes: String)]) -> YAMLNode {
         .mapping([
             ("num", .string(num)),
             ("components", .sequence(components.map { component in
-                .mapping([
-                    ("name", .string(component.name)),
-                    ("adherence", .mapping([("level", .string(component.level.rawValue)), ("notes", .string(component.notes))])),
-                ])
+                component.level == .gap
+                    ? .mapping([("name", .string(component.name))])
+                    : .mapping([
+                        ("name", .string(component.name)),
+                        ("adherence", .mapping([("level", .string(component.level.rawValue)), ("notes", .string(component.notes))])),
+                    ])
             })),
         ])
     }
@@ -127,15 +139,8 @@ public enum OpenACRReport {
         if table.parts.isEmpty {
             sentences.append("The test plan has no scenarios, so no criterion was evaluated.")
         } else if !table.complete {
-            let notCovered = table.rows.filter { $0.cells.contains { !$0.tally.covered } }.count
-            let untested = table.rows.filter { row in
-                row.cells.allSatisfy(\.tally.covered) && row.cells.contains { $0.level == .notEvaluated }
-            }.count
-            sentences.append(
-                "This claim is incomplete: of the \(table.rows.count) criteria up to Level \(table.target.rawValue), "
-                    + "\(notCovered) are not covered by these tests in at least one product part and \(untested) more have checks "
-                    + "not yet tested. They are reported as Not Evaluated, never as supported; the VPAT keeps that term for "
-                    + "Level AAA, and here it marks what this evaluation did not establish.")
+            sentences.append(ConformanceStatement.completeness(table)
+                + " In this file a gap is a component listed with no adherence level; the chapter notes name each.")
         }
         sentences.append(
             "Levels: Supports where every check mapped to the criterion passed or did not apply and at least one passed; "

@@ -8,8 +8,10 @@ public enum CoveredSessions {
     public static func select(_ sessions: [SessionLedger], planned: Set<String>) -> [SessionLedger] {
         sessions.filter { session in
             session.records.contains { record in
-                (record.type == RecordType.scenarioResult || record.type == RecordType.stepResult)
-                    && record.string("scenario").map(planned.contains) == true
+                ((record.type == RecordType.scenarioResult || record.type == RecordType.stepResult)
+                    && record.string("scenario").map(planned.contains) == true)
+                    // An auditor's decision is part of the claims a sign-off approves.
+                    || record.type == RecordType.decision
             }
         }
     }

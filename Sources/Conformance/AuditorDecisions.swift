@@ -1,0 +1,37 @@
+import Ledger
+import WCAG
+
+/// The auditors' decisions recorded in the session ledgers, oldest first, those withdrawn by
+/// a correction left out; a record that does not name a WCAG 2.2 criterion, a product part, a
+/// level an auditor may decide and a reason is no decision (verify reports the ledger as it
+/// is; a claim never rests on a record it cannot read).
+public enum AuditorDecisions {
+    public static func gather(_ sessions: [SessionLedger]) -> [AuditorDecision] {
+        var found: [(decision: AuditorDecision, session: String, seq: Int)] = []
+        for session in sessions {
+            guard session.records.contains(where: { $0.type == RecordType.decision }) else { continue }
+            let auditor = session.records.first { $0.type == RecordType.sessionStarted }?.string("tester") ?? "unknown auditor"
+            let withdrawn = Set(session.records.filter { $0.type == RecordType.correction }.compactMap { $0.int("supersedes") })
+            for record in session.records where record.type == RecordType.decision && !withdrawn.contains(record.seq) {
+                guard let decision = decision(record, auditor: auditor) else { continue }
+                found.append((decision, session.sessionID, record.seq))
+            }
+        }
+        found.sort { a, b in
+            if a.decision.time != b.decision.time { return a.decision.time < b.decision.time }
+            if a.session != b.session { return a.session < b.session }
+            return a.seq < b.seq
+        }
+        return found.map(\.decision)
+    }
+
+    static func decision(_ record: LedgerRecord, auditor: String) -> AuditorDecision? {
+        guard let number = record.string("criterion"), let criterion = WCAGCriterion.named(number),
+            let partText = record.string("part"), let part = ProductPart(rawValue: partText),
+            let levelText = record.string("level"), let level = ConformanceLevel(rawValue: levelText),
+            AuditorDecision.allowed(for: criterion.level).contains(level),
+            let reason = record.string("reason"), !reason.allSatisfy(\.isWhitespace)
+        else { return nil }
+        return AuditorDecision(criterion: criterion.number, part: part, level: level, reason: reason, auditor: auditor, time: record.time)
+    }
+}
