@@ -96,4 +96,54 @@ struct WCAGMappingTests {
         #expect(WCAGCriterion.named("4.1.1") == nil)
         #expect(WCAGCriterion.precedes("1.4.9", "1.4.10"))
     }
+
+    @Test("a step's kind: a Kind: line, default check; a WCAG line on a step that checks nothing is a file:line error",
+        arguments: [
+            ("## a\nKind: setup\nWCAG: 4.1.2\n", "steps/a.md:3: error: a setup step checks nothing, so it names no WCAG criterion"),
+            ("## a\nKind: action\nWCAG when @keyboard: 2.1.1\n", "steps/a.md:3: error: an action step checks nothing"),
+            ("## a\nKind: verify\n", "steps/a.md:2: error: unknown step kind 'verify'; the kinds are check, setup, action, condition, note"),
+            ("## a\nKind: check\nWCAG when @keyboard: 2.1.1\n", "steps/a.md:3: error: a check with 'WCAG when' lines needs a plain 'WCAG:' line"),
+            ("## a\nKind: check\nWCAG: 4.1.2\nWCAG when moon: 2.1.1\n", "steps/a.md:4: error: 'moon' is neither a tag (@keyboard) nor a platform"),
+        ])
+    func kinds(_ text: String, _ expected: String) {
+        guard case .failure(let errors) = StepLibraryReader.read(text, file: "steps/a.md") else {
+            Issue.record("\(text) was accepted")
+            return
+        }
+        #expect(errors.errors.map(\.description).first?.hasPrefix(expected) == true, "\(errors.errors)")
+    }
+
+    @Test("criteria per scenario: the first 'WCAG when' line whose tag or platform the scenario has, else the WCAG line")
+    func contextual() throws {
+        let text = """
+            ## it is activated
+            Kind: check
+            WCAG: 4.1.2
+            WCAG when @keyboard: 2.1.1, 4.1.2
+            WCAG when android: 4.1.2, 2.5.1
+            Why these criteria: a key press is keyboard operation; a double-tap is not.
+
+            Check it.
+
+            ## I press TAB
+            Kind: action
+            Why no criteria: the next step judges it.
+
+            ## plain
+            Check.
+            """
+        guard case .success(let definitions) = StepLibraryReader.read(text, file: "s.md") else {
+            Issue.record("the library does not read")
+            return
+        }
+        #expect(definitions[0].criteria(tags: ["@Keyboard"], platform: "ios") == ["2.1.1", "4.1.2"])
+        #expect(definitions[0].criteria(tags: ["@gestures"], platform: "ios") == ["4.1.2"])
+        #expect(definitions[0].criteria(tags: ["@gestures"], platform: "android") == ["2.5.1", "4.1.2"])
+        #expect(definitions[0].wcagReason?.hasPrefix("Why these criteria:") == true)
+        #expect(definitions[0].guidance.general == "Check it.")
+        #expect(definitions[1].kind == .action && definitions[1].kindIsExplicit)
+        #expect(definitions[1].criteria(tags: [], platform: "ios").isEmpty)
+        #expect(definitions[1].wcagReason == "Why no criteria: the next step judges it.")
+        #expect(definitions[2].kind == .check && !definitions[2].kindIsExplicit)
+    }
 }

@@ -57,7 +57,7 @@ public enum StepLibraryReader {
                     errors.append(
                         StepLibraryError(
                             file: file, line: place,
-                            message: "a \(kind.rawValue) step checks nothing, so it names no WCAG criterion; make it 'Kind: check' if the tester judges something here"))
+                            message: "\(kind == .action ? "an" : "a") \(kind.rawValue) step checks nothing, so it names no WCAG criterion; make it 'Kind: check' if the tester judges something here"))
                 } else if !open.contextual.isEmpty, open.wcag.isEmpty {
                     errors.append(
                         StepLibraryError(
