@@ -44,12 +44,13 @@ import Testing
         }
     }
 
-    @Test("a criterion no check covers is a gap: listed with no level, named in the chapter notes, never Not Evaluated at A/AA; 4.1.1 is Not Applicable as removed from WCAG 2.2")
+    @Test("a criterion no check covers is a gap: an empty level with its reason, named in the chapter notes, never Not Evaluated at A/AA; 4.1.1 is Not Applicable as removed from WCAG 2.2")
     func uncoveredIsNeverSupported() throws {
         let doc = try document(OpenACRFixture.report())
         let uncovered = components(doc, "success_criteria_level_a", "1.1.1")
         #expect(uncovered.map(\.name) == ["web"])
         #expect(uncovered.map(\.level) == [""])
+        #expect(uncovered.first?.notes.hasPrefix("Gap: no planned check evidences this criterion") == true)
         let chapterNotes = doc["chapters"]?["success_criteria_level_a"]?["notes"]?.text ?? ""
         #expect(chapterNotes.contains("1.1.1 (Web)"), "\(chapterNotes)")
         for chapter in ["success_criteria_level_a", "success_criteria_level_aa"] {

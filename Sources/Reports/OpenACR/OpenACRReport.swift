@@ -103,19 +103,19 @@ public enum OpenACRReport {
         part == .anyPlatform ? "software" : part.openACRComponent
     }
 
-    /// A gap has no adherence: OpenACR's levels are the VPAT's terms, none of which says "not
-    /// established" at A or AA, so the component is listed without a level (GSA's editor shows
-    /// it as still to be filled in) and the chapter's notes name it.
+    /// A gap has an empty level: OpenACR's levels are the VPAT's terms, none of which says "not
+    /// established" at A or AA, and GSA's own example leaves an entry not yet evaluated as
+    /// `level: ""`. Its notes say why; the chapter's notes name every gap.
     static func entry(_ num: String, _ components: [(name: String, level: ConformanceLevel, notes: String)]) -> YAMLNode {
         .mapping([
             ("num", .string(num)),
             ("components", .sequence(components.map { component in
-                component.level == .gap
-                    ? .mapping([("name", .string(component.name))])
-                    : .mapping([
-                        ("name", .string(component.name)),
-                        ("adherence", .mapping([("level", .string(component.level.rawValue)), ("notes", .string(component.notes))])),
-                    ])
+                .mapping([
+                    ("name", .string(component.name)),
+                    ("adherence", .mapping([
+                        ("level", .string(component.level == .gap ? "" : component.level.rawValue)), ("notes", .string(component.notes)),
+                    ])),
+                ])
             })),
         ])
     }
@@ -140,7 +140,7 @@ public enum OpenACRReport {
             sentences.append("The test plan has no scenarios, so no criterion was evaluated.")
         } else if !table.complete {
             sentences.append(ConformanceStatement.completeness(table)
-                + " In this file a gap is a component listed with no adherence level; the chapter notes name each.")
+                + " In this file a gap has an empty level, as GSA's own example leaves an entry not yet evaluated; the chapter notes name each.")
         }
         sentences.append(
             "Levels: Supports where every check mapped to the criterion passed or did not apply and at least one passed; "
