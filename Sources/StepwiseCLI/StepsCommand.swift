@@ -39,8 +39,10 @@ enum StepsCommand {
         for step in plan.undefined {
             output.line("")
             output.line("## " + StepHeading.suggest(for: step.text))
+            // Undefined steps are judged as checks; the author says otherwise where one checks nothing.
+            output.line("Kind: check")
             output.line("")
-            output.line("<!-- used at \(step.places.joined(separator: ", ")) -->")
+            output.line("<!-- used at \(step.places.joined(separator: ", ")); make the kind setup, action, condition or note if it checks nothing, or add WCAG: N.N.N for what it checks -->")
             output.line("How to perform this step, and what to look or listen for.")
         }
         output.flush()
