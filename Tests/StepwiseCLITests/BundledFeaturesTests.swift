@@ -143,7 +143,7 @@ struct BundledFeaturesTests {
         }
     }
 
-    @Test("every bundled step is guided by exactly one definition, on every platform, and evidences at least one WCAG 2.2 criterion")
+    @Test("every bundled step is guided by exactly one definition, on every platform; every check evidences a WCAG 2.2 criterion, no other step any")
     func guidedAndMapped() throws {
         let features = Self.repository + "/features"
         let json = run(["plan", features, "--steps", Self.repository + "/steps", "--format", "json"])
@@ -153,12 +153,25 @@ struct BundledFeaturesTests {
         #expect((object["ambiguous"] as? [Any])?.isEmpty == true, "ambiguous steps: \(object["ambiguous"] ?? "")")
         let scenarios = try #require(object["scenarios"] as? [[String: Any]])
         #expect(!scenarios.isEmpty)
+        var kinds: [String: Int] = [:]
         for scenario in scenarios {
+            // A scenario with nothing to judge is the criteria's "N/A" placeholder: setup and a note.
+            let steps = scenario["steps"] as? [[String: Any]] ?? []
+            if !steps.contains(where: { $0["kind"] as? String == "check" }) {
+                #expect(steps.contains { $0["kind"] as? String == "note" }, "\(scenario["uri"] ?? "") \(scenario["name"] ?? "") has no check and no note")
+            }
             for step in scenario["steps"] as? [[String: Any]] ?? [] {
                 let wcag = step["wcag"] as? [String] ?? []
-                #expect(!wcag.isEmpty, "\(scenario["uri"] ?? ""):\(step["line"] ?? "") \(step["text"] ?? "") evidences no WCAG criterion")
+                let kind = step["kind"] as? String ?? ""
+                kinds[kind, default: 0] += 1
+                if kind == "check" {
+                    #expect(!wcag.isEmpty, "\(scenario["uri"] ?? ""):\(step["line"] ?? "") \(step["text"] ?? "") evidences no WCAG criterion")
+                } else {
+                    #expect(wcag.isEmpty, "\(scenario["uri"] ?? ""):\(step["line"] ?? "") \(step["text"] ?? "") is a \(kind) step, yet names \(wcag)")
+                }
             }
         }
+        #expect(Set(kinds.keys).isSuperset(of: ["check", "setup", "action"]), "\(kinds)")
         // And --wcag selects by it: every scenario planned for 2.4.7 lists it.
         let selected = try RecordedSessions.plan([features, "--steps", Self.repository + "/steps", "--wcag", "2.4.7"])
         #expect(!selected.isEmpty && selected.count < scenarios.count)

@@ -127,7 +127,7 @@ struct PlanCommandTests {
         let folder = try project()
         let result = run(["steps", "--undefined", folder.path + "/features"])
         #expect(result.status == 1)
-        #expect(result.out.contains("\n## something nobody wrote guidance for\n\n<!-- used at features/toggle.feature:8 -->\n"))
+        #expect(result.out.contains("\n## something nobody wrote guidance for\nKind: check\n\n<!-- used at features/toggle.feature:8; make the kind setup, action, condition or note if it checks nothing"))
         try folder.write("steps/more.md", "## something nobody wrote guidance for\n\nNow someone did.\n")
         let done = run(["steps", "--undefined", folder.path + "/features"])
         #expect(done.status == 0)
