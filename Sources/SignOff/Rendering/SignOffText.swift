@@ -1,3 +1,4 @@
+import JSON
 import Ledger
 
 /// What `stepwise verify` and `stepwise status` say about sign-offs, one fact per line: the
@@ -55,9 +56,22 @@ public enum SignOffText {
         }
         if finding.allowIncomplete {
             let incomplete = finding.incompleteCount
-            text += ", \(incomplete) incomplete scenario\(incomplete == 1 ? "" : "s") allowed"
+            if incomplete > 0 { text += ", \(incomplete) incomplete scenario\(incomplete == 1 ? "" : "s") allowed" }
+            // The claims' gaps, counted from the levels the sign-off recorded.
+            let gaps = Self.gapCount(finding.manifest?.conformance?.levels)
+            if gaps > 0 { text += ", \(gaps) conformance gap\(gaps == 1 ? "" : "s") allowed" }
+            if incomplete == 0 && gaps == 0 { text += ", signed with --allow-incomplete" }
         }
         if let note = finding.signatureNote { text += "; \(note)" }
         return text
+    }
+
+    /// How many claims a sign-off recorded as gaps (`ConformanceClaims.levelsJSON`).
+    static func gapCount(_ levels: JSONValue?) -> Int {
+        guard case .array(let entries)? = levels else { return 0 }
+        return entries.filter { entry in
+            if case .array(let fields) = entry, fields.count == 3, case .string("gap") = fields[2] { return true }
+            return false
+        }.count
     }
 }
