@@ -24,6 +24,10 @@ public final class GuidedSession {
     /// there to its verdict, so it counts the time the tester spent on it and no time the
     /// session was paused or closed (a resumed session shows the step again).
     private var shownSince: Date?
+    /// The step just failed (scenario, attempt, step), until another verdict is given: a defect
+    /// typed at the next prompt is about that failure, not about the step now shown (which may
+    /// even be the next scenario's first).
+    private var lastFailure: (scenario: Int, attempt: Int, step: Int)?
     private var shownHeader: (Int, Int)?
     /// Whose guidance the tester has been given in full, and how much to give.
     private var guidance: GuidanceMemory
@@ -122,9 +126,19 @@ public final class GuidedSession {
         case .quit:
             let saved = record([(RecordType.paused, ["reason": .string("quit")])])
             return (saved.ok ? ["Saved."] : saved.lines, saved.ok)
-        case .undo: return (undo(), false)
+        case .undo:
+            lastFailure = nil
+            return (undo(), false)
         case .goTo(let number): return (goTo(number), false)
         case .repeatStep: return (repeatStep(), false)
+        case .defect(let id):
+            if let failure = lastFailure, progress.scenarios[failure.scenario].attempt == failure.attempt {
+                var payload = contextPayload(failure.scenario, failure.step)
+                payload["id"] = .string(id)
+                let saved = record([(RecordType.defect, payload)])
+                let place = failure.scenario == focus ? "step \(failure.step + 1)" : "scenario \(failure.scenario + 1), step \(failure.step + 1)"
+                return (saved.ok ? ["Defect \(id) linked to the failure of \(place)."] : saved.lines, false)
+            }
         default: break
         }
         guard let index = focus, let stepIndex = progress.scenarios[index].nextStep else {
@@ -191,6 +205,11 @@ public final class GuidedSession {
         }
         let saved = record(batch)
         guard saved.ok else { return (saved.lines, false) }
+        if case .fail = command {
+            lastFailure = (index, progress.scenarios[index].attempt, stepIndex)
+        } else {
+            lastFailure = nil
+        }
         var lines = [said]
         if progress.scenarios[index].nextStep == nil {
             lines += finishScenario(index, command: group).lines

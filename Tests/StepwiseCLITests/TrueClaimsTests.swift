@@ -111,6 +111,17 @@ struct TrueClaimsTests {
         #expect(!markdown.out.contains("Partially Supports"))
     }
 
+    @Test("remarks: one line per failed check in the tester's words, no Gherkin, no repeats, the defect of that step only")
+    func remarks() throws {
+        let project = try Project()
+        // The defect is typed at the prompt after the failure: it is about the failed step.
+        #expect(project.session("p\np\nf no focus ring\nd A11Y-3\np\nf does not toggle\n").status == 0)
+        let acr = project.export("openacr")
+        let entry = try #require(acr.out.components(separatedBy: "num: \"2.1.1\"").dropFirst().first?.components(separatedBy: "- num:").first)
+        #expect(entry.contains("\\n- Toggle switch on iOS: no focus ring (defect A11Y-3)\\n- Toggle switch on iOS: does not toggle\""), "\(entry)")
+        #expect(!entry.contains("Then "), "\(entry)")
+    }
+
     @Test("a scenario whose only pass is its setup, with every check skipped, is not passed")
     func setupPassIsNoPass() throws {
         let project = try Project()
