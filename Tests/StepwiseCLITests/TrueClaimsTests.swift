@@ -176,6 +176,11 @@ struct TrueClaimsTests {
         #expect(entry.contains("where the checks give Gap: not established. Reason: \(reason)"), "\(entry)")
         let markdown = project.export("markdown")
         #expect(markdown.out.contains("Not Applicable (auditor's decision; the checks give Gap: not established)"))
+        let earl = project.export("earl")
+        #expect(earl.out.contains("Auditor's decision on 1.2.1 Audio-only and Video-only (Prerecorded) for Native app (Ann, "), "\(earl.out.suffix(1500))")
+        #expect(earl.out.contains("Not Applicable, where the checks give Gap: not established. Reason: \(reason)"))
+        let html = project.export("html")
+        #expect(html.out.contains("auditor's decision; the checks give Gap: not established"))
 
         // The sign-off binds it: a decision changed afterwards changes the claims it approved.
         #expect(project.signOff(["--allow-incomplete"]).status == 0)

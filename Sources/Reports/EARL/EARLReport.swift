@@ -155,6 +155,20 @@ public enum EARLReport {
         for signOff in report.signOffs {
             lines.append("Sign-off by \(signOff.signer) (\(signOff.role)), “\(signOff.meaning)”: \(signOff.standing).")
         }
+        // Decisions are claims about a criterion and part, not outcomes of checks: EARL has no
+        // assertion for them, so they are stated here, each beside what the checks give.
+        if !report.decisions.isEmpty {
+            let table = ConformanceTable(report, target: report.conformance.target)
+            for row in table.rows {
+                for cell in row.cells {
+                    guard let decision = cell.claim.decision else { continue }
+                    lines.append(
+                        "Auditor's decision on \(row.criterion.number) \(row.criterion.name) for \(cell.part.title) "
+                            + "(\(decision.auditor), \(decision.time.prefix(10))): \(decision.level.title), where the checks give "
+                            + "\(cell.derived.title). Reason: \(decision.reason)")
+                }
+            }
+        }
         return lines.joined(separator: "\n")
     }
 
