@@ -18,6 +18,7 @@ enum DecideCommand {
                stepwise decide --list [--results DIR]
           --level: supports, partially-supports, does-not-support, not-applicable (not-evaluated only for AAA criteria)
           --reason: why, in words a procurement reader understands ("the product has no prerecorded video"); required
+          --results: default $STEPWISE_RESULTS, else ./results
           --key: sign the decision's session with the auditor's SSH key, as 'stepwise sign' does
         """
 
@@ -27,7 +28,7 @@ enum DecideCommand {
         var level: String?
         var reason: String?
         var auditor: String?
-        var results = "results"
+        var results: String?
         var key: String?
         var list = false
     }
@@ -61,7 +62,8 @@ enum DecideCommand {
             }
             index += 1
         }
-        if options.list { return list(options.results, output: output) }
+        let resultsFolder = ResultsFolder.resolve(options.results)
+        if options.list { return list(resultsFolder, output: output) }
         guard let number = options.criterion else { return fail("--criterion is required", output) }
         guard let criterion = WCAGCriterion.named(number) else {
             return fail("'\(number)' is not a WCAG 2.2 success criterion; give its number, as in --criterion 1.2.1", output)
@@ -89,9 +91,10 @@ enum DecideCommand {
         let sessionID = SessionSetup.newSessionID(tester: auditor, platform: "decision")
         let writer: LedgerWriter
         do {
-            (writer, _) = try LedgerWriter.open(folder: options.results, sessionID: sessionID, holder: auditor)
+            (writer, _) = try LedgerWriter.open(folder: resultsFolder, sessionID: sessionID, holder: auditor)
         } catch {
-            return fail("\(error)", output)
+            output.errorLine("stepwise decide: \(error); the decision is not recorded")
+            return ExitStatus.usage
         }
         do {
             _ = try writer.append(
@@ -109,14 +112,14 @@ enum DecideCommand {
             _ = try writer.append(RecordType.sessionFinished, [:])
         } catch {
             writer.discardIfEmpty()
-            output.errorLine("stepwise decide: error: \(error); the decision is not recorded")
+            output.errorLine("stepwise decide: \(error); the decision is not recorded")
             return ExitStatus.usage
         }
         output.line(
             "Recorded: \(criterion.number) \(criterion.name) (\(part.title)): \(level.title), decided by \(auditor). Reason: \(reason)")
         output.line("Session \(sessionID), saved to \(writer.path).")
         if let key = options.key {
-            switch SessionSigner.sign(resultsFolder: options.results, session: sessionID, key: key) {
+            switch SessionSigner.sign(resultsFolder: resultsFolder, session: sessionID, key: key) {
             case .success(let signed): output.line("Signature: \(signed.signature).")
             case .failure(let failure):
                 output.errorLine("stepwise decide: the decision is saved but not signed: \(failure); sign it with: \(Invocation.command) sign \(sessionID) --key KEY")
@@ -142,7 +145,7 @@ enum DecideCommand {
         do {
             sessions = try SessionLedger.readFolder(folder, checkingEvidence: false)
         } catch {
-            output.errorLine("stepwise decide: error: \(error)")
+            output.errorLine("stepwise decide: \(error)")
             return ExitStatus.usage
         }
         let decisions = AuditorDecisions.gather(sessions)
