@@ -24,10 +24,10 @@ public final class GuidedSession {
     /// there to its verdict, so it counts the time the tester spent on it and no time the
     /// session was paused or closed (a resumed session shows the step again).
     private var shownSince: Date?
-    /// The step just failed (scenario, attempt, step), until another verdict is given: a defect
-    /// typed at the next prompt is about that failure, not about the step now shown (which may
-    /// even be the next scenario's first).
-    private var lastFailure: (scenario: Int, attempt: Int, step: Int)?
+    /// The step just judged (scenario, attempt, step, whether it failed), until the next
+    /// verdict: evidence given after a verdict, and a defect given after a failure, are about
+    /// that step, not about the step now shown (which may even be the next scenario's first).
+    private var lastJudged: (scenario: Int, attempt: Int, step: Int, failed: Bool)?
     private var shownHeader: (Int, Int)?
     /// Whose guidance the tester has been given in full, and how much to give.
     private var guidance: GuidanceMemory
@@ -127,18 +127,29 @@ public final class GuidedSession {
             let saved = record([(RecordType.paused, ["reason": .string("quit")])])
             return (saved.ok ? ["Saved."] : saved.lines, saved.ok)
         case .undo:
-            lastFailure = nil
+            lastJudged = nil
             return (undo(), false)
-        case .goTo(let number): return (goTo(number), false)
+        case .goTo(let number):
+            lastJudged = nil
+            return (goTo(number), false)
         case .repeatStep: return (repeatStep(), false)
         case .defect(let id):
-            if let failure = lastFailure, progress.scenarios[failure.scenario].attempt == failure.attempt {
-                var payload = contextPayload(failure.scenario, failure.step)
+            if let judged = judgedStep(), judged.failed {
+                var payload = contextPayload(judged.scenario, judged.step)
                 payload["id"] = .string(id)
                 let saved = record([(RecordType.defect, payload)])
-                let place = failure.scenario == focus ? "step \(failure.step + 1)" : "scenario \(failure.scenario + 1), step \(failure.step + 1)"
-                return (saved.ok ? ["Defect \(id) linked to the failure of \(place)."] : saved.lines, false)
+                return (saved.ok ? ["Defect \(id) linked to the failure of \(place(judged.scenario, judged.step))."] : saved.lines, false)
             }
+        case .evidence(let text):
+            // After a verdict, evidence is about the step just judged.
+            if let judged = judgedStep() {
+                switch EvidenceFiles.resolve(text, home: home) {
+                case .files(let files): return (attach(files, judged.scenario, judged.step), false)
+                case .problems(let problems): return (problems, false)
+                }
+            }
+        case .capture:
+            if let judged = judgedStep() { return (attachScreenshot(judged.scenario, judged.step), false) }
         default: break
         }
         guard let index = focus, let stepIndex = progress.scenarios[index].nextStep else {
@@ -205,10 +216,14 @@ public final class GuidedSession {
         }
         let saved = record(batch)
         guard saved.ok else { return (saved.lines, false) }
-        if case .fail = command {
-            lastFailure = (index, progress.scenarios[index].attempt, stepIndex)
-        } else {
-            lastFailure = nil
+        switch command {
+        case .pass, .fail, .skip, .notApplicable:
+            var failed = false
+            if case .fail = command { failed = true }
+            lastJudged = (index, progress.scenarios[index].attempt, stepIndex, failed)
+        default:
+            // Several steps at once (blocked, the rest passed or skipped): no one step was just judged.
+            lastJudged = nil
         }
         var lines = [said]
         if progress.scenarios[index].nextStep == nil {
@@ -232,8 +247,8 @@ public final class GuidedSession {
             let name = PathText.lastComponent(file)
             let saved = record([(RecordType.evidence, evidencePayload(index, stepIndex, name: name, stored))])
             guard saved.ok else { return lines + saved.lines }
-            // With several files, which one each stored name is.
-            lines.append("Evidence saved as \(stored.relativePath)" + (files.count > 1 ? " (\(name))." : "."))
+            // With several files, which one each stored name is; always which step it is for.
+            lines.append("Evidence for \(place(index, stepIndex)) saved as \(stored.relativePath)" + (files.count > 1 ? " (\(name))." : "."))
         }
         return lines
     }
@@ -256,7 +271,18 @@ public final class GuidedSession {
         var payload = evidencePayload(index, stepIndex, name: Self.screenshotName(platform, clock()), stored)
         payload["capturedFrom"] = .string(screenshot.source)
         let saved = record([(RecordType.evidence, payload)])
-        return saved.ok ? ["Screenshot from \(screenshot.source) saved as \(stored.relativePath)."] : saved.lines
+        return saved.ok ? ["Screenshot from \(screenshot.source) for \(place(index, stepIndex)) saved as \(stored.relativePath)."] : saved.lines
+    }
+
+    /// The step just judged, if its attempt is still the scenario's current one.
+    private func judgedStep() -> (scenario: Int, step: Int, failed: Bool)? {
+        guard let judged = lastJudged, progress.scenarios[judged.scenario].attempt == judged.attempt else { return nil }
+        return (judged.scenario, judged.step, judged.failed)
+    }
+
+    /// "step 3", or "scenario 2, step 3" when it is not the scenario now shown.
+    private func place(_ index: Int, _ stepIndex: Int) -> String {
+        index == focus ? "step \(stepIndex + 1)" : "scenario \(index + 1), step \(stepIndex + 1)"
     }
 
     private func evidencePayload(_ index: Int, _ stepIndex: Int, name: String, _ stored: EvidenceStore.Stored) -> [String: JSONValue] {

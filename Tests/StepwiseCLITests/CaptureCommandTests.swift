@@ -73,7 +73,7 @@ struct CaptureCommandTests {
         #expect(record.string("capturedFrom") == "Android device emulator-5554")
         #expect(record.string("file")?.hasPrefix("screenshot-android-") == true && record.string("file")?.hasSuffix(".png") == true)
         #expect(FileManager.default.contents(atPath: results + "/evidence/\(sha).png") == tinyPNG)
-        #expect(out.contains("> c\nScreenshot from Android device emulator-5554 saved as evidence/\(sha).png.\n"))
+        #expect(out.contains("> c\nScreenshot from Android device emulator-5554 for step 1 saved as evidence/\(sha).png.\n"))
         #expect(tools.calls == ["devices", "-s emulator-5554 exec-out screencap -p", "devices", "-s emulator-5554 exec-out screencap -p"])
     }
 

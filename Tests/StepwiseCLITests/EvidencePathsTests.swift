@@ -34,8 +34,8 @@ struct EvidencePathsTests {
         #expect(evidence.map { stored($0, in: folder) } == ["first", "second", "first"])
         #expect(evidence.allSatisfy { $0.int("step") == 0 })
         let first = try #require(evidence.first?.string("path"))
-        #expect(out.contains("Evidence saved as \(first) (My Shot.png).\nEvidence saved as "))
-        #expect(out.contains("> e DIR/shots/My\\ Shot.png\nEvidence saved as \(first).\n".replacingOccurrences(of: "DIR", with: folder.path)))
+        #expect(out.contains("Evidence for step 1 saved as \(first) (My Shot.png).\nEvidence for step 1 saved as "))
+        #expect(out.contains("> e DIR/shots/My\\ Shot.png\nEvidence for step 1 saved as \(first).\n".replacingOccurrences(of: "DIR", with: folder.path)))
     }
 
     @Test("a file:// URL with percent-encoding, a double-quoted path, and Finder's unquoted Copy as Pathname")
@@ -65,5 +65,14 @@ struct EvidencePathsTests {
         let (_, out, evidence) = try session(#"e "C:\Users\me\shot.png""# + "\n")
         #expect(evidence.isEmpty)
         #expect(out.contains(#"C:\Users\me\shot.png is a Windows path, which this machine cannot open; copy the file here and attach the copy."#))
+    }
+
+    @Test("evidence given after a verdict belongs to the step just judged, and the confirmation says which step")
+    func afterAVerdict() throws {
+        // Step 1 passed; step 2 failed, then its screenshot; then step 3 is judged without any.
+        let (folder, out, evidence) = try session("p\nf no visible focus ring\ne 'DIR/shots/My Shot.png'\np\n")
+        defer { withExtendedLifetime(folder) {} }
+        #expect(evidence.map { $0.int("step") } == [1])
+        #expect(out.contains("> e 'DIR/shots/My Shot.png'\nEvidence for step 2 saved as ".replacingOccurrences(of: "DIR", with: folder.path)), "\(out)")
     }
 }
