@@ -447,10 +447,33 @@ public final class GuidedSession {
             do {
                 records.append(try sink.append(type, payload))
             } catch {
-                return (["NOT SAVED: \(error). This verdict was not recorded; try again."], false)
+                unsaved = Self.what(type, payload)
+                return (["NOT SAVED: \(error). This \(unsaved!) was not recorded; try again."], false)
             }
             progress.apply(records[records.count - 1], records: records)
         }
+        unsaved = nil
         return ([], true)
+    }
+
+    /// What the last command could not save ("failed verdict of step 3"), nil when it saved
+    /// everything: a scripted run stops there, since its next line was meant for the next step.
+    public private(set) var unsaved: String?
+
+    /// A record in words, for a refusal: "failed verdict of step 3", "note", "defect".
+    static func what(_ type: String, _ payload: [String: JSONValue]) -> String {
+        var step = ""
+        if case .int(let index)? = payload["step"] { step = " of step \(index + 1)" }
+        switch type {
+        case RecordType.stepResult:
+            var verdict = ""
+            if case .string(let text)? = payload["verdict"] { verdict = (StepVerdict(rawValue: text)?.words ?? text) + " " }
+            return verdict + "verdict" + step
+        case RecordType.scenarioResult: return "scenario verdict"
+        case RecordType.evidence: return "evidence" + step
+        case RecordType.defect: return "defect" + step
+        case RecordType.note: return "note" + step
+        default: return "record"
+        }
     }
 }

@@ -207,6 +207,17 @@ enum RunCommand {
             if lines.isScripted { say("> \(typed)") }
             let (reply, quit) = session.handle(typed)
             for line in reply { say(line) }
+            if lines.isScripted, let unsaved = session.unsaved {
+                // The next answer was written for the next step: taken as this one's, a failure
+                // could be recorded as a pass. A script cannot try again, so it stops here.
+                output.errorLine(
+                    "stepwise run: stopped: the \(unsaved) was not saved (answer “\(BidiControls.shown(typed.count > 60 ? typed.prefix(60) + "…" : typed))”); "
+                        + "nothing after it was read, and everything before it is recorded")
+                output.line("Resume with: \(resume)")
+                output.flush()
+                sink.close()
+                return ExitStatus.problems
+            }
             if quit {
                 output.line("Resume with: \(resume)")
                 output.flush()
