@@ -128,15 +128,11 @@ public enum ReportBuilder {
             case RecordType.evidence:
                 let path = record.string("path") ?? ""
                 var content: [UInt8]?
-                if let folder = evidenceFolder {
-                    let file = (folder as NSString).appendingPathComponent(path)
-                    var status = stat()
-                    if stat(file, &status) == 0, status.st_mode & S_IFMT == S_IFREG, budget.take(Int(status.st_size)),
-                        let data = FileManager.default.contents(atPath: file), case let bytes = [UInt8](data),
-                        SHA256.hash(bytes) == record.string("sha256")
-                    {
-                        content = bytes
-                    }
+                // Opened as verify opens it: never a FIFO, a device or a link (see `EvidenceFile`).
+                if let folder = evidenceFolder, case .success(let file) = EvidenceFile.open(path, in: folder), budget.take(file.size),
+                    case .success(let bytes) = file.bytes(), SHA256.hash(bytes) == record.string("sha256")
+                {
+                    content = bytes
                 }
                 detail.evidence.append(
                     ReportEvidence(

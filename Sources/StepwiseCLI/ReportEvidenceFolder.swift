@@ -1,5 +1,6 @@
 import Digest
 import Foundation
+import Ledger
 import Paths
 import Reports
 
@@ -38,7 +39,7 @@ enum ReportEvidenceFolder {
                 warnings.append("\(item.path): not copied: not a file of the results folder's evidence folder")
                 continue
             }
-            switch copyVerified(from: PathText.join(recorded, file), to: PathText.join(target, file), sha256: item.sha256) {
+            switch copyVerified(file, from: absolute(resultsFolder), to: PathText.join(target, file), sha256: item.sha256) {
             case .success: break
             case .failure(let problem): warnings.append(problem.message)
             }
@@ -61,32 +62,31 @@ enum ReportEvidenceFolder {
         }
     }
 
-    /// Copies a file in pieces, hashing as it goes, and gives it its name only when it is the
-    /// file the record vouches for and is on disk: no partial or substituted copy is left.
-    private static func copyVerified(from source: String, to destination: String, sha256: String) -> Result<Void, UsageError> {
-        let input = open(source, O_RDONLY | O_CLOEXEC)
-        guard input >= 0 else { return .failure(UsageError("\(source): not copied: \(String(cString: strerror(errno)))")) }
-        defer { close(input) }
+    /// Copies `evidence/<file>` of the results folder in pieces, hashing as it goes, and gives
+    /// the copy its name only when it is the file the record vouches for and is on disk: no
+    /// partial or substituted copy is left. The file is opened as verify opens it, so a FIFO, a
+    /// device or a link put in its place is named, never waited on or copied (`EvidenceFile`).
+    private static func copyVerified(_ file: String, from resultsFolder: String, to destination: String, sha256: String) -> Result<Void, UsageError> {
+        let source = PathText.join(resultsFolder, "evidence/" + file)
+        let input: EvidenceFile
+        switch EvidenceFile.open("evidence/" + file, in: resultsFolder) {
+        case .success(let opened): input = opened
+        case .failure(.missing): return .failure(UsageError("\(source): not copied: \(String(cString: strerror(ENOENT)))"))
+        case .failure(let problem): return .failure(UsageError("\(source): not copied: it \(problem) (run 'stepwise verify')"))
+        }
         let temporary = PathText.join(PathText.parent(destination), ".\(PathText.lastComponent(destination)).tmp-\(getpid())")
         // A new file of our own: never one someone put there (a link would be followed).
         unlink(temporary)
         let output = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard output >= 0 else { return .failure(UsageError("\(temporary): error: \(String(cString: strerror(errno)))")) }
         var hasher = SHA256()
-        var buffer = [UInt8](repeating: 0, count: 1 << 20)
         var problem: String?
-        while problem == nil {
-            let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                problem = "\(source): not copied: \(String(cString: strerror(errno)))"
-                break
-            }
-            if count == 0 { break }
-            let piece = Array(buffer[0..<count])
+        let failed = input.readPieces { piece in
+            guard problem == nil else { return }
             hasher.update(piece)
-            if let code = CommandOutput.writeAll(piece, to: output) { problem = "\(destination): error: \(String(cString: strerror(code)))" }
+            if let code = CommandOutput.writeAll(Array(piece), to: output) { problem = "\(destination): error: \(String(cString: strerror(code)))" }
         }
+        if problem == nil, let failed { problem = "\(source): not copied: it \(failed)" }
         if problem == nil, hasher.hexDigest() != sha256.lowercased() {
             problem = "\(source): not copied: it does not match the SHA-256 its record holds (run 'stepwise verify')"
         }

@@ -38,4 +38,19 @@ struct LedgerStampTests {
         }
         #expect(texts.map(LedgerStamp.init).sorted().map(\.text) == texts.sorted())
     }
+
+    @Test("a time that is not one (month 99, hour 25, 30 February) is unreadable and orders before every real time")
+    func impossibleTimes() {
+        for text in ["2026-99-99T00:00:00.000Z", "2026-11-22T25:00:00.000Z", "2026-02-30T00:00:00.000Z", "2026-11-22T00:61:00.000Z", "later", ""] {
+            #expect(!LedgerTimeReading.isReadable(text), "\(text)")
+            #expect(LedgerStamp(text) < LedgerStamp("0001-01-01T00:00:00.000Z"), "\(text)")
+            #expect(LedgerStamp(text).text == text)
+        }
+        for text in ["2026-11-22T00:10:05.123Z", "2024-02-29T23:59:60Z", "2026-11-22T00:10:05+01:00", "2026-11-22T00:10:05.5Z"] {
+            #expect(LedgerTimeReading.isReadable(text), "\(text)")
+        }
+        #expect(LedgerTimeReading.seconds("1970-01-01T00:00:00.000Z") == 0)
+        #expect(LedgerTimeReading.seconds("2026-11-22T01:00:00+01:00") == LedgerTimeReading.seconds("2026-11-22T00:00:00Z"))
+        #expect(LedgerTimeReading.seconds("2000-03-01T00:00:00Z") == 951_868_800)
+    }
 }

@@ -351,6 +351,25 @@ struct ForgeryTests {
         #expect(!results.output.contains("bo@example.com"), "\(results.output)")
     }
 
+    @Test("an impossible time (2026-99-99) is a verify problem, and replay never orders it as the newest verdict")
+    func impossibleTimes() throws {
+        let setup = try SignedSetup()
+        var records = try Forger.records(setup.ledger)
+        let verdict = try #require(records.first { $0.payload["verdict"] == .string("failed") })
+        var pass = verdict.payload
+        pass["verdict"] = .string("passed")
+        pass["note"] = nil
+        records.append(LedgerRecord(seq: 0, time: "2026-99-99T00:00:00.000Z", type: RecordType.scenarioResult, payload: pass, prev: ""))
+        try Forger.write(records, to: setup.ledger)
+        let verified = try setup.stepwise(["verify"])
+        #expect(verified.status == 1, "\(verified.output)")
+        #expect(verified.output.contains("dated 2026-99-99T00:00:00.000Z, which is not a valid time"), "\(verified.output)")
+        // The failure recorded before it stays the scenario's result.
+        let results = try setup.stepwise(["results", "features"])
+        let gestures = results.output.split(separator: "\n").first { $0.contains("Gestures") } ?? ""
+        #expect(gestures.contains(": failed"), "\(results.output)")
+    }
+
     @Test("a FIFO or a folder named as a ledger is a problem on its own line; verify neither hangs nor stops")
     func oddLedgerFiles() throws {
         let setup = try SignedSetup()

@@ -10,6 +10,9 @@ public struct LedgerStamp: Sendable, Hashable, Comparable, CustomStringConvertib
     private enum Form: Sendable, Hashable {
         case digits(Int64)
         case text(String)
+        /// Not a time at all (`2026-99-99T…`): it orders before every real time, so it can never
+        /// be the newest verdict and mask those recorded after it. `verify` reports it.
+        case unreadable(String)
     }
 
     private let form: Form
@@ -19,7 +22,7 @@ public struct LedgerStamp: Sendable, Hashable, Comparable, CustomStringConvertib
         if let digits = text.withUTF8({ Self.digits(of: $0) }) {
             form = .digits(digits)
         } else {
-            form = .text(text)
+            form = LedgerTimeReading.isReadable(text) ? .text(text) : .unreadable(text)
         }
     }
 
@@ -29,14 +32,15 @@ public struct LedgerStamp: Sendable, Hashable, Comparable, CustomStringConvertib
         if let digits = Self.digits(of: bytes) {
             form = .digits(digits)
         } else {
-            form = .text(String(decoding: bytes, as: UTF8.self))
+            let text = String(decoding: bytes, as: UTF8.self)
+            form = LedgerTimeReading.isReadable(text) ? .text(text) : .unreadable(text)
         }
     }
 
     /// The time as the ledger has it.
     public var text: String {
         switch form {
-        case .text(let text): return text
+        case .text(let text), .unreadable(let text): return text
         case .digits(var number):
             return String(unsafeUninitializedCapacity: 24) { out in
                 // Fill from the right: milliseconds, seconds, …, year, with the separators
@@ -58,7 +62,12 @@ public struct LedgerStamp: Sendable, Hashable, Comparable, CustomStringConvertib
 
     public static func < (a: LedgerStamp, b: LedgerStamp) -> Bool {
         if case .digits(let x) = a.form, case .digits(let y) = b.form { return x < y }
-        return a.text < b.text
+        switch (a.form, b.form) {
+        case (.unreadable(let x), .unreadable(let y)): return x < y
+        case (.unreadable, _): return true
+        case (_, .unreadable): return false
+        default: return a.text < b.text
+        }
     }
 
     /// The separators of the usual form by position; nil where a digit goes (a `0` in the pattern).
@@ -77,6 +86,13 @@ public struct LedgerStamp: Sendable, Hashable, Comparable, CustomStringConvertib
                 number = number * 10 + Int64(byte - UInt8(ascii: "0"))
             }
         }
+        // Digits in the right places are not yet a time: month 99 or hour 25 are not.
+        let month = Int(number / 100_000_000_000 % 100), day = Int(number / 1_000_000_000 % 100)
+        let hour = number / 10_000_000 % 100, minute = number / 100_000 % 100, second = number / 1000 % 100
+        let year = Int(number / 10_000_000_000_000)
+        guard (1...12).contains(month), day >= 1, day <= LedgerTimeReading.daysIn(month: month, year: year), hour < 24, minute < 60,
+            second <= 60
+        else { return nil }
         return number
     }
 }

@@ -1,3 +1,4 @@
+import Paths
 import Digest
 import Foundation
 
@@ -9,8 +10,8 @@ import Foundation
 /// Each file is hashed once however many records name it (one check serves a whole folder).
 public final class EvidenceCheck {
     public let resultsFolder: String
-    /// Each file's SHA-256, or nil when it cannot be read, by path within the folder.
-    private var hashes: [String: String?] = [:]
+    /// Each file's SHA-256, or why there is none, by path within the folder.
+    private var hashes: [String: Result<String, EvidenceFile.Problem>] = [:]
 
     public init(resultsFolder: String) {
         self.resultsFolder = resultsFolder
@@ -26,19 +27,26 @@ public final class EvidenceCheck {
             return LedgerVerifier.Problem(
                 line: line, kind: .malformed, detail: "an evidence record must name its file as evidence/<sha256>.<ext> and hold its SHA-256")
         }
-        let hash: String?
+        let hash: Result<String, EvidenceFile.Problem>
         if let known = hashes[path] {
             hash = known
         } else {
-            hash = Self.fileSHA256((resultsFolder as NSString).appendingPathComponent(path))
+            hash = EvidenceFile.sha256(path, in: resultsFolder)
             hashes[path] = hash
         }
-        guard let hash else {
+        let found: String
+        switch hash {
+        case .success(let value): found = value
+        case .failure(.missing):
             return LedgerVerifier.Problem(line: line, kind: .evidenceMissing, detail: "\(path) is not in \(resultsFolder)")
+        case .failure(let problem):
+            // A FIFO, a device, a link or a folder where the file was: as good as missing, and
+            // said as what it is (never read through, see `EvidenceFile`).
+            return LedgerVerifier.Problem(line: line, kind: .evidenceMissing, detail: "\(path) \(problem)")
         }
-        guard hash == sha256 else {
+        guard found == sha256 else {
             return LedgerVerifier.Problem(
-                line: line, kind: .evidenceChanged, detail: "\(path) no longer has the SHA-256 its record holds (now \(hash.prefix(16))…)")
+                line: line, kind: .evidenceChanged, detail: "\(path) no longer has the SHA-256 its record holds (now \(found.prefix(16))…)")
         }
         return nil
     }
@@ -58,19 +66,10 @@ public final class EvidenceCheck {
         return dot == "." && !ext.isEmpty && ext.allSatisfy { $0.isLetter || $0.isNumber }
     }
 
-    /// A file's SHA-256, read in pieces (evidence can be a long video); nil when it cannot be read.
+    /// A file's SHA-256, read in pieces (evidence can be a long video); nil when it is not a
+    /// regular file that can be read. Its last component is never followed and never waited on
+    /// (see `EvidenceFile`).
     static func fileSHA256(_ path: String) -> String? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var hasher = SHA256()
-        var chunk = [UInt8](repeating: 0, count: 1 << 20)
-        while true {
-            let got = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
-            if got < 0, errno == EINTR { continue }
-            guard got >= 0 else { return nil }
-            if got == 0 { return hasher.hexDigest() }
-            hasher.update(chunk[0..<got])
-        }
+        try? EvidenceFile.sha256(PathText.lastComponent(path), in: PathText.parent(path)).get()
     }
 }

@@ -14,8 +14,6 @@ public enum RecordPlausibility {
     public static func problems(_ records: [LedgerRecord], now: Date = Date()) -> [LedgerVerifier.Problem] {
         var problems: [LedgerVerifier.Problem] = []
         var previous: Date?
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
         for (index, record) in records.enumerated() {
             let line = index + 1
             if record.type == RecordType.sessionStarted && index > 0 {
@@ -23,7 +21,15 @@ public enum RecordPlausibility {
                     LedgerVerifier.Problem(
                         line: line, kind: .malformed, detail: "a second session start: one ledger is one session, started once by one tester"))
             }
-            guard let time = formatter.date(from: record.time) else { continue }
+            guard let seconds = LedgerTimeReading.seconds(record.time) else {
+                // A time nothing can read cannot be checked against now or the record before it,
+                // and replay will not order by it: that is a problem of its own, never skipped.
+                problems.append(
+                    LedgerVerifier.Problem(
+                        line: line, kind: .malformed, detail: "dated \(record.time), which is not a valid time (RFC 3339, as 2026-11-22T10:15:00.000Z)"))
+                continue
+            }
+            let time = Date(timeIntervalSince1970: seconds)
             if time.timeIntervalSince(now) > futureAllowance {
                 problems.append(LedgerVerifier.Problem(line: line, kind: .malformed, detail: "dated \(record.time), in the future"))
             } else if let previous, previous.timeIntervalSince(time) > backwardsAllowance {
@@ -34,5 +40,6 @@ public enum RecordPlausibility {
         }
         return problems
     }
+
 
 }

@@ -18,6 +18,11 @@ public enum EvidenceStore {
         guard FileManager.default.fileExists(atPath: expanded, isDirectory: &isDirectory), !isDirectory.boolValue else {
             throw .unreadable(path: file, reason: "no such file")
         }
+        // The tester's own file, links followed; but a FIFO or a device would be waited on or
+        // read without end, so only a regular file is copied.
+        guard RegularFile.problem(expanded) == nil else {
+            throw .unreadable(path: file, reason: "not a regular file (a pipe or a device cannot be kept as evidence)")
+        }
         guard let data = FileManager.default.contents(atPath: expanded) else {
             throw .unreadable(path: file, reason: "cannot read the file")
         }
@@ -32,10 +37,17 @@ public enum EvidenceStore {
         let name = ext.isEmpty ? hash : hash + "." + ext
         let folder = (resultsFolder as NSString).appendingPathComponent("evidence")
         try LedgerWriter.createFolder(folder)
+        // Not through a link: a tester's evidence is written into the results folder, never
+        // into wherever someone pointed `evidence` (see `EvidenceFile`).
+        var status = stat()
+        guard lstat(folder, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
+            throw .unreadable(path: folder, reason: "not a folder of the results folder's own (a symbolic link?); evidence is not written through it")
+        }
         let target = (folder as NSString).appendingPathComponent(name)
         // Named by its content, a file already there is the same evidence — unless it was
-        // changed since, which verify reports; then the genuine bytes are put back.
-        if !FileManager.default.fileExists(atPath: target) || EvidenceCheck.fileSHA256(target) != hash {
+        // changed since, or something else (a FIFO, a link) was put in its place, which verify
+        // reports; then the genuine bytes are put back, never reading what is there.
+        if (try? EvidenceFile.sha256("evidence/" + name, in: resultsFolder).get()) != hash {
             // Complete or absent: a temporary file, flushed, then renamed into place.
             let temporary = target + ".tmp-\(getpid())"
             guard FileManager.default.createFile(atPath: temporary, contents: data) else {
