@@ -28,6 +28,13 @@ public struct TerminalStyle: Sendable {
         return "\u{1B}[\(code)m\(verdict.words)\u{1B}[0m"
     }
 
+    /// Each verdict word in its colour, whole: the escape sequences a session line may keep
+    /// when every other one is shown as text (`TerminalText`), since a colour kept with its
+    /// word can only repeat it. None without colour.
+    public var spans: [String] {
+        colour ? StepVerdict.allCases.map(verdict) : []
+    }
+
     public func emphasis(_ text: String) -> String {
         colour ? "\u{1B}[1m\(text)\u{1B}[0m" : text
     }

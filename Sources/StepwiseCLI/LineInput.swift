@@ -7,6 +7,12 @@ import Foundation
 /// by line sees each prompt before it answers, and endless input (`yes p |`, `/dev/zero`)
 /// costs no more memory than one line. A line longer than `maximumLineLength` ends the input
 /// with a problem, rather than growing without bound.
+///
+/// A line that is not UTF-8 (a file saved as Latin-1, a terminal set to another encoding) is
+/// never taken with U+FFFD in place of what was typed. Scripted answers stop there with
+/// `FILE:LINE:COLUMN: error:`, as `stepwise check` reports a feature file: a script cannot
+/// type the line again, and the next line, meant for the next prompt, must not answer this one.
+/// On a terminal the tester is told (`onInvalidLine`) and the line is read again.
 final class LineInput {
     static let maximumLineLength = 1 << 16
 
@@ -20,17 +26,23 @@ final class LineInput {
     private(set) var problem: String?
     let isScripted: Bool
     private let name: String
+    /// A person at a terminal, who can type a refused line again; anything else stops there.
+    private let asksAgain: Bool
+    /// Says to the tester at a terminal why the line they typed was not taken; the line is then
+    /// read again. The session sets it to say so and ask its question again.
+    var onInvalidLine: ((String) -> Void)?
 
     enum Source {
         case descriptor(Int32, closeWhenDone: Bool)
         case bytes
     }
 
-    private init(source: Source, bytes: [UInt8] = [], scripted: Bool, name: String) {
+    private init(source: Source, bytes: [UInt8] = [], scripted: Bool, name: String, asksAgain: Bool = false) {
         self.source = source
         buffer = bytes
         isScripted = scripted
         self.name = name
+        self.asksAgain = asksAgain
         if case .bytes = source { ended = true }
     }
 
@@ -39,7 +51,9 @@ final class LineInput {
     }
 
     /// The terminal (standard input), read as the tester types.
-    static func terminal() -> LineInput { LineInput(source: .descriptor(STDIN_FILENO, closeWhenDone: false), scripted: false, name: "standard input") }
+    static func terminal() -> LineInput {
+        LineInput(source: .descriptor(STDIN_FILENO, closeWhenDone: false), scripted: false, name: "standard input", asksAgain: isatty(STDIN_FILENO) != 0)
+    }
 
     /// The next line, or nil when there are no more (answers used up, the terminal closed, or
     /// a `problem`).
@@ -50,7 +64,11 @@ final class LineInput {
                 let line = Array(buffer[start..<newline])
                 start = newline + 1
                 compact()
-                return take(line)
+                switch take(line) {
+                case .text(let text): return text
+                case .again: continue
+                case .stop: return nil
+                }
             }
             if buffer.count - start > Self.maximumLineLength {
                 problem = "\(name): error: line \(lineNumber + 1) is longer than \(Self.maximumLineLength) bytes; answers are one command per line"
@@ -60,26 +78,70 @@ final class LineInput {
                 guard start < buffer.count else { return nil }
                 let line = Array(buffer[start...])
                 start = buffer.count
-                return take(line)
+                switch take(line) {
+                case .text(let text): return text
+                case .again: continue
+                case .stop: return nil
+                }
             }
             fill()
         }
     }
 
+    /// What became of one line read.
+    private enum Taken {
+        case text(String)
+        /// Refused, and the tester told; read the next line in its place.
+        case again
+        /// The input ends here (`problem` says why).
+        case stop
+    }
+
     /// One line's text: the byte-order mark before the first one and a carriage return at the
-    /// end (files saved on Windows) are no part of it.
-    private func take(_ bytes: [UInt8]) -> String? {
+    /// end (files saved on Windows) are no part of it. Bytes that are not UTF-8 are refused, at
+    /// the column (in characters, after the mark) where they start.
+    private func take(_ bytes: [UInt8]) -> Taken {
         lineNumber += 1
         var line = bytes[...]
         if lineNumber == 1 {
             if line.starts(with: [0xFF, 0xFE]) || line.starts(with: [0xFE, 0xFF]) {
                 problem = "\(name): error: UTF-16 text; save the answers file as UTF-8"
-                return nil
+                return .stop
             }
             if line.starts(with: [0xEF, 0xBB, 0xBF]) { line = line.dropFirst(3) }
         }
         if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
-        return String(decoding: line, as: UTF8.self)
+        guard let (column, byte) = Self.firstInvalidUTF8(line) else { return .text(String(decoding: line, as: UTF8.self)) }
+        let hex = "0x" + String(byte, radix: 16, uppercase: true)
+        if asksAgain {
+            onInvalidLine?("That line is not valid UTF-8 (byte \(hex) at column \(column)), so it was not taken; set the terminal to UTF-8 and type it again.")
+            return .again
+        }
+        problem =
+            "\(name):\(lineNumber):\(column): error: not valid UTF-8 (byte \(hex)); answers must be UTF-8 text. "
+            + "Stopped at line \(lineNumber): the answers before it are recorded, none from it on"
+        return .stop
+    }
+
+    /// The column (in characters, from 1) and the byte where `bytes` stop being UTF-8, or nil
+    /// when they are UTF-8 throughout. Swift's decoder refuses what RFC 3629 refuses (overlong
+    /// forms, surrogates, code points past U+10FFFF), as `stepwise check` does.
+    static func firstInvalidUTF8(_ bytes: ArraySlice<UInt8>) -> (column: Int, byte: UInt8)? {
+        var iterator = bytes.makeIterator()
+        var parser = Unicode.UTF8.ForwardParser()
+        var column = 1
+        var offset = bytes.startIndex
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded):
+                column += 1
+                offset += encoded.count
+            case .emptyInput:
+                return nil
+            case .error:
+                return (column, bytes[offset])
+            }
+        }
     }
 
     private func fill() {

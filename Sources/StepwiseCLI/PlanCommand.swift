@@ -30,19 +30,19 @@ enum PlanCommand {
             output.errorLine(error.message)
             return ExitStatus.usage
         }
-        for warning in inputs.warnings { output.errorLine(warning) }
-        for diagnostic in diagnostics { output.errorLine(diagnostic) }
+        for warning in inputs.warnings { output.shownErrorLine(warning) }
+        for diagnostic in diagnostics { output.shownErrorLine(diagnostic) }
         let plan = Planner.plan(inputs.sources, library: inputs.library, selection: inputs.selection)
         // An ambiguous step is a library problem to fix: reported where it is used.
         for step in plan.ambiguous {
             for place in step.places {
-                output.errorLine("\(place): error: ambiguous step '\(step.text)': matched by \(step.definitions.joined(separator: ", "))")
+                output.shownErrorLine("\(place): error: ambiguous step '\(step.text)': matched by \(step.definitions.joined(separator: ", "))")
             }
         }
         if options.format == "json" {
             output.line(PlanJSON.render(plan).text)
         } else {
-            output.line(String(PlanText.render(plan, stepsFolder: inputs.stepsFolder).dropLast()))
+            for line in PlanText.lines(plan, stepsFolder: inputs.stepsFolder) { output.shownLine(line) }
         }
         output.flush()
         return diagnostics.isEmpty && plan.ambiguous.isEmpty ? ExitStatus.success : ExitStatus.problems

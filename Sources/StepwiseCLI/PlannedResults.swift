@@ -45,7 +45,7 @@ struct PlannedResults {
         case .success(let value): (inputs, diagnostics) = value
         case .failure(let error): return .failure(error)
         }
-        for diagnostic in diagnostics { output.errorLine(diagnostic) }
+        for diagnostic in diagnostics { output.shownErrorLine(diagnostic) }
         let plan = Planner.plan(inputs.sources, library: inputs.library, selection: inputs.selection)
         var sessions: [SessionLedger] = []
         var verdicts: [SessionVerdicts]
@@ -76,7 +76,7 @@ struct PlannedResults {
         }
         let damaged = verdicts.filter { !$0.report.isIntact }
         for session in damaged {
-            output.errorLine("\(session.path): warning: \(session.report.problems[0]); run '\(Invocation.command) verify'")
+            output.shownErrorLine("\(session.path): warning: \(session.report.problems[0]); run '\(Invocation.command) verify'")
         }
         let results = ResultsReplay.replay(
             verdicts, plan: plan.scenarios.map { ResultsReplay.Planned(id: $0.id, contentHash: $0.contentHash) })

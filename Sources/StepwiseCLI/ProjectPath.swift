@@ -13,11 +13,19 @@ import Paths
 enum ProjectPath {
     /// The project-relative name of a file, keeping a `#component` suffix (a feature imported
     /// from one of several criteria in one document). Remembers where it was read from.
+    ///
+    /// In Unicode NFC: a file renamed from `café` (é one code point) to `cafe\u{301}` (e and a
+    /// combining accent), as macOS tools do, is the same feature. Only the name is normalised;
+    /// the file is read again by the spelling the file system has (`readablePath`).
     static func identity(_ uri: String) -> String {
         let (file, fragment) = split(uri)
-        guard let real = realPath(file) else { return uri }
+        guard let real = realPath(file) else {
+            let identity = uri.precomposedStringWithCanonicalMapping
+            readable.remember(identity, uri)
+            return identity
+        }
         let name = relativeName(real)
-        let identity = fragment.map { name + "#" + $0 } ?? name
+        let identity = (fragment.map { name + "#" + $0 } ?? name).precomposedStringWithCanonicalMapping
         readable.remember(identity, uri)
         return identity
     }

@@ -25,7 +25,7 @@ enum ResultsCommand {
         if options.format == "json" {
             output.line(json(results, plan: plan).text)
         } else {
-            for line in text(results, plan: plan) { output.line(line) }
+            for line in text(results, plan: plan) { output.shownLine(line) }
         }
         output.flush()
         return ExitStatus.success

@@ -119,6 +119,12 @@ enum RunCommand {
             }
         } else {
             lines = .terminal()
+            // A line typed in another encoding than UTF-8 is refused and typed again; before the
+            // session starts, the question it answered is the line just above.
+            lines.onInvalidLine = { message in
+                output.line(message)
+                output.flush()
+            }
         }
         let resultsFolder = ResultsFolder.resolve(options.results)
         let setup: SessionSetup.Ready
@@ -156,6 +162,12 @@ enum RunCommand {
         }
     }
 
+    /// A session line as the terminal shows it (`TerminalText`): the style's own colour for a
+    /// verdict word is the one escape sequence kept, since the session put it there.
+    static func shown(_ line: String, style: TerminalStyle) -> String {
+        TerminalText.line(line, keeping: style.spans)
+    }
+
     /// The session loop: show, ask, record, until every scenario has its verdict, the tester
     /// quits, or the input ends.
     static func drive(
@@ -169,17 +181,24 @@ enum RunCommand {
         let session = GuidedSession(
             scenarios: setup.scenarios, records: setup.records, firstAttempts: setup.firstAttempts, sink: sink,
             resultsFolder: resultsFolder, style: style, guidance: guidance, capture: capture)
-        // Feature text, guidance and what the tester typed are shown with their bidirectional
-        // controls visible, so no line reads in an order other than the one recorded; and each
-        // line is fitted to the terminal between words.
+        // Feature text, guidance, names from the ledger and what the tester typed are shown
+        // with their control and bidirectional characters visible, so no line is erased,
+        // forged or reordered by what it quotes; and each line is fitted to the terminal
+        // between words.
         let isTerminal = output.isTerminal
         let environment = ProcessInfo.processInfo.environment
         func say(_ line: String) {
             let width = TerminalWidth.columns(isTerminal: isTerminal, environment: environment)
-            for part in LineWrap.wrap(BidiControls.shown(line), width: width) { output.line(part) }
+            for part in LineWrap.wrap(shown(line, style: style), width: width) { output.line(part) }
         }
         for line in setup.introduction { say(line) }
         output.flush()
+        // At a terminal, a line that is not UTF-8 is refused and the question asked again.
+        lines.onInvalidLine = { message in
+            say(message)
+            say(session.prompt)
+            output.flush()
+        }
         while true {
             for line in session.advance() { say(line) }
             if session.isFinished { break }
@@ -211,7 +230,7 @@ enum RunCommand {
                 // The next answer was written for the next step: taken as this one's, a failure
                 // could be recorded as a pass. A script cannot try again, so it stops here.
                 output.errorLine(
-                    "stepwise run: stopped: the \(unsaved) was not saved (answer “\(BidiControls.shown(typed.count > 60 ? typed.prefix(60) + "…" : typed))”); "
+                    "stepwise run: stopped: the \(unsaved) was not saved (answer “\(TerminalText.line(typed.count > 60 ? typed.prefix(60) + "…" : typed))”); "
                         + "nothing after it was read, and everything before it is recorded")
                 output.line("Resume with: \(resume)")
                 output.flush()

@@ -35,13 +35,13 @@ enum SessionSetup {
             inputs = loaded
         case .failure(let error): return .failure(error)
         }
-        for warning in inputs.warnings { output.errorLine(warning) }
+        for warning in inputs.warnings { output.shownErrorLine(warning) }
         let plan = Planner.plan(inputs.sources, library: inputs.library, selection: inputs.selection)
         // One platform per session: the one asked for, the only one planned, or the tester's answer.
         let platforms = plan.scenarios.map(\.platform).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         var platform = planOptions.platform ?? (platforms.count == 1 ? platforms[0] : nil)
         while platform == nil {
-            output.line("Which platform are you testing on? Type one of: \(platforms.joined(separator: ", ")); or q to quit:")
+            output.shownLine("Which platform are you testing on? Type one of: \(platforms.joined(separator: ", ")); or q to quit:")
             output.flush()
             guard let answer = lines.next()?.trimmingCharacters(in: .whitespaces).lowercased() else {
                 return .failure(UsageError("stepwise run: error: no platform given; use --platform"))
@@ -51,7 +51,7 @@ enum SessionSetup {
             } else if quits(answer) {
                 return .success(nil)
             } else {
-                output.line("'\(answer)' is not one of: \(platforms.joined(separator: ", ")).")
+                output.shownLine("'\(answer)' is not one of: \(platforms.joined(separator: ", ")).")
             }
         }
         var scenarios = plan.scenarios.filter { $0.platform == platform }
@@ -198,7 +198,7 @@ enum SessionSetup {
                     scenarios.append(scenario)
                 } else {
                     let named = removedScenarioName(id, sessions: sessions)
-                    output.errorLine("\(session.path): warning: scenario \(named) is no longer in the plan (the criteria changed); it is left out")
+                    output.shownErrorLine("\(session.path): warning: scenario \(named) is no longer in the plan (the criteria changed); it is left out")
                 }
             }
         }
@@ -287,7 +287,7 @@ enum SessionSetup {
         guard let last = verdicts.last, let uri = last.string("uri"), let line = last.int("line"), let name = last.string("name") else {
             return "\(id) (never given a verdict, so its name was not recorded)"
         }
-        return BidiControls.shown("\(uri):\(line) (\(name))")
+        return "\(uri):\(line) (\(name))"
     }
 
     /// `--tester`, else `git config user.name`, else asked once; nil when the tester quit.

@@ -2,15 +2,20 @@ import Foundation
 import Ledger
 import SignOff
 
-/// `stepwise status PATH… [--results DIR] [--platform a,b] [--format text|json] [--check]`:
-/// how many planned scenarios passed, failed, … per feature and platform, with totals; with
-/// `--check`, exit status 1 unless every planned scenario has a current pass.
+/// `stepwise status PATH… [--results DIR] [--platform a,b] [--format text|json] [--check]
+/// [--allowed-signers FILE] [--require-signatures]`: how many planned scenarios passed, failed,
+/// … per feature and platform, with totals; with `--check`, exit status 1 unless every planned
+/// scenario has a current pass (and, with the allowed signers, every signature holds).
 enum StatusCommand {
     static let usage = """
         usage: stepwise status PATH... [--results DIR] [--steps DIR] [--tags EXPR] [--name REGEX] [--platform a,b] [--part K/N] [--format text|json] [--check] [--by-tester]
+                               [--allowed-signers FILE] [--require-signatures]
           --by-tester: also each tester's progress, from their current verdicts
           --check: exit status 1 unless every planned scenario has a current passing verdict, every session verifies
                    and every sign-off holds (or was signed again after later results superseded it)
+          --allowed-signers: check session and sign-off signatures against this ssh-keygen allowed-signers file, as verify does;
+                             every sign-off must then be signed, and one that is not, or does not verify, fails --check
+          --require-signatures: every session must be signed by its tester, too (needs --allowed-signers)
         """
 
     static func run(_ arguments: [String], output: CommandOutput) -> Int32 {
@@ -20,8 +25,16 @@ enum StatusCommand {
         }
         let check = arguments.contains("--check")
         let byTester = arguments.contains("--by-tester")
+        var rest = arguments.filter { $0 != "--check" && $0 != "--by-tester" }
+        let signatures: (file: String?, required: Bool)
+        switch AllowedSignersOption.take(from: &rest, command: "status", usage: usage) {
+        case .success(let value): signatures = value
+        case .failure(let error):
+            output.errorLine(error.message)
+            return ExitStatus.usage
+        }
         let loaded: PlannedResults
-        switch PlannedResults.load(arguments.filter { $0 != "--check" && $0 != "--by-tester" }, command: "status", usage: usage, output: output) {
+        switch PlannedResults.load(rest, command: "status", usage: usage, output: output) {
         case .success(let value): loaded = value
         case .failure(let error):
             output.errorLine(error.message)
@@ -35,11 +48,11 @@ enum StatusCommand {
         if json {
             output.line(StatusJSON.render(summary).text)
         } else {
-            for line in StatusText.render(summary) { output.line(line) }
+            for line in StatusText.render(summary) { output.shownLine(line) }
             if byTester {
                 output.line("")
                 output.line("By tester:")
-                for line in StatusByTester.render(loaded.results.scenarios) { output.line(line) }
+                for line in StatusByTester.render(loaded.results.scenarios) { output.shownLine(line) }
             }
         }
         // Results that match nothing planned are said, never dropped without a word: criteria
@@ -51,16 +64,36 @@ enum StatusCommand {
             let line = "Not in this plan: results for \(count) scenario\(count == 1 ? "" : "s") (another selection, or criteria removed or renamed since they were tested); 'stepwise results' lists them."
             if json { output.errorLine(line) } else { output.line(line) }
         }
-        // Sign-offs, as verify sees them without signatures: whether each still holds for the
-        // results shown above. Standard output stays one JSON document for tools.
+        // Sign-offs, as verify sees them: whether each still holds for the results shown above;
+        // with --allowed-signers, each session's signature and each sign-off's too, by verify's
+        // own checks, so the gate refuses every signature verify refuses. Standard output stays
+        // one JSON document for tools.
         var signOffsHold = true
+        var badSessionSignatures = 0
         if FileManager.default.fileExists(atPath: loaded.resultsFolder) {
-            let signOffs = SignOffVerification.run(resultsFolder: loaded.resultsFolder, sessions: loaded.sessions, allowedSigners: nil)
+            let signOffs: SignOffVerification
+            if let allowedSigners = signatures.file {
+                let verification = ResultsFolderVerification.run(
+                    resultsFolder: loaded.resultsFolder, paths: (try? SessionLedger.ledgerPaths(in: loaded.resultsFolder)) ?? [],
+                    allowedSigners: allowedSigners, requireSignatures: signatures.required)
+                // Only the signatures' problems: the chain's are said above and counted by the gate.
+                let problems = verification.sessions.filter { !$0.signatureProblems.isEmpty }
+                badSessionSignatures = problems.count
+                let count = verification.sessions.count
+                for line in problems.flatMap(\.signatureProblems)
+                    + ["Session signatures: \(count) session\(count == 1 ? "" : "s"), \(problems.count) with problems"]
+                {
+                    if json { output.shownErrorLine(line) } else { output.shownLine(line) }
+                }
+                signOffs = verification.signOffs
+            } else {
+                signOffs = SignOffVerification.run(resultsFolder: loaded.resultsFolder, sessions: loaded.sessions, allowedSigners: nil)
+            }
             if !signOffs.isEmpty {
                 let text = SignOffText.render(signOffs)
                 signOffsHold = text.holds
                 for line in text.lines + ["Sign-offs: \(text.summary)"] {
-                    if json { output.errorLine(line) } else { output.line(line) }
+                    if json { output.shownErrorLine(line) } else { output.shownLine(line) }
                 }
             }
         }
@@ -70,8 +103,14 @@ enum StatusCommand {
         }
         var verdict = StatusCheck.evaluate(
             summary, gherkinErrors: loaded.gherkinErrors.count, damagedSessions: loaded.damagedSessions)
+        let verify = "\(Invocation.command) verify" + (signatures.file.map { " --allowed-signers \(Invocation.quoted($0))" } ?? "")
+            + (signatures.required ? " --require-signatures" : "")
+        if badSessionSignatures > 0 {
+            let reason = "check failed: \(badSessionSignatures) session signature\(badSessionSignatures == 1 ? " does" : "s do") not hold; run '\(verify)'"
+            verdict = (false, (verdict.holds ? [] : verdict.lines) + [reason])
+        }
         if !signOffsHold {
-            let reason = "check failed: a sign-off does not hold, or later results superseded it and no later sign-off covers them; run '\(Invocation.command) verify'"
+            let reason = "check failed: a sign-off does not hold, or later results superseded it and no later sign-off covers them; run '\(verify)'"
             verdict = (false, (verdict.holds ? [] : verdict.lines) + [reason])
         }
         for line in verdict.lines {

@@ -19,15 +19,26 @@ enum VerifyCommand {
         """
 
     static func run(_ arguments: [String], output: CommandOutput) -> Int32 {
+        if arguments.contains("-h") || arguments.contains("--help") {
+            output.line(usage)
+            return ExitStatus.success
+        }
+        var arguments = arguments
+        let allowedSigners: String?
+        let requireSignatures: Bool
+        switch AllowedSignersOption.take(from: &arguments, command: "verify", usage: usage) {
+        case .success(let value): (allowedSigners, requireSignatures) = value
+        case .failure(let error):
+            output.errorLine(error.message)
+            return ExitStatus.usage
+        }
         var folder: String?
-        var allowedSigners: String?
-        var requireSignatures = false
         var json = false
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
             switch argument {
-            case "--results", "--allowed-signers", "--format":
+            case "--results", "--format":
                 guard index + 1 < arguments.count else {
                     output.errorLine("stepwise verify: error: \(argument) needs a value\n\(usage)")
                     return ExitStatus.usage
@@ -35,8 +46,6 @@ enum VerifyCommand {
                 let value = arguments[index + 1]
                 if argument == "--results" {
                     folder = value
-                } else if argument == "--allowed-signers" {
-                    allowedSigners = value
                 } else if value == "json" || value == "text" {
                     json = value == "json"
                 } else {
@@ -44,24 +53,11 @@ enum VerifyCommand {
                     return ExitStatus.usage
                 }
                 index += 1
-            case "--require-signatures":
-                requireSignatures = true
-            case "-h", "--help":
-                output.line(usage)
-                return ExitStatus.success
             default:
                 output.errorLine("stepwise verify: error: unexpected argument '\(argument)'\n\(usage)")
                 return ExitStatus.usage
             }
             index += 1
-        }
-        if requireSignatures && allowedSigners == nil {
-            output.errorLine("stepwise verify: error: --require-signatures needs --allowed-signers FILE, the keys each tester and signer may sign with")
-            return ExitStatus.usage
-        }
-        if let allowedSigners, let problem = AllowedSignersOption.problem(allowedSigners) {
-            output.errorLine(problem)
-            return ExitStatus.usage
         }
         let resultsFolder = ResultsFolder.resolve(folder)
         let paths: [String]
@@ -82,7 +78,7 @@ enum VerifyCommand {
         if json {
             output.line(VerifyJSON.render(verification).text)
         } else {
-            for line in text(verification) { output.line(line) }
+            for line in text(verification) { output.shownLine(line) }
         }
         output.flush()
         return verification.holds ? ExitStatus.success : ExitStatus.problems

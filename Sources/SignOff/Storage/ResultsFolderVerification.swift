@@ -17,6 +17,9 @@ public struct ResultsFolderVerification: Sendable {
         /// What became of the session's signature ("not signed", "signed by …, signature
         /// good"); nil when signatures were neither asked for nor present.
         public let signatureNote: String?
+        /// Those of `problems` that are about the session's signature (or a signed session
+        /// gone): what `status --check --allowed-signers` adds to the chain it checks already.
+        public var signatureProblems: [String] = []
         public var isIntact: Bool { problems.isEmpty }
     }
 
@@ -69,25 +72,27 @@ public struct ResultsFolderVerification: Sendable {
             }
             problems += identityProblems[session.id] ?? []
             var note: String?
+            var signatureProblems: [String] = []
             if requireSignatures || signed.contains(session.id) || FileManager.default.fileExists(atPath: signatures.signaturePath(session.id)) {
                 let outcome = SessionSignatureCheck.check(
                     session: session.id, bytes: session.bytes, report: session.report, identity: session.identity, files: signatures,
                     signOffLedger: signOffLedger, allowedSigners: allowedSigners, required: requireSignatures, keygen: keygen)
                 problems += outcome.problems
+                signatureProblems = outcome.problems
                 note = outcome.note
             }
-            sessions.append(SessionFinding(path: session.path, id: session.id, report: session.report, problems: problems, signatureNote: note))
+            sessions.append(
+                SessionFinding(
+                    path: session.path, id: session.id, report: session.report, problems: problems, signatureNote: note,
+                    signatureProblems: signatureProblems))
         }
         sessions += unreadable
         // A signature whose session is gone is a session deleted.
         let present = Set(read.map(\.id))
         for id in signed.subtracting(present).sorted() {
             let path = (resultsFolder as NSString).appendingPathComponent(id + ".jsonl")
-            sessions.append(
-                SessionFinding(
-                    path: path, id: id, report: nil,
-                    problems: ["session \(id): missing (its signature \(signatures.statementPath(id)) is there, its ledger is not)"],
-                    signatureNote: nil))
+            let missing = ["session \(id): missing (its signature \(signatures.statementPath(id)) is there, its ledger is not)"]
+            sessions.append(SessionFinding(path: path, id: id, report: nil, problems: missing, signatureNote: nil, signatureProblems: missing))
         }
         let signOffs = SignOffVerification.run(
             resultsFolder: resultsFolder, sessions: ledgers, allowedSigners: allowedSigners, keygen: keygen, evidence: evidence,

@@ -29,9 +29,13 @@ public enum ScenarioIdentity {
     }
 
     /// A path written the same way however it was given: `./features/a.feature`,
-    /// `features//a.feature` and `features/x/../a.feature` are one file.
-    public static func normalisedPath(_ path: String) -> String {
-        guard !path.contains("#") || FileManager.default.fileExists(atPath: path) else {
+    /// `features//a.feature` and `features/x/../a.feature` are one file. Names are in Unicode
+    /// NFC, so `café.feature` with é as one code point or as e and a combining accent (as
+    /// macOS tools and archivers rename it) is one feature, and its verdicts stay with it.
+    public static func normalisedPath(_ given: String) -> String {
+        let path = given.precomposedStringWithCanonicalMapping
+        // Whether the file exists is asked by the name as given: the file system's spelling.
+        guard !path.contains("#") || FileManager.default.fileExists(atPath: given) else {
             let (file, fragment) = path.split(separator: "#", maxSplits: 1).map(String.init).pairFirstRest
             return normalisedPath(file) + "#" + fragment
         }

@@ -4,9 +4,9 @@
 /// They are invisible, yet they reorder the text around them: a note holding U+202E (right-to-
 /// left override) shows the words after it backwards, so text can be made to read as something
 /// other than what was recorded ("Trojan Source"). Every writer that shows a person text someone
-/// else typed — the terminal session and the HTML, Markdown and CSV reports — shows each one as
-/// its code point, `[U+202E]`, so a reader sees that an override is there instead of having the
-/// text reordered by it. Data formats (the ledger, JSON, Messages) keep them: they are what
+/// else typed — the terminal (through `TerminalText`, which shows control characters the same
+/// way) and the HTML, Markdown and CSV reports — shows each one as its code point, `[U+202E]`,
+/// so a reader sees that an override is there instead of having the text reordered by it. Data formats (the ledger, JSON, Messages) keep them: they are what
 /// was typed.
 public enum BidiControls {
     public static func contains(_ scalar: Unicode.Scalar) -> Bool {

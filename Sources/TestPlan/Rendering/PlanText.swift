@@ -1,7 +1,9 @@
 /// The plan as plain lines a screen reader reads well: no box drawing, no tables, one fact
 /// per line, counts spelled out.
 public enum PlanText {
-    public static func render(_ plan: TestPlan, stepsFolder: String?) -> String {
+    /// One string a line, for a terminal to show each through `TerminalText`: a name holding a
+    /// line break then cannot pass for a line of its own.
+    public static func lines(_ plan: TestPlan, stepsFolder: String?) -> [String] {
         var lines: [String] = []
         let features = plan.featureNames
         let scenarioKeys = Set(plan.scenarios.map { "\($0.uri)\u{1E}\($0.line)" })
@@ -65,7 +67,7 @@ public enum PlanText {
                 lines.append("    matched by \(step.definitions.joined(separator: ", "))")
             }
         }
-        return lines.joined(separator: "\n") + "\n"
+        return lines
     }
 
     static func count(_ number: Int, _ noun: String) -> String {
