@@ -21,7 +21,7 @@ let package = Package(
         .target(name: "Conformance", dependencies: ["WCAG", "Ledger", "Digest", "JSON"]),
         .target(name: "Harness", dependencies: ["TestPlan", "Ledger", "JSON", "Paths"]),
         .target(name: "Reports", dependencies: ["Conformance", "TestPlan", "Ledger", "JSON", "Digest", "Gherkin", "Paths"]),
-        .target(name: "SignOff", dependencies: ["Conformance", "Ledger", "Digest", "JSON", "Paths"]),
+        .target(name: "SignOff", dependencies: ["Conformance", "WCAG", "Ledger", "Digest", "JSON", "Paths"]),
         .target(name: "StepwiseCLI", dependencies: ["Gherkin", "CriteriaImport", "TestPlan", "Conformance", "Ledger", "Harness", "Reports", "SignOff", "Paths"]),
         .executableTarget(name: "stepwise", dependencies: ["StepwiseCLI"]),
         .executableTarget(name: "stepwise-bench", dependencies: ["Gherkin", "CriteriaImport", "TestPlan", "Digest", "Ledger", "JSON", "Reports"]),

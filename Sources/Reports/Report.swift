@@ -203,7 +203,21 @@ public struct ReportSignOff: Sendable {
     /// The hash of the WCAG conformance claims it approved (`ConformanceClaims.sha256`), nil
     /// for a sign-off that recorded none.
     public var conformanceSHA256: String? = nil
+    /// The planned scenario ids it signed (nil for a manifest that lists none).
+    public var scenarios: Set<String>? = nil
     public var holds: Bool { problems.isEmpty && superseded == nil }
+
+    /// "not signed", "signed (signature not checked: no --allowed-signers)", "signed (signature
+    /// good (Ann))": every export says it beside the standing, so an unsigned sign-off never
+    /// reads as a signed one.
+    public var signatureWords: String {
+        guard signed else { return "not signed" }
+        return "signed" + (signatureNote.map { " (\($0))" } ?? "")
+    }
+
+    /// Whether it can stand as a report's author and approval: it holds and a signature
+    /// vouches for who made it.
+    public var vouches: Bool { holds && signed }
 
     /// "holds", "superseded by …" or "does not hold: …", as every export words it.
     public var standing: String {

@@ -135,7 +135,9 @@ enum ExportCommand {
                 return ExitStatus.usage
             }
         }
-        report.signOffs = SignOffStatus.load(resultsFolder: loaded.resultsFolder, sessions: loaded.sessions, allowedSigners: allowedSigners)
+        report.signOffs = SignOffStatus.load(
+            resultsFolder: loaded.resultsFolder, sessions: loaded.sessions, allowedSigners: allowedSigners,
+            reporting: loaded.plan.scenarios)
         let text: String
         switch format {
         case "html": text = HTMLReport.render(report)

@@ -135,9 +135,13 @@ enum SignOffCommand {
                     stale: entry.result.stale)
             },
             conformance: SignedConformance(map: conformanceMap, claims: claims))
-        let manifestPath: String
+        // What stopped sign-offs left behind is tidied first, under the ledger's lock.
+        files.tidy(recorded: Set((files.readLedger()?.records ?? []).compactMap { SignOffRecord($0)?.manifestID }))
+        // The manifest and its signature wait under pending names until the record is written,
+        // so a sign-off stopped in between leaves nothing that reads as one.
+        var manifestPath: String
         do {
-            manifestPath = try files.writeManifest(manifest)
+            manifestPath = try files.writeManifest(manifest, pending: true)
         } catch {
             return refuse("\(error)", status: ExitStatus.usage, output)
         }
@@ -158,6 +162,9 @@ enum SignOffCommand {
             if let signaturePath { try? FileManager.default.removeItem(atPath: signaturePath) }
             return refuse("\(error); nothing was recorded", status: ExitStatus.usage, output)
         }
+        files.finish(manifest.id)
+        manifestPath = files.manifestPath(manifest.id)
+        if signaturePath != nil { signaturePath = files.signaturePath(manifest.id) }
         output.line("Signed off: \(manifest.id), sign-off \(manifest.sequence) in \(files.ledgerPath).")
         output.line("Signer: \(signer). Role: \(role). Meaning: \(meaning).")
         output.line(

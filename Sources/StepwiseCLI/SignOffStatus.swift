@@ -1,13 +1,45 @@
+import Conformance
 import Ledger
 import Reports
 import SignOff
+import TestPlan
 
 /// Sign-offs as an export shows them: the same checks as `stepwise verify`, signatures
 /// included when an allowed-signers file is given (`export --allowed-signers FILE`).
 /// Everything shown comes from the signed manifest.
 enum SignOffStatus {
-    static func load(resultsFolder: String, sessions: [SessionLedger], allowedSigners: String?) -> [ReportSignOff] {
+    /// Only sign-offs over what the export reports are credited: one whose signed scenarios
+    /// do not include every planned scenario of the report (an Android-only sign-off under an
+    /// iOS report) approved something else, and is left out rather than shown as this
+    /// report's approval or its author.
+    /// A sign-off whose claims rest on a mapping of steps to WCAG criteria that the plan no
+    /// longer has is superseded, naming the criteria (`MappingCheck`).
+    static func load(resultsFolder: String, sessions: [SessionLedger], allowedSigners: String?, reporting plan: [PlannedScenario]) -> [ReportSignOff] {
+        let planned = Set(plan.map(\.id))
         let verification = SignOffVerification.run(resultsFolder: resultsFolder, sessions: sessions, allowedSigners: allowedSigners)
+        let manifests = Dictionary(verification.findings.map { ($0.id, $0.manifest) }, uniquingKeysWith: { first, _ in first })
+        var maps: [WCAGCriterion.Level: ConformanceMap] = [:]
+        return signOffs(verification).filter { signOff in
+            signOff.scenarios.map { planned.isSubset(of: $0) } ?? false
+        }.map { signOff in
+            guard let conformance = manifests[signOff.id]??.conformance, let signedScenarios = signOff.scenarios else { return signOff }
+            let target = conformance.map.target
+            if maps[target] == nil { maps[target] = ConformanceMap(plan: plan, target: target) }
+            guard
+                let change = MappingCheck.change(
+                    signed: conformance.map, signedScenarios: signedScenarios, current: maps[target]!, plannedNow: planned)
+            else { return signOff }
+            var changed = signOff
+            changed.superseded = (signOff.superseded.map { $0 + "; " } ?? "superseded: ") + change
+            return changed
+        }
+    }
+
+    static func load(resultsFolder: String, sessions: [SessionLedger], allowedSigners: String?) -> [ReportSignOff] {
+        signOffs(SignOffVerification.run(resultsFolder: resultsFolder, sessions: sessions, allowedSigners: allowedSigners))
+    }
+
+    static func signOffs(_ verification: SignOffVerification) -> [ReportSignOff] {
         // A broken sign-off ledger puts every sign-off in doubt, and an export has no other
         // place to say so.
         let ledgerProblems = (verification.ledger?.report.problemsWorstFirst ?? []).prefix(1).map {
@@ -19,6 +51,7 @@ enum SignOffStatus {
                 allowIncomplete: finding.allowIncomplete, signed: finding.signed, signatureNote: finding.signatureNote,
                 problems: ledgerProblems + finding.problems, superseded: finding.supersededText)
             signOff.conformanceSHA256 = finding.manifest?.conformance?.sha256
+            signOff.scenarios = finding.manifest?.scenarios.map { Set($0.map(\.id)) }
             return signOff
         }
     }

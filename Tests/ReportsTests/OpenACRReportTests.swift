@@ -167,13 +167,17 @@ import Testing
         #expect(doc["author"] == .mapping([("name", .string("Ann, Bo")), ("email", .string(""))]))
     }
 
-    @Test("the author and date are the newest sign-off that holds; one that does not hold is said so, never used")
+    @Test("the author and date are the newest signed sign-off that holds; one that does not hold, or is not signed, is said so, never used")
     func signOffGivesAuthorAndDate() throws {
-        func signOff(_ signer: String, _ time: String, problems: [String] = []) -> ReportSignOff {
+        func signOff(_ signer: String, _ time: String, problems: [String] = [], signed: Bool = true) -> ReportSignOff {
             ReportSignOff(
-                id: signer, signer: signer, role: "QA lead", meaning: "reviewed", time: time, allowIncomplete: true, signed: false,
-                problems: problems)
+                id: signer, signer: signer, role: "QA lead", meaning: "reviewed", time: time, allowIncomplete: true, signed: signed,
+                signatureNote: signed ? "signature not checked: no --allowed-signers" : nil, problems: problems)
         }
+        let unsigned = try document(OpenACRFixture.report(signOffs: [signOff("Eve", "2026-11-23T10:00:00.000Z", signed: false)]))
+        #expect(unsigned["author"] == .mapping([("name", .string("Ann")), ("email", .string(""))]))
+        #expect(unsigned["notes"]?.text?.contains("Not signed: a sign-off by Eve (QA lead) on 2026-11-23") == true, "\(unsigned["notes"]?.text ?? "")")
+        #expect(unsigned["notes"]?.text?.contains("the sign-off holds") == false)
         let held = try document(OpenACRFixture.report(signOffs: [
             signOff("Old <old@example.com>", "2026-11-20T10:00:00.000Z"),
             signOff("Dee Lee <dee@example.com>", "2026-11-23T10:00:00.000Z"),

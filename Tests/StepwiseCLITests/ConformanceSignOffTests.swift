@@ -150,4 +150,28 @@ struct ConformanceSignOffTests {
         #expect(result.status == 1)
         #expect(result.out.contains(name.replacingOccurrences(of: ".json", with: "")))
     }
+
+    @Test("a sign-off superseded by changed claims is signed again only by one over those claims, never by an Android sign-off over nothing")
+    func reSignedOnlyByTheRightSignOff() throws {
+        let project = try Project()
+        #expect(project.session("p\nf no focus ring\n").status == 0)
+        #expect(project.signOff().status == 0)
+        // The retest passes the focus step: the claims the sign-off approved changed.
+        #expect(project.session("p\np\nf says nothing\n", rerun: true).status == 0)
+        #expect(project.verify().status == 1)
+        let android = run([
+            "signoff", "--signer", "mallory@example.com", "--role", "tester", "--meaning", "approved", "--allow-incomplete", "--steps",
+            project.steps, "--platform", "android", "--results", project.results, project.features,
+        ])
+        #expect(android.status == 0, "\(android.err)")
+        let after = project.verify()
+        #expect(after.status == 1, "\(after.out)")
+        #expect(!after.out.contains("signed again in sign-off"), "\(after.out)")
+        let status = run(["status", project.features, "--steps", project.steps, "--platform", "ios", "--results", project.results, "--check"])
+        #expect(status.status == 1, "\(status.out)")
+        // An iOS sign-off over the same scenarios does sign the changed claims again.
+        #expect(project.signOff().status == 0)
+        let resigned = project.verify()
+        #expect(resigned.out.contains("signed again in sign-off"), "\(resigned.out)")
+    }
 }

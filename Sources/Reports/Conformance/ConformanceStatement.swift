@@ -55,7 +55,7 @@ enum ConformanceStatement {
             return "No sign-off that still holds approved these claims (claims sha256:\(table.claims.sha256.prefix(16)))."
         }
         let who = approvals.map {
-            "sign-off \($0.id) by \($0.signer) (\($0.role)), meaning “\($0.meaning)”"
+            "sign-off \($0.id) by \($0.signer) (\($0.role)), meaning “\($0.meaning)”, \($0.signatureWords)"
                 + ($0.allowIncomplete && !table.complete ? ", signed with --allow-incomplete despite the gaps" : "")
         }
         return "These claims are the ones approved in " + ConformanceRemarks.list(who)

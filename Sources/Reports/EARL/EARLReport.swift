@@ -153,7 +153,7 @@ public enum EARLReport {
                     + (session.environment.map { ", \($0)" } ?? "") + ".")
         }
         for signOff in report.signOffs {
-            lines.append("Sign-off by \(signOff.signer) (\(signOff.role)), “\(signOff.meaning)”: \(signOff.standing).")
+            lines.append("Sign-off by \(signOff.signer) (\(signOff.role)), “\(signOff.meaning)”, \(signOff.signatureWords): \(signOff.standing).")
         }
         // Decisions are claims about a criterion and part, not outcomes of checks: EARL has no
         // assertion for them, so they are stated here, each beside what the checks give.

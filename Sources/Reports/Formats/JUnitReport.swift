@@ -138,7 +138,7 @@ public enum JUnitReport {
         }
         // Whether each sign-off still holds, superseded or broken, where a CI dashboard shows it.
         for signOff in report.signOffs {
-            add("signoff", "\(signOff.signer) (\(signOff.role)), \(signOff.meaning), \(signOff.time): \(signOff.standing)", separator: "; ")
+            add("signoff", "\(signOff.signer) (\(signOff.role)), \(signOff.meaning), \(signOff.time), \(signOff.signatureWords): \(signOff.standing)", separator: "; ")
         }
         return properties.map { ($0.name, $0.values.joined(separator: $0.separator)) }
     }

@@ -171,8 +171,7 @@ public enum XrayReport {
         lines.append(report.signOffs.isEmpty ? "Sign-offs: none." : "Sign-offs:")
         for signOff in report.signOffs {
             var line = "- \(signOff.signer) (\(signOff.role)), \"\(signOff.meaning)\", \(signOff.time): "
-            line += signOff.standing
-            if let note = signOff.signatureNote { line += " (\(note))" }
+            line += signOff.standing + ", " + signOff.signatureWords
             lines.append(line)
         }
         return lines.joined(separator: "\n")

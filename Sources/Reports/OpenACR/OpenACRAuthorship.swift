@@ -1,8 +1,9 @@
 import Foundation
 
 /// Who an OpenACR document names as its author, the date it gives, and what it says about the
-/// sign-off. The author is the signer of the newest sign-off that still holds — the person who
-/// vouches for the results — or, with none, the testers whose results the report shows. The
+/// sign-off. The author is the signer of the newest signed sign-off that still holds — the
+/// person who vouches for the results — or, with none, the testers whose results the report
+/// shows. The
 /// schema requires an author email and Stepwise records none; a name written
 /// `Ann <ann@example.com>` gives one, otherwise it is left empty (GSA's renderer then shows
 /// no email line) rather than made up.
@@ -19,7 +20,10 @@ struct OpenACRAuthorship {
     init(_ report: Report, testers: [String], claimsSHA256: String) {
         // RFC 3339 UTC times sort as text.
         let newestFirst = report.signOffs.sorted { $0.time > $1.time }
-        let holding = newestFirst.first { $0.holds }
+        // Only a signed sign-off names the author: an unsigned one could have been written by
+        // anyone who can write the results folder.
+        let holding = newestFirst.first { $0.vouches }
+        let unsignedHolding = holding == nil ? newestFirst.first { $0.holds } : nil
         if let holding {
             (name, email) = Self.split(holding.signer)
         } else if testers.count == 1 {
@@ -31,8 +35,14 @@ struct OpenACRAuthorship {
         date = String((holding?.time ?? report.generated).prefix(10))
 
         var notes: [String] = []
+        if let unsignedHolding {
+            notes.append(
+                "Not signed: a sign-off by \(Self.describe(unsignedHolding)) holds over unchanged results, but it is not signed, "
+                    + "so nothing proves who made it; it is not this report's approval.")
+        }
         if let holding {
-            notes.append("Signed off by \(Self.describe(holding)); the sign-off holds: the results it covers are unchanged.")
+            notes.append(
+                "Signed off by \(Self.describe(holding)), \(holding.signatureWords); the sign-off holds: the results it covers are unchanged.")
             switch holding.conformanceSHA256 {
             case claimsSHA256?:
                 notes.append("The conformance levels below are the claims that sign-off approved (claims sha256:\(claimsSHA256)).")
@@ -42,7 +52,7 @@ struct OpenACRAuthorship {
                 notes.append("That sign-off recorded no conformance claims; the levels below are derived from the results it covers.")
             }
         }
-        if let newest = newestFirst.first, !newest.holds {
+        if let newest = newestFirst.first, !newest.holds, newest.id != unsignedHolding?.id {
             let standing = newest.problems.isEmpty ? "is " + newest.standing : newest.standing
             notes.append(
                 (holding == nil ? "Not signed off on the current results: the newest" : "A later")

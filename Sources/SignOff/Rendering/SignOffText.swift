@@ -32,6 +32,12 @@ public enum SignOffText {
                 if let note = finding.signatureNote { lines.append("sign-off \(finding.id): \(note)") }
             }
         }
+        for id in verification.interrupted {
+            // Not a problem: nothing was recorded, so nothing was signed off.
+            lines.append(
+                "sign-off \(id): stopped before it was recorded, so nothing was signed off; its pending files in signoffs/ "
+                    + "are removed by the next 'stepwise signoff', or can be deleted")
+        }
         let failing = verification.findings.filter { !$0.problems.isEmpty }.count
         let superseded = verification.findings.filter { $0.problems.isEmpty && $0.isSuperseded }
         let unsigned = superseded.filter(\.supersededUnsigned).count

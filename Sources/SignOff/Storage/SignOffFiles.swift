@@ -23,6 +23,63 @@ public struct SignOffFiles: Sendable {
     public func manifestPath(_ id: String) -> String { (manifestsFolder as NSString).appendingPathComponent(id + ".json") }
     public func signaturePath(_ id: String) -> String { manifestPath(id) + ".sig" }
 
+    /// Where a sign-off's manifest waits until its record is in the ledger, and its signature
+    /// beside it. A sign-off stopped before its record (SIGTERM while ssh-keygen signs) leaves
+    /// only these names, which nothing reads as a sign-off; once the record is written the
+    /// files are renamed into place.
+    public func pendingPath(_ id: String) -> String { manifestPath(id) + ".pending" }
+    public func pendingSignaturePath(_ id: String) -> String { pendingPath(id) + ".sig" }
+
+    /// The manifest of a recorded sign-off: in place, or still under its pending name when the
+    /// sign-off was stopped between its record and the rename (the record's hash of the
+    /// manifest vouches for it either way).
+    public func recordedManifestPath(_ id: String) -> String {
+        let path = manifestPath(id)
+        return !FileManager.default.fileExists(atPath: path) && FileManager.default.fileExists(atPath: pendingPath(id)) ? pendingPath(id) : path
+    }
+
+    public func recordedSignaturePath(_ id: String) -> String {
+        let path = signaturePath(id)
+        return !FileManager.default.fileExists(atPath: path) && FileManager.default.fileExists(atPath: pendingSignaturePath(id))
+            ? pendingSignaturePath(id) : path
+    }
+
+    /// The ids of pending manifests, sorted.
+    public func pendingIDs() -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: manifestsFolder)) ?? []
+        return names.filter { $0.hasSuffix(".json.pending") }.map { String($0.dropLast(".json.pending".count)) }.sorted()
+    }
+
+    /// Moves a recorded sign-off's pending files into place: signature first, so a manifest in
+    /// place never lacks the signature that was made for it.
+    public func finish(_ id: String) {
+        if FileManager.default.fileExists(atPath: pendingSignaturePath(id)) { rename(pendingSignaturePath(id), signaturePath(id)) }
+        if FileManager.default.fileExists(atPath: pendingPath(id)) { rename(pendingPath(id), manifestPath(id)) }
+        let folderDescriptor = open(manifestsFolder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if folderDescriptor >= 0 {
+            fsync(folderDescriptor)
+            close(folderDescriptor)
+        }
+    }
+
+    /// Tidies what stopped sign-offs left, with the sign-off ledger's lock held: pending files
+    /// of a recorded sign-off are moved into place; those of an unrecorded one (nothing was
+    /// signed off) are removed. Returns the ids removed.
+    @discardableResult
+    public func tidy(recorded: Set<String>) -> [String] {
+        var removed: [String] = []
+        for id in pendingIDs() {
+            if recorded.contains(id) {
+                finish(id)
+            } else {
+                unlink(pendingSignaturePath(id))
+                unlink(pendingPath(id))
+                removed.append(id)
+            }
+        }
+        return removed
+    }
+
     /// A new manifest id: the time, the signer and the role, readable in a file listing and
     /// unique in this folder (a suffix is added if two people sign in the same second).
     public func newID(time: String, signer: String, role: String) -> String {
@@ -32,7 +89,7 @@ public struct SignOffFiles: Sendable {
         let base = "\(stamp)-\(Self.slug(signer))-\(Self.slug(role))"
         var id = base
         var n = 2
-        while FileManager.default.fileExists(atPath: manifestPath(id)) {
+        while FileManager.default.fileExists(atPath: manifestPath(id)) || FileManager.default.fileExists(atPath: pendingPath(id)) {
             id = "\(base)-\(n)"
             n += 1
         }
@@ -56,14 +113,14 @@ public struct SignOffFiles: Sendable {
 
     /// Writes a manifest so that it is either wholly there or not at all: a temporary file,
     /// flushed, renamed into place, and the folder flushed.
-    public func writeManifest(_ manifest: SignOffManifest) throws(LedgerError) -> String {
+    public func writeManifest(_ manifest: SignOffManifest, pending: Bool = false) throws(LedgerError) -> String {
         let folder = manifestsFolder
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
             throw .io(path: folder, action: "create the sign-off folder", code: EACCES)
         }
-        let path = manifestPath(manifest.id)
+        let path = pending ? pendingPath(manifest.id) : manifestPath(manifest.id)
         let temporary = path + ".tmp-\(getpid())"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw .io(path: temporary, action: "create the manifest", code: errno) }

@@ -63,9 +63,12 @@ public struct SignOffVerification: Sendable {
     /// The sign-off ledger, nil when the folder has none.
     public let ledger: SessionLedger?
     public let findings: [Finding]
+    /// Sign-offs stopped before their record was written (only pending files are left):
+    /// nothing was signed off, and the next `signoff` removes them.
+    public var interrupted: [String] = []
 
     /// Nothing to report: no sign-off ledger and no manifests.
-    public var isEmpty: Bool { ledger == nil && findings.isEmpty }
+    public var isEmpty: Bool { ledger == nil && findings.isEmpty && interrupted.isEmpty }
 
     /// - Parameters:
     ///   - sessions: the sessions already read; a covered session missing from them is read
@@ -107,7 +110,7 @@ public struct SignOffVerification: Sendable {
         for record in ledger?.records ?? [] {
             guard let signOff = SignOffRecord(record) else { continue }
             recorded.insert(signOff.manifestID)
-            let manifestPath = files.manifestPath(signOff.manifestID)
+            let manifestPath = files.recordedManifestPath(signOff.manifestID)
             let bytes = FileManager.default.contents(atPath: manifestPath).map { [UInt8]($0) }
             var (manifest, problems) = ManifestCheck.check(record: signOff, bytes: bytes, path: manifestPath, ledgerName: ledgerName)
             if let firstBreak, signOff.seq >= firstBreak.line {
@@ -142,7 +145,7 @@ public struct SignOffVerification: Sendable {
                     conformanceChanges = ConformanceCheck.changes(signed: conformance, scenarios: signed, sessions: allLedgers())
                 }
             }
-            let signaturePath = files.signaturePath(signOff.manifestID)
+            let signaturePath = files.recordedSignaturePath(signOff.manifestID)
             let hasSignature = FileManager.default.fileExists(atPath: signaturePath)
             let principal = manifest?.signer ?? signOff.signer
             var note: String?
@@ -176,7 +179,9 @@ public struct SignOffVerification: Sendable {
                     problems: ["sign-off \(id): manifest \(files.manifestPath(id)) has no record in \(ledgerName) (added later, or its record was removed)"],
                     signatureNote: nil, superseded: [], resignedBy: nil))
         }
-        return SignOffVerification(ledger: ledger, findings: resigned(findings))
+        var verification = SignOffVerification(ledger: ledger, findings: resigned(findings))
+        verification.interrupted = files.pendingIDs().filter { !recorded.contains($0) }
+        return verification
     }
 
     /// A superseded sign-off whose changed scenarios a later sign-off signed again, as they
@@ -184,12 +189,25 @@ public struct SignOffVerification: Sendable {
     static func resigned(_ findings: [Finding]) -> [Finding] {
         findings.enumerated().map { index, finding in
             guard finding.isSuperseded else { return finding }
-            let changed = Set(finding.superseded.map(\.id))
+            var needed = Set(finding.superseded.map(\.id))
+            let claimsChanged = !finding.conformanceChanges.isEmpty
+            if claimsChanged {
+                // Changed claims rest on every check the old sign-off's claims were made of: only
+                // a sign-off over all of those scenarios speaks for them again.
+                needed.formUnion(finding.manifest?.conformance?.map.checks.map(\.scenario) ?? [])
+            }
+            // An empty set is a subset of anything: a sign-off over nothing re-signs nothing.
+            guard !needed.isEmpty else { return finding }
             let later = findings[(index + 1)...].first { other in
                 guard other.holds, let signed = other.manifest?.scenarios else { return false }
-                // Changed claims are signed again only by a sign-off that approved claims.
-                if !finding.conformanceChanges.isEmpty && other.manifest?.conformance == nil { return false }
-                return changed.isSubset(of: Set(signed.map(\.id)))
+                if claimsChanged {
+                    // Changed claims are signed again only by a sign-off that approved claims
+                    // up to at least the same level.
+                    guard let mine = finding.manifest?.conformance?.map.target, let theirs = other.manifest?.conformance?.map.target,
+                        mine <= theirs
+                    else { return false }
+                }
+                return needed.isSubset(of: Set(signed.map(\.id)))
             }
             guard let later else { return finding }
             var resigned = Finding(

@@ -1,4 +1,5 @@
 import CriteriaImport
+import Digest
 import Gherkin
 
 /// One parsed source to plan from.
@@ -61,7 +62,20 @@ public enum Planner {
                 let lowerTags = Set(tagNames.map { $0.lowercased() })
                 let kind: CriteriaPlatform? =
                     lowerTags.contains("@native") ? .native : lowerTags.contains("@web") ? .web : nil
-                let contentHash = ScenarioIdentity.contentHash(of: pickle)
+                var contentHash = ScenarioIdentity.contentHash(of: pickle)
+                // A step's platform can come from a comment above it (`# source: … platforms:
+                // android`), which the pickle does not hold: a verdict given while the step
+                // applied is stale once the comment says it does not, so the restrictions are
+                // part of what a verdict was given to. Scenarios without such comments keep the
+                // hash they always had.
+                let restrictions = pickle.steps.enumerated().compactMap { position, step -> String? in
+                    let line = index.steps[step.astNodeIds[0]]?.location.line ?? pickle.location.line
+                    guard let platforms = references[line]?.platforms else { return nil }
+                    return "\(position):" + platforms.map(\.rawValue).sorted().joined(separator: ",")
+                }
+                if !restrictions.isEmpty {
+                    contentHash = SHA256.hash(Array((contentHash + "\u{1F}platforms " + restrictions.joined(separator: ";")).utf8))
+                }
                 for platform in PlatformChoice.platforms(forTags: tagNames, requested: selection.platforms) {
                     var steps: [PlannedStep] = []
                     for step in pickle.steps {

@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+
+/// What decides a step's meaning, platform or mapping changed after it was tested or signed:
+/// the results and the sign-off must say so rather than carry on as if nothing had.
+@Suite("Criteria changed after testing or signing")
+struct CriteriaChangeTests {
+    static func feature(platformComment: String = "") -> String {
+        """
+        @native
+        Feature: Switch
+
+          Scenario: Keyboard
+            When I press TAB
+        \(platformComment)    Then focus is visible
+
+        """
+    }
+
+    static func steps(wcag: String = "2.4.7") -> String {
+        """
+        # Steps
+
+        ## I press TAB
+        Kind: action
+        Why no criteria: the next step judges it.
+
+        Press Tab.
+
+        ## focus is visible
+        Kind: check
+        WCAG: \(wcag)
+        Why these criteria: a focus ring that cannot be seen fails focus visible.
+
+        Look for the focus ring.
+
+        """
+    }
+
+    final class Project {
+        let folder: TemporaryFolder
+        var results: String { folder.path + "/results" }
+        var features: String { folder.path + "/features" }
+        var steps: String { folder.path + "/steps" }
+
+        init() throws {
+            folder = try TemporaryFolder()
+            try folder.write("features/switch.feature", CriteriaChangeTests.feature())
+            try folder.write("steps/steps.md", CriteriaChangeTests.steps())
+        }
+
+        func session(_ answers: String) {
+            let result = run(
+                ["run", features, "--steps", steps, "--platform", "ios", "--tester", "Ann", "--results", results, "--answers", "-", "--plain"],
+                stdin: answers)
+            #expect(result.status == 0, "\(result.err)")
+        }
+
+        func export(_ format: String) -> String {
+            run(["export", "--format", format, "--steps", steps, "--platform", "ios", "--results", results, features]).out
+        }
+    }
+
+    @Test("a WCAG line edited after a sign-off supersedes it in every report, naming the criteria")
+    func mappingEdited() throws {
+        let project = try Project()
+        project.session("p\np\n")
+        let signed = run([
+            "signoff", "--signer", "Dee", "--role", "lead", "--meaning", "approved", "--allow-incomplete", "--steps", project.steps,
+            "--platform", "ios", "--results", project.results, project.features,
+        ])
+        #expect(signed.status == 0, "\(signed.err)")
+        #expect(project.export("markdown").contains("These claims are the ones approved in sign-off"))
+        try project.folder.write("steps/steps.md", Self.steps(wcag: "2.4.7, 1.4.4, 2.1.1"))
+        let markdown = project.export("markdown")
+        #expect(!markdown.contains("These claims are the ones approved in sign-off"), "\(markdown.prefix(3000))")
+        #expect(markdown.contains("the WCAG mapping of its steps changed since it was signed \\(1.4.4, 2.1.1\\)"), "\(markdown.suffix(2000))")
+        let acr = project.export("openacr")
+        #expect(!acr.contains("the sign-off holds"), "\(acr.prefix(3000))")
+    }
+
+    @Test("a platform comment added above a step that failed on iOS makes the verdict stale instead of hiding the failure")
+    func platformCommentAdded() throws {
+        let project = try Project()
+        project.session("p\nf no focus ring\n")
+        try project.folder.write(
+            "features/switch.feature", Self.feature(platformComment: "    # source: criteria/switch.md:3 platforms: android\n"))
+        let status = run(["status", project.features, "--steps", project.steps, "--platform", "ios", "--results", project.results])
+        #expect(status.out.contains("1 stale"), "\(status.out)")
+        let markdown = project.export("markdown")
+        #expect(markdown.contains("stale"), "\(markdown.prefix(2000))")
+    }
+}
