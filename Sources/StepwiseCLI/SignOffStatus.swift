@@ -16,7 +16,8 @@ enum SignOffStatus {
     /// longer has is superseded, naming the criteria (`MappingCheck`).
     static func load(resultsFolder: String, sessions: [SessionLedger], allowedSigners: String?, reporting plan: [PlannedScenario]) -> [ReportSignOff] {
         let planned = Set(plan.map(\.id))
-        let verification = SignOffVerification.run(resultsFolder: resultsFolder, sessions: sessions, allowedSigners: allowedSigners)
+        let verification = SignOffVerification.run(
+            resultsFolder: resultsFolder, sessions: sessions, allowedSigners: allowedSigners, replan: SignedPlan.replanner(resultsFolder: resultsFolder))
         let manifests = Dictionary(verification.findings.map { ($0.id, $0.manifest) }, uniquingKeysWith: { first, _ in first })
         var maps: [WCAGCriterion.Level: ConformanceMap] = [:]
         return signOffs(verification).filter { signOff in

@@ -75,7 +75,8 @@ enum StatusCommand {
             if let allowedSigners = signatures.file {
                 let verification = ResultsFolderVerification.run(
                     resultsFolder: loaded.resultsFolder, paths: (try? SessionLedger.ledgerPaths(in: loaded.resultsFolder)) ?? [],
-                    allowedSigners: allowedSigners, requireSignatures: signatures.required)
+                    allowedSigners: allowedSigners, requireSignatures: signatures.required,
+                    replan: SignedPlan.replanner(resultsFolder: loaded.resultsFolder))
                 // Only the signatures' problems: the chain's are said above and counted by the gate.
                 let problems = verification.sessions.filter { !$0.signatureProblems.isEmpty }
                 badSessionSignatures = problems.count
@@ -87,7 +88,9 @@ enum StatusCommand {
                 }
                 signOffs = verification.signOffs
             } else {
-                signOffs = SignOffVerification.run(resultsFolder: loaded.resultsFolder, sessions: loaded.sessions, allowedSigners: nil)
+                signOffs = SignOffVerification.run(
+                    resultsFolder: loaded.resultsFolder, sessions: loaded.sessions, allowedSigners: nil,
+                    replan: SignedPlan.replanner(resultsFolder: loaded.resultsFolder))
             }
             if !signOffs.isEmpty {
                 let text = SignOffText.render(signOffs)

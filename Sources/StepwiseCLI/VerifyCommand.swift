@@ -74,7 +74,8 @@ enum VerifyCommand {
             return ExitStatus.usage
         }
         let verification = ResultsFolderVerification.run(
-            resultsFolder: resultsFolder, paths: paths, allowedSigners: allowedSigners, requireSignatures: requireSignatures)
+            resultsFolder: resultsFolder, paths: paths, allowedSigners: allowedSigners, requireSignatures: requireSignatures,
+            replan: SignedPlan.replanner(resultsFolder: resultsFolder))
         if json {
             output.line(VerifyJSON.render(verification).text)
         } else {

@@ -90,4 +90,36 @@ struct CriteriaChangeTests {
         let markdown = project.export("markdown")
         #expect(markdown.contains("stale"), "\(markdown.prefix(2000))")
     }
+
+    @Test("a failing scenario deleted after a sign-off is named by status --check and verify, from any folder; a new sign-off of the same selection clears it")
+    func scenarioDeleted() throws {
+        let project = try Project()
+        let twoScenarios = Self.feature() + "\n  Scenario: Again\n    When I press TAB\n    Then focus is visible\n"
+        try project.folder.write("features/switch.feature", twoScenarios)
+        project.session("p\np\np\nf no focus ring\n")
+        let signed = run([
+            "signoff", "--signer", "Dee", "--role", "lead", "--meaning", "approved", "--allow-incomplete", "--steps", project.steps,
+            "--platform", "ios", "--results", project.results, project.features,
+        ])
+        #expect(signed.status == 0, "\(signed.err)")
+        let gate = ["status", project.features, "--steps", project.steps, "--platform", "ios", "--results", project.results, "--check"]
+        // The sign-off allowed the failure; the gate holds on what was signed.
+        #expect(run(["verify", "--results", project.results]).status == 0)
+        // The failing scenario is deleted from the feature.
+        try project.folder.write("features/switch.feature", Self.feature())
+        let status = run(gate)
+        #expect(status.status == 1, "\(status.out)")
+        #expect(status.out.contains("no longer planned: "), "\(status.out)")
+        #expect(status.out.contains("Again on ios"), "\(status.out)")
+        let verified = run(["verify", "--results", project.results])
+        #expect(verified.status == 1, "\(verified.out)")
+        #expect(verified.out.contains("no longer planned: "), "\(verified.out)")
+        // A sign-off of the same selection over what is planned now makes the old one history.
+        let again = run([
+            "signoff", "--signer", "Dee", "--role", "lead", "--meaning", "approved", "--allow-incomplete", "--steps", project.steps,
+            "--platform", "ios", "--results", project.results, project.features,
+        ])
+        #expect(again.status == 0, "\(again.err)")
+        #expect(run(["verify", "--results", project.results]).status == 0)
+    }
 }

@@ -32,7 +32,8 @@ public struct ResultsFolderVerification: Sendable {
     ///   - allowedSigners: checks session and sign-off signatures against this file.
     ///   - requireSignatures: every session and sign-off must be signed (needs `allowedSigners`).
     public static func run(
-        resultsFolder: String, paths: [String], allowedSigners: String?, requireSignatures: Bool, keygen: SSHKeygen = SSHKeygen()
+        resultsFolder: String, paths: [String], allowedSigners: String?, requireSignatures: Bool, keygen: SSHKeygen = SSHKeygen(),
+        replan: (@Sendable (SignOffManifest) -> Set<String>?)? = nil
     ) -> ResultsFolderVerification {
         let evidence = EvidenceCheck(resultsFolder: resultsFolder)
         let signatures = SessionSignatureFiles(resultsFolder: resultsFolder)
@@ -96,7 +97,7 @@ public struct ResultsFolderVerification: Sendable {
         }
         let signOffs = SignOffVerification.run(
             resultsFolder: resultsFolder, sessions: ledgers, allowedSigners: allowedSigners, keygen: keygen, evidence: evidence,
-            everySession: ledgers.map(SessionVerdicts.init))
+            everySession: ledgers.map(SessionVerdicts.init), replan: replan)
         return ResultsFolderVerification(sessions: sessions, signOffs: signOffs)
     }
 }

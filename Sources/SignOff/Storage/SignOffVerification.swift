@@ -38,8 +38,11 @@ public struct SignOffVerification: Sendable {
         public var incompleteCount: Int { manifest?.incomplete.count ?? record?.incomplete ?? 0 }
         public var sessions: [CoveredSession] { manifest?.sessions ?? record?.sessions ?? [] }
 
-        /// Later results changed a scenario's state or a conformance claim it signed.
-        public var isSuperseded: Bool { !superseded.isEmpty || !conformanceChanges.isEmpty }
+        /// Signed scenarios its selection no longer plans (labels): deleted or renamed since.
+        public var removed: [String] = []
+        /// Later results changed a scenario's state or a conformance claim it signed, or a
+        /// scenario it signed is no longer planned.
+        public var isSuperseded: Bool { !superseded.isEmpty || !conformanceChanges.isEmpty || !removed.isEmpty }
         /// Intact and not superseded: it vouches for the results as they are now.
         public var holds: Bool { problems.isEmpty && !isSuperseded }
         /// Superseded with no later sign-off vouching for the change: the current results of
@@ -56,6 +59,7 @@ public struct SignOffVerification: Sendable {
             if !conformanceChanges.isEmpty {
                 changes.append("conformance claims changed since sign-off: " + conformanceChanges.joined(separator: "; "))
             }
+            if !removed.isEmpty { changes.append("no longer planned: " + removed.joined(separator: "; ")) }
             return "superseded\(by): " + changes.joined(separator: "; ") + again
         }
     }
@@ -81,7 +85,8 @@ public struct SignOffVerification: Sendable {
     ///     judging what later results superseded); nil reads them here if a sign-off needs them.
     public static func run(
         resultsFolder: String, sessions: [SessionLedger], allowedSigners: String?, keygen: SSHKeygen = SSHKeygen(),
-        evidence: EvidenceCheck? = nil, everySession given: [SessionVerdicts]? = nil
+        evidence: EvidenceCheck? = nil, everySession given: [SessionVerdicts]? = nil,
+        replan: (@Sendable (SignOffManifest) -> Set<String>?)? = nil
     ) -> SignOffVerification {
         let files = SignOffFiles(resultsFolder: resultsFolder)
         let ledger = files.readLedger()
@@ -168,6 +173,9 @@ public struct SignOffVerification: Sendable {
                 id: signOff.manifestID, record: signOff, manifest: manifest, signed: signOff.signed || hasSignature, problems: problems,
                 signatureNote: note, superseded: superseded, resignedBy: nil)
             finding.conformanceChanges = conformanceChanges
+            if let manifest, let signed = manifest.scenarios, let replan, let now = replan(manifest) {
+                finding.removed = signed.filter { !now.contains($0.id) }.map(\.label)
+            }
             findings.append(finding)
         }
         for id in files.manifestIDs() where !recorded.contains(id) {
@@ -196,10 +204,14 @@ public struct SignOffVerification: Sendable {
                 // a sign-off over all of those scenarios speaks for them again.
                 needed.formUnion(finding.manifest?.conformance?.map.checks.map(\.scenario) ?? [])
             }
+            // Scenarios no longer planned are signed away only by a later sign-off of the same
+            // selection, which plans what is there now.
+            let removedOnly = needed.isEmpty && !finding.removed.isEmpty
             // An empty set is a subset of anything: a sign-off over nothing re-signs nothing.
-            guard !needed.isEmpty else { return finding }
+            guard !needed.isEmpty || removedOnly else { return finding }
             let later = findings[(index + 1)...].first { other in
                 guard other.holds, let signed = other.manifest?.scenarios else { return false }
+                if !finding.removed.isEmpty, other.manifest?.selection != finding.manifest?.selection { return false }
                 if claimsChanged {
                     // Changed claims are signed again only by a sign-off that approved claims
                     // up to at least the same level.
@@ -214,6 +226,7 @@ public struct SignOffVerification: Sendable {
                 id: finding.id, record: finding.record, manifest: finding.manifest, signed: finding.signed, problems: finding.problems,
                 signatureNote: finding.signatureNote, superseded: finding.superseded, resignedBy: later.id)
             resigned.conformanceChanges = finding.conformanceChanges
+            resigned.removed = finding.removed
             return resigned
         }
     }

@@ -1,0 +1,69 @@
+import Foundation
+import JSON
+import SignOff
+import TestPlan
+
+/// The plan a sign-off was made from, made again from today's features with the selection it
+/// recorded (paths, tags, name, platform): which of its scenarios are still planned. A failing
+/// scenario deleted from `features/` after a sign-off must not quietly leave the gate green.
+///
+/// Paths were recorded as the signer gave them, relative to the folder they signed from; they
+/// are looked for from here, then from the results folder's parent (the project folder, as
+/// README lays it out), so `verify --results /abs/results` from elsewhere finds them too. A path
+/// that exists in neither place plans nothing: its scenarios are gone.
+enum SignedPlan {
+    /// A function giving, for a manifest, the ids its selection plans now; nil when that cannot
+    /// be told (the selection records no paths, or the features do not read).
+    static func replanner(resultsFolder: String) -> @Sendable (SignOffManifest) -> Set<String>? {
+        let cache = Cache()
+        return { manifest in
+            let key = JSONValue.object(manifest.selection).text
+            if let known = cache.get(key) { return known }
+            let planned = plan(selection: manifest.selection, resultsFolder: resultsFolder)
+            cache.set(key, planned)
+            return planned
+        }
+    }
+
+    static func plan(selection: [String: JSONValue], resultsFolder: String) -> Set<String>? {
+        guard case .array(let values)? = selection["paths"] else { return nil }
+        let given = values.compactMap { value -> String? in
+            if case .string(let text) = value { return text }
+            return nil
+        }
+        guard !given.isEmpty else { return nil }
+        let projectFolder = ((ProjectPath.realPath(resultsFolder) ?? resultsFolder) as NSString).deletingLastPathComponent
+        var options = PlanInputs.Options()
+        for argument in given {
+            let (path, _) = LineSelector.split(argument)
+            if path.hasPrefix("/") || FileManager.default.fileExists(atPath: path) {
+                if FileManager.default.fileExists(atPath: path) { options.paths.append(argument) }
+            } else {
+                let fromProject = (projectFolder as NSString).appendingPathComponent(argument)
+                if FileManager.default.fileExists(atPath: LineSelector.split(fromProject).path) { options.paths.append(fromProject) }
+            }
+        }
+        if case .string(let tags)? = selection["tags"] { options.tags = tags }
+        if case .string(let name)? = selection["name"] { options.name = name }
+        if case .string(let platform)? = selection["platform"] { options.platform = platform }
+        guard !options.paths.isEmpty else { return [] }
+        guard case .success(let (inputs, diagnostics)) = PlanInputs.load(options), !diagnostics.contains(where: { $0.contains(": error:") })
+        else { return nil }
+        return Set(Planner.plan(inputs.sources, library: inputs.library, selection: inputs.selection).scenarios.map(\.id))
+    }
+
+    private final class Cache: @unchecked Sendable {
+        private var planned: [String: Set<String>?] = [:]
+        private let lock = NSLock()
+        func get(_ key: String) -> Set<String>?? {
+            lock.lock()
+            defer { lock.unlock() }
+            return planned[key]
+        }
+        func set(_ key: String, _ value: Set<String>?) {
+            lock.lock()
+            defer { lock.unlock() }
+            planned[key] = value
+        }
+    }
+}
