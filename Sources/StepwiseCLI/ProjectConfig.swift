@@ -10,6 +10,11 @@ import Paths
 /// Options given on the command line win over it.
 struct ProjectConfig {
     var defectURL: String?
+    /// The project and the release under test (`"project": "Shop app", "release": "2.0"`):
+    /// recorded in every session's start, which its signature covers, so a session copied in
+    /// from another project's or release's results folder is named as not belonging.
+    var project: String?
+    var release: String?
 
     static let fileName = "stepwise.json"
 
@@ -44,6 +49,23 @@ struct ProjectConfig {
             }
             config.defectURL = text
         }
+        for (key, keyPath) in [("project", \ProjectConfig.project), ("release", \ProjectConfig.release)] {
+            guard let value = members[key] else { continue }
+            guard case .string(let text) = value, !text.allSatisfy(\.isWhitespace) else {
+                return .failure(UsageError("\(path): error: \(key) must be a non-empty string"))
+            }
+            config[keyPath: keyPath] = text
+        }
         return .success(config)
+    }
+
+    /// The settings of the project a results folder belongs to: the `stepwise.json` nearest
+    /// the results folder's parent (the project folder), else the working folder's.
+    static func load(forResults resultsFolder: String) -> Result<ProjectConfig, UsageError> {
+        let parent = PathText.parent(ProjectPath.realPath(resultsFolder) ?? resultsFolder)
+        if case .success(let config) = load(from: parent), config.project != nil || config.release != nil || config.defectURL != nil {
+            return .success(config)
+        }
+        return load()
     }
 }

@@ -119,6 +119,11 @@ enum SessionSetup {
             payload["assistiveTechnology"] = .array(environment.assistiveTechnology.map { .string($0) })
         }
         if let build = options.build { payload["build"] = .string(build) }
+        // The project and release the session belongs to, as the project's settings name them.
+        if case .success(let config) = ProjectConfig.load(forResults: resultsFolder) {
+            if let project = config.project { payload["project"] = .string(project) }
+            if let release = config.release { payload["release"] = .string(release) }
+        }
         let started: LedgerRecord
         do {
             started = try writer.append(RecordType.sessionStarted, payload)

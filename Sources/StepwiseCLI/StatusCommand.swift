@@ -116,6 +116,16 @@ enum StatusCommand {
             let reason = "check failed: a sign-off does not hold, or later results superseded it and no later sign-off covers them; run '\(verify)'"
             verdict = (false, (verdict.holds ? [] : verdict.lines) + [reason])
         }
+        if case .success(let config) = ProjectConfig.load(forResults: loaded.resultsFolder) {
+            // A session of another project or release (copied in, signature and all) is not a
+            // result of this one.
+            let strangers = config.project == nil && config.release == nil ? [] : SessionBelonging.problems(
+                loaded.sessions.isEmpty ? (try? SessionLedger.readFolder(loaded.resultsFolder, checkingEvidence: false)) ?? [] : loaded.sessions,
+                config: config)
+            if !strangers.isEmpty {
+                verdict = (false, (verdict.holds ? [] : verdict.lines) + strangers.map { "check failed: " + $0 })
+            }
+        }
         for line in verdict.lines {
             if json { output.errorLine(line) } else { output.line(line) }
         }

@@ -76,13 +76,28 @@ enum VerifyCommand {
         let verification = ResultsFolderVerification.run(
             resultsFolder: resultsFolder, paths: paths, allowedSigners: allowedSigners, requireSignatures: requireSignatures,
             replan: SignedPlan.replanner(resultsFolder: resultsFolder))
+        // Sessions recorded for another project or release than this folder's settings name.
+        var strangers: [String] = []
+        if case .success(let config) = ProjectConfig.load(forResults: resultsFolder), config.project != nil || config.release != nil {
+            let ledgers = paths.compactMap { path in (try? SessionLedger.readFile(path)).map { SessionLedger(path: path, bytes: $0) } }
+            strangers = SessionBelonging.problems(ledgers, config: config)
+        }
         if json {
-            output.line(VerifyJSON.render(verification).text)
+            var document = VerifyJSON.render(verification)
+            if case .object(var members) = document {
+                members["notBelonging"] = .array(strangers.map { .string($0) })
+                if !strangers.isEmpty { members["ok"] = .bool(false) }
+                document = .object(members)
+            }
+            output.line(document.text)
         } else {
-            for line in text(verification) { output.shownLine(line) }
+            var lines = text(verification)
+            // Before the summary line, with the other findings.
+            lines.insert(contentsOf: strangers, at: max(0, lines.count - 1))
+            for line in lines { output.shownLine(line) }
         }
         output.flush()
-        return verification.holds ? ExitStatus.success : ExitStatus.problems
+        return verification.holds && strangers.isEmpty ? ExitStatus.success : ExitStatus.problems
     }
 
     /// One line per session that holds, one per problem of one that does not, then the

@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+
+/// A signed session belongs to the project and release it was recorded for: copied into
+/// another release's results folder, its good signature must not turn that release's gate green.
+@Suite("A session replayed from another release",
+    .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/ssh-keygen"), "ssh-keygen is not installed"))
+struct ReleaseReplayTests {
+    @Test("a signed session from release 1.0 in release 2.0's results is named by verify and status --check, signature good or not")
+    func copiedFromAnotherRelease() throws {
+        let folder = try TemporaryFolder()
+        let feature = "Feature: Toggle\n  Scenario: Keyboard\n    When I press TAB\n"
+        for release in ["1.0", "2.0"] {
+            try folder.write("\(release)/features/toggle.feature", feature)
+            try folder.write("\(release)/stepwise.json", "{\"project\": \"Shop app\", \"release\": \"\(release)\"}")
+        }
+        let key = folder.path + "/ann"
+        let keygen = Process()
+        keygen.executableURL = URL(fileURLWithPath: "/usr/bin/ssh-keygen")
+        keygen.arguments = ["-q", "-t", "ed25519", "-N", "", "-C", "ann", "-f", key]
+        try keygen.run()
+        keygen.waitUntilExit()
+        let publicKey = try String(contentsOfFile: key + ".pub", encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+        let allowed = try folder.write("allowed_signers", "ann namespaces=\"stepwise-signoff@v1,stepwise-session@v1\" \(publicKey)\n")
+        let old = folder.path + "/1.0"
+        let ran = run(
+            ["run", old + "/features", "--tester", "ann", "--results", old + "/results", "--answers", "-", "--plain", "--sign-with", key],
+            stdin: "p\n")
+        #expect(ran.status == 0, "\(ran.err)")
+        #expect(run(["verify", "--results", old + "/results", "--allowed-signers", allowed]).status == 0)
+        // The whole results folder of 1.0 is copied into 2.0.
+        let new = folder.path + "/2.0"
+        try FileManager.default.copyItem(atPath: old + "/results", toPath: new + "/results")
+        let verified = run(["verify", "--results", new + "/results", "--allowed-signers", allowed])
+        #expect(verified.status == 1, "\(verified.out)")
+        #expect(verified.out.contains("signature good"), "\(verified.out)")
+        #expect(verified.out.contains("recorded for release “1.0”, not “2.0”"), "\(verified.out)")
+        let gate = run(["status", new + "/features", "--results", new + "/results", "--check"])
+        #expect(gate.status == 1, "\(gate.out)")
+        #expect(gate.out.contains("does not belong"), "\(gate.out)")
+    }
+}
