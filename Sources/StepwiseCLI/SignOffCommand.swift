@@ -95,6 +95,9 @@ enum SignOffCommand {
         if let tags = loaded.options.tags { selection["tags"] = .string(tags) }
         if let name = loaded.options.name { selection["name"] = .string(name) }
         if let platform = loaded.options.platform { selection["platform"] = .string(platform) }
+        // The step library decides which steps check which criteria: the plan made again to
+        // compare the mapping must read the same one.
+        if let steps = loaded.options.steps { selection["steps"] = .string(steps) }
 
         // The sign-off ledger's lock is held from here on, so the sequence is this sign-off's.
         let writer: LedgerWriter

@@ -12,32 +12,20 @@ enum SignOffStatus {
     /// do not include every planned scenario of the report (an Android-only sign-off under an
     /// iOS report) approved something else, and is left out rather than shown as this
     /// report's approval or its author.
-    /// A sign-off whose claims rest on a mapping of steps to WCAG criteria that the plan no
-    /// longer has is superseded, naming the criteria (`MappingCheck`).
+    /// Sign-offs whose claims rest on a mapping of steps to WCAG criteria the plan no longer
+    /// has, or whose scenarios are no longer planned, are superseded (`SignedPlan`).
     static func load(resultsFolder: String, sessions: [SessionLedger], allowedSigners: String?, reporting plan: [PlannedScenario]) -> [ReportSignOff] {
         let planned = Set(plan.map(\.id))
-        let verification = SignOffVerification.run(
-            resultsFolder: resultsFolder, sessions: sessions, allowedSigners: allowedSigners, replan: SignedPlan.replanner(resultsFolder: resultsFolder))
-        let manifests = Dictionary(verification.findings.map { ($0.id, $0.manifest) }, uniquingKeysWith: { first, _ in first })
-        var maps: [WCAGCriterion.Level: ConformanceMap] = [:]
-        return signOffs(verification).filter { signOff in
+        return load(resultsFolder: resultsFolder, sessions: sessions, allowedSigners: allowedSigners).filter { signOff in
             signOff.scenarios.map { planned.isSubset(of: $0) } ?? false
-        }.map { signOff in
-            guard let conformance = manifests[signOff.id]??.conformance, let signedScenarios = signOff.scenarios else { return signOff }
-            let target = conformance.map.target
-            if maps[target] == nil { maps[target] = ConformanceMap(plan: plan, target: target) }
-            guard
-                let change = MappingCheck.change(
-                    signed: conformance.map, signedScenarios: signedScenarios, current: maps[target]!, plannedNow: planned)
-            else { return signOff }
-            var changed = signOff
-            changed.superseded = (signOff.superseded.map { $0 + "; " } ?? "superseded: ") + change
-            return changed
         }
     }
 
     static func load(resultsFolder: String, sessions: [SessionLedger], allowedSigners: String?) -> [ReportSignOff] {
-        signOffs(SignOffVerification.run(resultsFolder: resultsFolder, sessions: sessions, allowedSigners: allowedSigners))
+        signOffs(
+            SignOffVerification.run(
+                resultsFolder: resultsFolder, sessions: sessions, allowedSigners: allowedSigners,
+                replan: SignedPlan.replanner(resultsFolder: resultsFolder)))
     }
 
     static func signOffs(_ verification: SignOffVerification) -> [ReportSignOff] {

@@ -1,5 +1,7 @@
+import Conformance
 import Foundation
 import JSON
+import Reports
 import SignOff
 import TestPlan
 
@@ -14,18 +16,21 @@ import TestPlan
 enum SignedPlan {
     /// A function giving, for a manifest, the ids its selection plans now; nil when that cannot
     /// be told (the selection records no paths, or the features do not read).
-    static func replanner(resultsFolder: String) -> @Sendable (SignOffManifest) -> Set<String>? {
+    static func replanner(resultsFolder: String) -> @Sendable (SignOffManifest) -> PlanNow? {
         let cache = Cache()
         return { manifest in
-            let key = JSONValue.object(manifest.selection).text
+            let target = manifest.conformance?.map.target
+            let key = JSONValue.object(manifest.selection).text + "\u{1F}" + (target?.rawValue ?? "")
             if let known = cache.get(key) { return known }
-            let planned = plan(selection: manifest.selection, resultsFolder: resultsFolder)
+            let planned = plan(selection: manifest.selection, resultsFolder: resultsFolder).map { scenarios in
+                PlanNow(scenarios: Set(scenarios.map(\.id)), map: target.map { ConformanceMap(plan: scenarios, target: $0) })
+            }
             cache.set(key, planned)
             return planned
         }
     }
 
-    static func plan(selection: [String: JSONValue], resultsFolder: String) -> Set<String>? {
+    static func plan(selection: [String: JSONValue], resultsFolder: String) -> [PlannedScenario]? {
         guard case .array(let values)? = selection["paths"] else { return nil }
         let given = values.compactMap { value -> String? in
             if case .string(let text) = value { return text }
@@ -46,21 +51,26 @@ enum SignedPlan {
         if case .string(let tags)? = selection["tags"] { options.tags = tags }
         if case .string(let name)? = selection["name"] { options.name = name }
         if case .string(let platform)? = selection["platform"] { options.platform = platform }
+        if case .string(let steps)? = selection["steps"] {
+            let fromProject = (projectFolder as NSString).appendingPathComponent(steps)
+            options.steps = steps.hasPrefix("/") || FileManager.default.fileExists(atPath: steps) || !FileManager.default.fileExists(atPath: fromProject)
+                ? steps : fromProject
+        }
         guard !options.paths.isEmpty else { return [] }
         guard case .success(let (inputs, diagnostics)) = PlanInputs.load(options), !diagnostics.contains(where: { $0.contains(": error:") })
         else { return nil }
-        return Set(Planner.plan(inputs.sources, library: inputs.library, selection: inputs.selection).scenarios.map(\.id))
+        return Planner.plan(inputs.sources, library: inputs.library, selection: inputs.selection).scenarios
     }
 
     private final class Cache: @unchecked Sendable {
-        private var planned: [String: Set<String>?] = [:]
+        private var planned: [String: PlanNow?] = [:]
         private let lock = NSLock()
-        func get(_ key: String) -> Set<String>?? {
+        func get(_ key: String) -> PlanNow?? {
             lock.lock()
             defer { lock.unlock() }
             return planned[key]
         }
-        func set(_ key: String, _ value: Set<String>?) {
+        func set(_ key: String, _ value: PlanNow?) {
             lock.lock()
             defer { lock.unlock() }
             planned[key] = value

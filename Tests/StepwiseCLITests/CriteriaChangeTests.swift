@@ -61,7 +61,7 @@ struct CriteriaChangeTests {
         }
     }
 
-    @Test("a WCAG line edited after a sign-off supersedes it in every report, naming the criteria")
+    @Test("a WCAG line edited after a sign-off supersedes it in every report, status --check and verify, naming the criteria")
     func mappingEdited() throws {
         let project = try Project()
         project.session("p\np\n")
@@ -77,6 +77,11 @@ struct CriteriaChangeTests {
         #expect(markdown.contains("the WCAG mapping of its steps changed since it was signed \\(1.4.4, 2.1.1\\)"), "\(markdown.suffix(2000))")
         let acr = project.export("openacr")
         #expect(!acr.contains("the sign-off holds"), "\(acr.prefix(3000))")
+        // The gate and verify see it too.
+        let gate = run(["status", project.features, "--steps", project.steps, "--platform", "ios", "--results", project.results, "--check"])
+        #expect(gate.status == 1, "\(gate.out)")
+        #expect(gate.out.contains("the WCAG mapping of its steps changed since it was signed (1.4.4, 2.1.1)"), "\(gate.out)")
+        #expect(run(["verify", "--results", project.results]).status == 1)
     }
 
     @Test("a platform comment added above a step that failed on iOS makes the verdict stale instead of hiding the failure")

@@ -33,7 +33,7 @@ public struct ResultsFolderVerification: Sendable {
     ///   - requireSignatures: every session and sign-off must be signed (needs `allowedSigners`).
     public static func run(
         resultsFolder: String, paths: [String], allowedSigners: String?, requireSignatures: Bool, keygen: SSHKeygen = SSHKeygen(),
-        replan: (@Sendable (SignOffManifest) -> Set<String>?)? = nil
+        replan: (@Sendable (SignOffManifest) -> PlanNow?)? = nil
     ) -> ResultsFolderVerification {
         let evidence = EvidenceCheck(resultsFolder: resultsFolder)
         let signatures = SessionSignatureFiles(resultsFolder: resultsFolder)

@@ -86,7 +86,7 @@ public struct SignOffVerification: Sendable {
     public static func run(
         resultsFolder: String, sessions: [SessionLedger], allowedSigners: String?, keygen: SSHKeygen = SSHKeygen(),
         evidence: EvidenceCheck? = nil, everySession given: [SessionVerdicts]? = nil,
-        replan: (@Sendable (SignOffManifest) -> Set<String>?)? = nil
+        replan: (@Sendable (SignOffManifest) -> PlanNow?)? = nil
     ) -> SignOffVerification {
         let files = SignOffFiles(resultsFolder: resultsFolder)
         let ledger = files.readLedger()
@@ -174,7 +174,13 @@ public struct SignOffVerification: Sendable {
                 signatureNote: note, superseded: superseded, resignedBy: nil)
             finding.conformanceChanges = conformanceChanges
             if let manifest, let signed = manifest.scenarios, let replan, let now = replan(manifest) {
-                finding.removed = signed.filter { !now.contains($0.id) }.map(\.label)
+                finding.removed = signed.filter { !now.scenarios.contains($0.id) }.map(\.label)
+                if let conformance = manifest.conformance, let map = now.map,
+                    let change = MappingCheck.change(
+                        signed: conformance.map, signedScenarios: Set(signed.map(\.id)), current: map, plannedNow: now.scenarios)
+                {
+                    finding.conformanceChanges.append(change)
+                }
             }
             findings.append(finding)
         }
