@@ -96,13 +96,17 @@ enum DecideCommand {
             output.errorLine("stepwise decide: \(error); the decision is not recorded")
             return ExitStatus.usage
         }
+        var started: [String: JSONValue] = [
+            "session": .string(sessionID), "tester": .string(auditor), "platform": .string(""), "purpose": .string("decision"),
+            "tool": .string("stepwise \(Stepwise.version)"),
+        ]
+        // A decision belongs to a project and release as a test session does.
+        if case .success(let config) = ProjectConfig.load(forResults: resultsFolder) {
+            if let project = config.project { started["project"] = .string(project) }
+            if let release = config.release { started["release"] = .string(release) }
+        }
         do {
-            _ = try writer.append(
-                RecordType.sessionStarted,
-                [
-                    "session": .string(sessionID), "tester": .string(auditor), "platform": .string(""), "purpose": .string("decision"),
-                    "tool": .string("stepwise \(Stepwise.version)"),
-                ])
+            _ = try writer.append(RecordType.sessionStarted, started)
             _ = try writer.append(
                 RecordType.decision,
                 [

@@ -39,4 +39,19 @@ struct ReleaseReplayTests {
         #expect(gate.status == 1, "\(gate.out)")
         #expect(gate.out.contains("does not belong"), "\(gate.out)")
     }
+
+    @Test("sessions and decisions recorded under this release's settings belong")
+    func ownReleaseBelongs() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("features/toggle.feature", "Feature: Toggle\n  Scenario: Keyboard\n    When I press TAB\n")
+        try folder.write("stepwise.json", "{\"project\": \"Shop app\", \"release\": \"2.0\"}")
+        let results = folder.path + "/results"
+        #expect(run(["run", folder.path + "/features", "--tester", "ann", "--results", results, "--answers", "-", "--plain"], stdin: "p\n").status == 0)
+        #expect(
+            run(["decide", "--results", results, "--auditor", "Ann", "--part", "any-platform", "--criterion", "1.2.1", "--level", "not-applicable",
+                "--reason", "no media"]).status == 0)
+        let verified = run(["verify", "--results", results])
+        #expect(verified.status == 0, "\(verified.out)")
+        #expect(run(["status", folder.path + "/features", "--results", results, "--check"]).status == 0)
+    }
 }
