@@ -58,9 +58,12 @@ public struct ConformanceClaims: Sendable, Hashable {
                 let tally = tallies[key] ?? CheckTally()
                 var components = ComponentTally()
                 for (_, checks) in perComponent[key] ?? [:] { components.add(ComponentTally.Outcome(checks)) }
+                // WCAG2ICT: a criterion that applies only to a set of programs does not apply to one
+                // native app; checks of it, where a plan has some, still count.
+                let excused = part == .nativeApp && !tally.covered && WCAG2ICT.setOfPrograms.contains(criterion.number)
                 return Claim(
                     criterion: criterion.number, part: part, tally: tally, components: components,
-                    derived: ConformanceRule.level(criterion: criterion.level, checks: tally, components: components),
+                    derived: excused ? .notApplicable : ConformanceRule.level(criterion: criterion.level, checks: tally, components: components),
                     decision: decided[key])
             }
         }

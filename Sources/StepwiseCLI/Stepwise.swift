@@ -25,6 +25,8 @@ public enum Stepwise {
                                the latest verdict of every planned scenario, from every session
           status PATH... [--results DIR] [--check]
                                passed, failed, untested, stale … per feature and platform
+          coverage [PATH...] [--level A|AA|AAA] [--check]
+                               checks per WCAG 2.2 criterion and product part, and the gaps
           decide --criterion N --part P --level L --reason TEXT --auditor NAME
                                record an auditor's decision about a WCAG criterion, with its reason
           help                 show this help
@@ -54,6 +56,7 @@ public enum Stepwise {
         case "results": return ResultsCommand.run(rest, output: output)
         case "status": return StatusCommand.run(rest, output: output)
         case "decide": return DecideCommand.run(rest, output: output)
+        case "coverage": return CoverageCommand.run(rest, output: output)
         case "help", "-h", "--help":
             output.line(usage)
             return ExitStatus.success

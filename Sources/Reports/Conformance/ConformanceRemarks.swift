@@ -28,6 +28,10 @@ enum ConformanceRemarks {
                 + "where the checks give \(cell.derived.title). Reason: \(decision.reason)"
         }
         guard cell.tally.covered else {
+            if cell.derived == .notApplicable {
+                parts.opening = "Not applicable: " + WCAG2ICT.setOfProgramsReason + " (WCAG2ICT)."
+                return parts
+            }
             parts.opening = criterionLevel == .aaa
                 ? "Not evaluated: no planned check evidences this criterion."
                 : "Gap: no planned check evidences this criterion, so the evaluation has not established it."

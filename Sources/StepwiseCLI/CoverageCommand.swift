@@ -1,0 +1,146 @@
+import Conformance
+import JSON
+import Reports
+import TestPlan
+
+/// `stepwise coverage [PATH…] [--level A|AA|AAA] [--platform …] [--format text|json] [--check]`:
+/// the WCAG 2.2 criteria × product parts the selection tests, with the number of checks behind
+/// each, then the gaps. `--check` exits 1 while an A or AA criterion has no check in a part the
+/// selection tests (for CI). The counts are the checks the claims are made from.
+enum CoverageCommand {
+    static let usage = """
+        usage: stepwise coverage [PATH...] [--level A|AA|AAA] [--steps DIR] [--tags EXPR] [--name REGEX] [--platform a,b]
+                                 [--format text|json] [--check]
+          PATH: features or folders (default: features); --level: the criteria up to this level (default AA)
+          --check: exit 1 when an A or AA criterion has no check in a product part the selection tests
+        """
+
+    static func run(_ arguments: [String], output: CommandOutput) -> Int32 {
+        if arguments.contains("-h") || arguments.contains("--help") {
+            output.line(usage)
+            return ExitStatus.success
+        }
+        var rest: [String] = []
+        var level = WCAGCriterion.Level.aa
+        var check = false
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            if argument == "--check" {
+                check = true
+            } else if argument == "--level" {
+                guard index + 1 < arguments.count, let chosen = WCAGCriterion.Level(rawValue: arguments[index + 1].uppercased()) else {
+                    output.errorLine("stepwise coverage: error: --level needs A, AA or AAA\n\(usage)")
+                    return ExitStatus.usage
+                }
+                level = chosen
+                index += 1
+            } else {
+                rest.append(argument)
+            }
+            index += 1
+        }
+        var options: PlanInputs.Options
+        switch PlanInputs.parseOptions(rest, command: "coverage", usage: usage) {
+        case .success(let value): options = value
+        case .failure(let error):
+            output.errorLine(error.message)
+            return ExitStatus.usage
+        }
+        if options.paths.isEmpty { options.paths = ["features"] }
+        let inputs: PlanInputs
+        let diagnostics: [String]
+        switch PlanInputs.load(options) {
+        case .success(let value): (inputs, diagnostics) = value
+        case .failure(let error):
+            output.errorLine(error.message)
+            return ExitStatus.usage
+        }
+        for warning in inputs.warnings { output.shownErrorLine(warning) }
+        for diagnostic in diagnostics { output.shownErrorLine(diagnostic) }
+        let plan = Planner.plan(inputs.sources, library: inputs.library, selection: inputs.selection)
+        let coverage = Coverage(map: ConformanceMap(plan: plan.scenarios, target: level))
+        if options.format == "json" {
+            output.line(json(coverage, scenarios: plan.scenarios.count).text)
+        } else {
+            for line in text(coverage, scenarios: plan.scenarios.count) { output.shownLine(line) }
+        }
+        let gaps = coverage.levelAAGaps
+        if check, !gaps.isEmpty {
+            output.errorLine("stepwise coverage: check failed: \(gaps.count) A and AA criteria have no check in a product part the selection tests")
+        }
+        output.flush()
+        if !diagnostics.isEmpty { return ExitStatus.problems }
+        return check && !gaps.isEmpty ? ExitStatus.problems : ExitStatus.success
+    }
+
+    static func text(_ coverage: Coverage, scenarios: Int) -> [String] {
+        guard !coverage.parts.isEmpty else { return ["No scenarios are planned, so nothing is covered."] }
+        var lines = [
+            "WCAG 2.2 coverage up to Level \(coverage.target.rawValue) of \(scenarios) planned scenario\(scenarios == 1 ? "" : "s"): "
+                + "checks per criterion and product part."
+        ]
+        let width = coverage.rows.map { $0.criterion.number.count + 1 + $0.criterion.name.count }.max() ?? 20
+        func pad(_ text: String, _ size: Int) -> String { text + String(repeating: " ", count: max(1, size - text.count)) }
+        lines.append(pad("Criterion", width + 2) + pad("Level", 7) + coverage.parts.map { pad($0.title, 12) }.joined())
+        for row in coverage.rows {
+            var line = pad("\(row.criterion.number) \(row.criterion.name)", width + 2) + pad(row.criterion.level.rawValue, 7)
+            for cell in row.cells {
+                switch cell.status {
+                case .covered: line += pad(String(cell.checks), 12)
+                case .gap: line += pad("0 (gap)", 12)
+                case .notApplicable: line += pad("n/a*", 12)
+                }
+            }
+            lines.append(line.trimmingTrailingSpaces)
+        }
+        if coverage.rows.contains(where: { $0.cells.contains { if case .notApplicable = $0.status { true } else { false } } }) {
+            lines.append("* Not applicable to a native app: " + WCAG2ICT.setOfProgramsReason + ".")
+        }
+        let gaps = coverage.gaps
+        if gaps.isEmpty {
+            lines.append("No gaps: every criterion up to Level \(coverage.target.rawValue) has a check in every product part tested.")
+        } else {
+            lines.append("Gaps (\(gaps.count)):")
+            for part in coverage.parts {
+                let numbers = gaps.filter { $0.part == part }.map(\.criterion.number)
+                if !numbers.isEmpty { lines.append("  \(part.title): " + numbers.joined(separator: ", ")) }
+            }
+        }
+        return lines
+    }
+
+    static func json(_ coverage: Coverage, scenarios: Int) -> JSONValue {
+        .object([
+            "target": .string(coverage.target.rawValue), "scenarios": .int(scenarios),
+            "parts": .array(coverage.parts.map { .string($0.rawValue) }),
+            "criteria": .array(coverage.rows.map { row in
+                var parts: [String: JSONValue] = [:]
+                for cell in row.cells {
+                    var entry: [String: JSONValue] = ["checks": .int(cell.checks)]
+                    switch cell.status {
+                    case .covered: entry["status"] = .string("covered")
+                    case .gap: entry["status"] = .string("gap")
+                    case .notApplicable(let reason):
+                        entry["status"] = .string("not-applicable")
+                        entry["reason"] = .string(reason)
+                    }
+                    parts[cell.part.rawValue] = .object(entry)
+                }
+                return .object([
+                    "number": .string(row.criterion.number), "name": .string(row.criterion.name), "level": .string(row.criterion.level.rawValue),
+                    "parts": .object(parts),
+                ])
+            }),
+            "gaps": .array(coverage.gaps.map { .object(["criterion": .string($0.criterion.number), "part": .string($0.part.rawValue)]) }),
+        ])
+    }
+}
+
+extension String {
+    fileprivate var trimmingTrailingSpaces: String {
+        var text = self
+        while text.last == " " { text.removeLast() }
+        return text
+    }
+}
