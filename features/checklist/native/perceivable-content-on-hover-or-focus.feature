@@ -1,0 +1,24 @@
+# Sources: WCAG 2.2 Understanding 1.4.13 Content on Hover or Focus
+# (w3.org/WAI/WCAG22/Understanding/content-on-hover-or-focus); Section 508 Trusted Tester 5.1's
+# content on hover or focus test; WCAG2ICT for native software (applies where a pointer or
+# keyboard focus shows extra content: iPad pointer, Apple Pencil hover, Android mouse or stylus,
+# hardware keyboards).
+@native @checklist @content-on-hover-or-focus
+Feature: Content on hover or focus
+  Tooltips and other content shown on pointer hover or keyboard focus can be dismissed, hovered,
+  and stay until the user is done.
+
+  @pointer
+  Scenario: Content shown on pointer hover is dismissible, hoverable and persistent
+    Given that I am on a screen with a tooltip or other content shown on hover
+    When I show the extra content by hovering a pointer over its trigger
+    Then the hover or focus content should be dismissible without moving the pointer or focus
+    And the pointer should be able to move onto the hover content without it disappearing
+    And the hover or focus content should stay visible until dismissed or no longer relevant
+
+  @keyboard
+  Scenario: Content shown on keyboard focus is dismissible and persistent
+    Given that I am on a screen with a tooltip or other content shown on keyboard focus
+    When I show the extra content by moving keyboard focus to its trigger
+    Then the hover or focus content should be dismissible without moving the pointer or focus
+    And the hover or focus content should stay visible until dismissed or no longer relevant
