@@ -82,7 +82,7 @@ enum CoverageCommand {
         ]
         let width = coverage.rows.map { $0.criterion.number.count + 1 + $0.criterion.name.count }.max() ?? 20
         func pad(_ text: String, _ size: Int) -> String { text + String(repeating: " ", count: max(1, size - text.count)) }
-        lines.append(pad("Criterion", width + 2) + pad("Level", 7) + coverage.parts.map { pad($0.title, 12) }.joined())
+        lines.append((pad("Criterion", width + 2) + pad("Level", 7) + coverage.parts.map { pad($0.title, 12) }.joined()).trimmingTrailingSpaces)
         for row in coverage.rows {
             var line = pad("\(row.criterion.number) \(row.criterion.name)", width + 2) + pad(row.criterion.level.rawValue, 7)
             for cell in row.cells {

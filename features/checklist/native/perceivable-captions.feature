@@ -2,7 +2,7 @@
 # (w3.org/WAI/WCAG22/Understanding/captions-prerecorded) and 1.2.4 Captions (Live)
 # (w3.org/WAI/WCAG22/Understanding/captions-live); the ICT Testing Baseline's synchronized media
 # tests, which Section 508 Trusted Tester 5.1 follows; WCAG2ICT for native software.
-@native @checklist @captions
+@native @checklist @captions @video-audio-player
 Feature: Captions for prerecorded and live video
   Video with sound has synchronized, complete captions; live broadcasts have live captions.
 

@@ -3,7 +3,7 @@
 # Audio Description (Prerecorded) (w3.org/WAI/WCAG22/Understanding/audio-description-prerecorded);
 # the ICT Testing Baseline's synchronized media tests, which Section 508 Trusted Tester 5.1
 # follows; WCAG2ICT for native software.
-@web @checklist @audio-description
+@web @checklist @audio-description @video-audio-player
 Feature: Audio description and media alternatives for prerecorded video
   Blind viewers get the visual information of prerecorded video: at level A by audio description
   or a full text alternative, at level AA by audio description.
