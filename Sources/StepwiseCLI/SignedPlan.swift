@@ -10,9 +10,10 @@ import TestPlan
 /// scenario deleted from `features/` after a sign-off must not quietly leave the gate green.
 ///
 /// Paths were recorded as the signer gave them, relative to the folder they signed from; they
-/// are looked for from here, then from the results folder's parent (the project folder, as
-/// README lays it out), so `verify --results /abs/results` from elsewhere finds them too. A path
-/// that exists in neither place plans nothing: its scenarios are gone.
+/// are looked for from the results folder's parent (the project folder, as README lays it out),
+/// then from here, so `verify --results /abs/results` from elsewhere finds them, and another
+/// project's `features` in the working folder never stands in for them. A path that exists in
+/// neither place plans nothing: its scenarios are gone.
 enum SignedPlan {
     /// A function giving, for a manifest, the ids its selection plans now; nil when that cannot
     /// be told (the selection records no paths, or the features do not read).
@@ -41,11 +42,15 @@ enum SignedPlan {
         var options = PlanInputs.Options()
         for argument in given {
             let (path, _) = LineSelector.split(argument)
-            if path.hasPrefix("/") || FileManager.default.fileExists(atPath: path) {
+            let fromProject = (projectFolder as NSString).appendingPathComponent(argument)
+            if path.hasPrefix("/") {
                 if FileManager.default.fileExists(atPath: path) { options.paths.append(argument) }
-            } else {
-                let fromProject = (projectFolder as NSString).appendingPathComponent(argument)
-                if FileManager.default.fileExists(atPath: LineSelector.split(fromProject).path) { options.paths.append(fromProject) }
+            } else if FileManager.default.fileExists(atPath: LineSelector.split(fromProject).path) {
+                // The project that owns the results first: run from another project's folder,
+                // its own `features` must not stand in for these.
+                options.paths.append(fromProject)
+            } else if FileManager.default.fileExists(atPath: path) {
+                options.paths.append(argument)
             }
         }
         if case .string(let tags)? = selection["tags"] { options.tags = tags }
@@ -53,8 +58,7 @@ enum SignedPlan {
         if case .string(let platform)? = selection["platform"] { options.platform = platform }
         if case .string(let steps)? = selection["steps"] {
             let fromProject = (projectFolder as NSString).appendingPathComponent(steps)
-            options.steps = steps.hasPrefix("/") || FileManager.default.fileExists(atPath: steps) || !FileManager.default.fileExists(atPath: fromProject)
-                ? steps : fromProject
+            options.steps = !steps.hasPrefix("/") && FileManager.default.fileExists(atPath: fromProject) ? fromProject : steps
         }
         guard !options.paths.isEmpty else { return [] }
         guard case .success(let (inputs, diagnostics)) = PlanInputs.load(options), !diagnostics.contains(where: { $0.contains(": error:") })

@@ -127,4 +127,29 @@ struct CriteriaChangeTests {
         #expect(again.status == 0, "\(again.err)")
         #expect(run(["verify", "--results", project.results]).status == 0)
     }
+
+    @Test("verify run from another project's folder plans the signed selection from the results' own project, not from there")
+    func verifyFromAnotherProject() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("shop/features/switch.feature", Self.feature())
+        try folder.write("shop/steps/steps.md", Self.steps())
+        try folder.write("other/features/unrelated.feature", "Feature: Other\n  Scenario: Else\n    When something else\n")
+        try folder.write("shop/answers", "p\np\n")
+        let stepwise = try BuiltBinary.stepwise()
+        var environment = ProcessInfo.processInfo.environment
+        environment["STEPWISE_RESULTS"] = nil
+        func exec(_ arguments: [String], in directory: String) throws -> (status: Int32?, output: String) {
+            let process = try ChildProcess(stepwise, arguments, environment: environment, directory: directory)
+            process.closeInput()
+            return (process.waitForExit(timeout: 60), process.output)
+        }
+        let shop = folder.path + "/shop"
+        #expect(try exec(["run", "features", "--platform", "ios", "--tester", "Ann", "--answers", "answers"], in: shop).status == 0)
+        let signed = try exec(
+            ["signoff", "--signer", "Dee", "--role", "lead", "--meaning", "approved", "--allow-incomplete", "--platform", "ios", "features"], in: shop)
+        #expect(signed.status == 0, "\(signed.output)")
+        let verified = try exec(["verify", "--results", shop + "/results"], in: folder.path + "/other")
+        #expect(verified.status == 0, "\(verified.output)")
+        #expect(!verified.output.contains("no longer planned"), "\(verified.output)")
+    }
 }
