@@ -36,11 +36,4 @@ public struct ComponentTally: Sendable, Hashable {
     }
 
     public var total: Int { meets + fails + notApplicable + untested }
-
-    /// "2 of 3 components fail"-style words: "1 meets, 2 fail".
-    public var sentence: String {
-        let parts = [(meets, "meets", "meet"), (fails, "fails", "fail"), (notApplicable, "not applicable", "not applicable"), (untested, "not established", "not established")]
-            .filter { $0.0 > 0 }.map { "\($0.0) \($0.0 == 1 ? $0.1 : $0.2)" }
-        return "\(total) component\(total == 1 ? "" : "s")" + (parts.isEmpty ? "" : ": " + parts.joined(separator: ", "))
-    }
 }

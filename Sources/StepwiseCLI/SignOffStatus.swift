@@ -1,4 +1,3 @@
-import Conformance
 import Ledger
 import Reports
 import SignOff
@@ -12,8 +11,6 @@ enum SignOffStatus {
     /// do not include every planned scenario of the report (an Android-only sign-off under an
     /// iOS report) approved something else, and is left out rather than shown as this
     /// report's approval or its author.
-    /// Sign-offs whose claims rest on a mapping of steps to WCAG criteria the plan no longer
-    /// has, or whose scenarios are no longer planned, are superseded (`SignedPlan`).
     static func load(resultsFolder: String, sessions: [SessionLedger], allowedSigners: String?, reporting plan: [PlannedScenario]) -> [ReportSignOff] {
         let planned = Set(plan.map(\.id))
         return load(resultsFolder: resultsFolder, sessions: sessions, allowedSigners: allowedSigners).filter { signOff in
@@ -21,6 +18,8 @@ enum SignOffStatus {
         }
     }
 
+    /// Sign-offs whose claims rest on a mapping of steps to WCAG criteria the plan no longer
+    /// has, or whose scenarios are no longer planned, are superseded (`SignedPlan`).
     static func load(resultsFolder: String, sessions: [SessionLedger], allowedSigners: String?) -> [ReportSignOff] {
         signOffs(
             SignOffVerification.run(
