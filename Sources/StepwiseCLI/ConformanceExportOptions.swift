@@ -3,17 +3,18 @@ import Reports
 import TestPlan
 
 /// What `stepwise export` reads for the WCAG conformance table and the conformance formats:
-/// `--level A|AA|AAA` (html, markdown, openacr, earl), `--product NAME` and
-/// `--product-version V` (openacr, earl), `--catalog 2.5-edition-wcag-2.2-en|…-508-en`
-/// (openacr).
+/// `--level A|AA|AAA`, `--product NAME` and `--product-version V` (html, markdown, acr,
+/// acr-markdown, openacr, earl), `--catalog 2.5-edition-wcag-2.2-en|…-508-en` (acr,
+/// acr-markdown, openacr). They override the `report` section of `stepwise.json`.
 struct ConformanceExportOptions {
     static let flags = ["--level", "--product", "--product-version", "--catalog"]
     static let usage = "conformance: [--level A|AA|AAA] [--product NAME] [--product-version V] [--catalog ID]"
     static let catalogs = ["2.5-edition-wcag-2.2-en", "2.5-edition-wcag-2.2-508-en"]
     /// The formats each flag means something to.
+    static let conformanceFormats = ["html", "markdown", "acr", "acr-markdown", "openacr", "earl"]
     static let formatsFor: [String: [String]] = [
-        "--level": ["html", "markdown", "openacr", "earl"], "--product": ["openacr", "earl"],
-        "--product-version": ["openacr", "earl"], "--catalog": ["openacr"],
+        "--level": conformanceFormats, "--product": conformanceFormats,
+        "--product-version": conformanceFormats, "--catalog": ["acr", "acr-markdown", "openacr"],
     ]
 
     var values: [String: String] = [:]
@@ -35,12 +36,16 @@ struct ConformanceExportOptions {
         return nil
     }
 
-    /// The report's options; call after `problem(format:)` found none.
-    var options: ConformanceReportOptions {
+    /// The report's options over the project's report details (`stepwise.json`): the options
+    /// win, then the details, then the project's `project` and `release` names for the
+    /// product. Call after `problem(format:)` found none.
+    func options(project: ProjectConfig) -> ConformanceReportOptions {
         var options = ConformanceReportOptions()
+        options.details = project.report
         if let level = values["--level"].flatMap({ WCAGCriterion.Level(rawValue: $0.uppercased()) }) { options.target = level }
-        options.productName = values["--product"]
-        options.productVersion = values["--product-version"]
+        options.productName = values["--product"]?.trimmingCharacters(in: .whitespaces) ?? project.report.productName ?? project.project
+        options.productVersion =
+            values["--product-version"]?.trimmingCharacters(in: .whitespaces) ?? project.report.productVersion ?? project.release
         if let catalog = values["--catalog"] { options.openACRCatalog = catalog }
         return options
     }

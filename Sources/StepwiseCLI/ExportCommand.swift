@@ -3,14 +3,14 @@ import SignOff
 import Ledger
 import Reports
 
-/// `stepwise export --format junit|cucumber-json|messages|html|markdown|csv|xray|openacr|earl [--results DIR]
+/// `stepwise export --format junit|cucumber-json|messages|html|markdown|csv|xray|acr|acr-markdown|openacr|earl [--results DIR]
 /// [--session ID…] [--platform P] [--allowed-signers FILE] [--out FILE] PATH…`: the current
 /// results of the plan (or of the given sessions) in a format another tool reads, with the
 /// sign-offs and whether each holds (signatures checked when an allowed-signers file is given).
 /// Xray takes `--xray cloud|server`, `--xray-test-type cucumber|manual`, `--xray-users FILE`,
 /// `--test-execution KEY`, `--test-plan KEY`, `--project KEY` and `--summary TEXT`.
 enum ExportCommand {
-    static let formats = ["junit", "cucumber-json", "messages", "html", "markdown", "csv", "xray", "openacr", "earl"]
+    static let formats = ["junit", "cucumber-json", "messages", "html", "markdown", "csv", "xray", "acr", "acr-markdown", "openacr", "earl"]
     static let usage = """
         usage: stepwise export --format \(formats.joined(separator: "|")) [--results DIR] [--session ID...]
                                [--platform P] [--allowed-signers FILE] [--defect-url URL] [--out FILE] PATH...
@@ -112,19 +112,28 @@ enum ExportCommand {
             plan: loaded.plan.scenarios, sessions: loaded.sessions, resultsFolder: loaded.resultsFolder,
             generated: LedgerTime.string(Date()), loadEvidence: ["html", "cucumber-json", "messages", "xray"].contains(format),
             earlierAttempts: true, results: loaded.results)
+        // The settings of the project the results belong to, wherever the export is run from.
+        let project: ProjectConfig
+        switch ProjectConfig.load(forResults: loaded.resultsFolder) {
+        case .success(let config): project = config
+        case .failure(let error):
+            output.errorLine(error.message)
+            return ExitStatus.usage
+        }
         if defectURL == nil {
-            switch ProjectConfig.load() {
-            case .success(let config): defectURL = config.defectURL
-            case .failure(let error):
-                output.errorLine(error.message)
-                return ExitStatus.usage
-            }
+            defectURL = project.defectURL
         } else if defectURL?.contains("{id}") != true {
             output.errorLine("stepwise export: error: --defect-url needs {id} where the defect id goes, as in https://tracker.example/browse/{id}")
             return ExitStatus.usage
         }
         report.defectLinks = DefectLinks(template: defectURL)
-        report.conformance = conformance.options
+        report.conformance = conformance.options(project: project)
+        if ["acr", "acr-markdown", "openacr", "earl"].contains(format) {
+            // A report with no vendor or scope is still made (a draft is useful), but its author is told.
+            for missing in report.conformance.details.missing {
+                output.errorLine("stepwise export: warning: the report does not give \(missing); see stepwise init-report")
+            }
+        }
         if let out {
             // Links to evidence are written from the report's folder, so they work wherever
             // the report is opened from (and, with --with-evidence, wherever it is moved).
@@ -146,6 +155,8 @@ enum ExportCommand {
         case "messages": report.sources = ExportSources.load(report); text = MessagesReport.render(report)
         case "markdown": text = MarkdownReport.render(report)
         case "csv": text = CSVReport.render(report)
+        case "acr": text = ACRReport.render(report)
+        case "acr-markdown": text = ACRMarkdownReport.render(report)
         case "openacr": text = OpenACRReport.render(report)
         case "earl": text = EARLReport.render(report)
         case "xray":

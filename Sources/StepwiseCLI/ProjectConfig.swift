@@ -1,6 +1,7 @@
 import Foundation
 import JSON
 import Paths
+import Reports
 
 /// A project's settings that every tester shares, in `stepwise.json` in the project's folder
 /// (the nearest one up from the working folder), committed with the features:
@@ -15,6 +16,11 @@ struct ProjectConfig {
     /// from another project's or release's results folder is named as not belonging.
     var project: String?
     var release: String?
+    /// What conformance reports say about the product, the vendor, the scope and the terms
+    /// (`"report": {…}`, README "An ACR a procurement officer accepts").
+    var report = ReportDetails()
+    /// Whether the file has a `report` section, filled in or not.
+    var hasReportSection = false
 
     static let fileName = "stepwise.json"
 
@@ -56,6 +62,13 @@ struct ProjectConfig {
             }
             config[keyPath: keyPath] = text
         }
+        if let report = members["report"] {
+            switch ReportDetails.read(report) {
+            case .success(let details): config.report = details
+            case .failure(let error): return .failure(UsageError("\(path): error: \(error.message)"))
+            }
+            config.hasReportSection = true
+        }
         return .success(config)
     }
 
@@ -63,9 +76,12 @@ struct ProjectConfig {
     /// the results folder's parent (the project folder), else the working folder's.
     static func load(forResults resultsFolder: String) -> Result<ProjectConfig, UsageError> {
         let parent = PathText.parent(ProjectPath.realPath(resultsFolder) ?? resultsFolder)
-        if case .success(let config) = load(from: parent), config.project != nil || config.release != nil || config.defectURL != nil {
+        switch load(from: parent) {
+        case .success(let config) where config.project != nil || config.release != nil || config.defectURL != nil || config.hasReportSection:
             return .success(config)
+        // The project's own file is broken: say so, rather than quietly use another project's.
+        case .failure(let error): return .failure(error)
+        case .success: return load()
         }
-        return load()
     }
 }

@@ -14,7 +14,8 @@ public enum Stepwise {
           steps --undefined PATH...
                                list steps without guidance, with headings ready to paste
           export --format F PATH...
-                               results as JUnit XML, Cucumber JSON, Cucumber Messages, HTML, Markdown, CSV or Xray JSON
+                               results as JUnit XML, Cucumber JSON, Cucumber Messages, HTML, Markdown, CSV or Xray JSON;
+                               conformance as an ACR (VPAT 2.5 layout, HTML or Markdown), OpenACR or EARL
           verify [--results DIR] [--allowed-signers FILE] [--require-signatures]
                                check every session ledger (chain, order, completeness, evidence files, signature) and every sign-off
           sign SESSION... --key KEY
@@ -29,6 +30,7 @@ public enum Stepwise {
                                checks per WCAG 2.2 criterion and product part, and the gaps
           decide --criterion N --part P --level L --reason TEXT --auditor NAME
                                record an auditor's decision about a WCAG criterion, with its reason
+          init-report          add a blank "report" section (vendor, product, scope, terms) to stepwise.json
           help                 show this help
           --version            print the version
 
@@ -57,6 +59,7 @@ public enum Stepwise {
         case "status": return StatusCommand.run(rest, output: output)
         case "decide": return DecideCommand.run(rest, output: output)
         case "coverage": return CoverageCommand.run(rest, output: output)
+        case "init-report": return InitReportCommand.run(rest, output: output)
         case "help", "-h", "--help":
             output.line(usage)
             return ExitStatus.success

@@ -12,7 +12,7 @@ import Testing
 /// | Keyboard: open (4.1.2), TAB (2.1.1), focus visible (2.4.7, 2.4.13 AAA) | focus step failed with a hostile note, a defect, evidence | open passed, TAB blocked |
 /// | Screen reader: open (4.1.2), label read (1.1.1, 4.1.2) | passed | untested |
 /// | Text resize: enlarge (1.4.4) | not applicable | untested |
-private enum EARLFixture {
+enum EARLFixture {
     static let note = "no focus ring \u{1}\u{1F} \"quoted\" \\ back </script> ]]> 😀\nsecond line"
     static let featureName = "Button \"primary\" <b>"
     static let tester = "Ann \"QA\" <ann@example.com>"
@@ -60,7 +60,8 @@ private enum EARLFixture {
 
         """
 
-    static func report(target: WCAGCriterion.Level = .aa) -> Report {
+    /// `extraSessions` are sessions of the results folder whose results this plan does not use.
+    static func report(target: WCAGCriterion.Level = .aa, extraSessions: [ReportFixtures.Ledger] = []) -> Report {
         let uri = "features/button.feature"
         let ids = IdGenerator()
         guard case .success(let document) = GherkinParser.parse(feature, uri: uri, ids: ids),
@@ -94,7 +95,8 @@ private enum EARLFixture {
         bo.finish()
 
         var report = ReportBuilder.build(
-            plan: plan, sessions: [ann.session, bo.session], resultsFolder: nil, generated: "2026-11-22T12:00:00.000Z")
+            plan: plan, sessions: [ann.session, bo.session] + extraSessions.map(\.session), resultsFolder: nil,
+            generated: "2026-11-22T12:00:00.000Z")
         report.conformance.target = target
         report.conformance.productName = "Shop <app>"
         report.conformance.productVersion = "2.3"
@@ -122,14 +124,15 @@ private func array(_ value: JSONValue?) -> [JSONValue] {
     return items
 }
 
-/// The assertions as (subject title, criterion id, assertion), subject titles looked up in the
-/// sample as the Report Tool looks them up.
+/// The per-subject assertions as (subject title, criterion id, assertion), subject titles looked
+/// up in the sample as the Report Tool looks them up; the scope assertions (about the website,
+/// `_:product`) are left out.
 private func assertions(_ document: JSONValue) -> [(subject: String, test: String, assertion: JSONValue)] {
     var titles: [String: String] = [:]
     for subject in array(member(member(document, "selectSample"), "structuredSample")) {
         titles[string(member(subject, "@id")) ?? ""] = string(member(subject, "title"))
     }
-    return array(member(document, "auditSample")).map { assertion in
+    return array(member(document, "auditSample")).filter { string(member($0, "subject")) != "_:product" }.map { assertion in
         (
             titles[string(member(assertion, "subject")) ?? ""] ?? "?", string(member(member(assertion, "test"), "@id")) ?? "?",
             assertion
@@ -234,10 +237,18 @@ struct EARLReportTests {
         }
     }
 
-    @Test("a plan with nothing mapped gives an evaluation with no assertions, created by Stepwise")
+    @Test("a plan with nothing mapped gives no per-subject assertion, only scope assertions none of which passed, by Stepwise")
     func nothingMapped() throws {
         let document = try parsed(ReportFixtures.report())
-        #expect(array(member(document, "auditSample")).isEmpty)
+        #expect(assertions(document).isEmpty)
+        let scope = array(member(document, "auditSample"))
+        #expect(scope.count == WCAGCriterion.all.filter { $0.level <= .aa }.count)
+        for assertion in scope {
+            #expect(string(member(assertion, "subject")) == "_:product")
+            #expect(string(member(member(assertion, "assertedBy"), "title")) == "Stepwise")
+            let outcome = string(member(member(assertion, "result"), "outcome"))
+            #expect(outcome == "earl:untested" || outcome == "earl:inapplicable", "\(outcome ?? "none")")
+        }
         #expect(array(member(document, "creator")).map { string(member($0, "title")) } == ["Stepwise"])
         #expect(string(member(document, "@type")) == "Evaluation")
     }

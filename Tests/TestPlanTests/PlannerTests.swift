@@ -92,7 +92,7 @@ struct PlannerTests {
         #expect(plan.scenarios[1].steps.map(\.applicable) == [true, true, true, true])
     }
 
-    @Test("web scenarios run on desktop and mobile web; untagged ones on one unnamed platform; --platform replaces both")
+    @Test("web scenarios run on desktop and mobile web; untagged ones on one unnamed platform; --platform only narrows")
     func otherPlatforms() throws {
         let web = try source("@web\nFeature: W\n  Scenario: S\n    When I press the \"TAB\" key\n  @desktop\n  Scenario: D\n    When I press the \"TAB\" key\n")
         let plain = try source("Feature: P\n  Scenario: S\n    When I press the \"TAB\" key on Android\n", uri: "features/p.feature")
@@ -102,6 +102,14 @@ struct PlannerTests {
         #expect(plan.scenarios[3].steps[0].applicable)
         let chosen = Planner.plan([web], library: library, selection: PlanSelection(platforms: ["mobile-web"]))
         #expect(chosen.scenarios.map { "\($0.name)@\($0.platform)" } == ["S@mobile-web"])
+        // One plan across web and native: each feature on its own family's platforms only, and
+        // a feature of neither family on every platform named.
+        let native = try source("@native\nFeature: N\n  Scenario: A\n    When I press the \"TAB\" key\n", uri: "features/n.feature")
+        let both = Planner.plan([web, native, plain], library: library, selection: PlanSelection(platforms: ["desktop", "mobile-web", "ios"]))
+        #expect(
+            both.scenarios.map { "\($0.name)@\($0.platform)" }
+                == ["S@desktop", "S@mobile-web", "D@desktop", "A@ios", "S@desktop", "S@mobile-web", "S@ios"])
+        #expect(Planner.plan([web], library: library, selection: PlanSelection(platforms: ["ios"])).scenarios.isEmpty)
         #expect(try PlatformChoice.parse("ios, android").get() == ["ios", "android"])
         guard case .failure(let error) = PlatformChoice.parse("ios,windows") else {
             Issue.record("accepted windows")

@@ -59,6 +59,16 @@ public struct ConformanceTable: Sendable {
     public let rows: [Row]
     /// The levels and counts alone: what a sign-off binds.
     public let claims: ConformanceClaims
+    /// The sessions whose results count for some check of this table, in the order the plan
+    /// first meets them: what tested the selection, as opposed to every session in the results
+    /// folder (a web-only report must not name the iOS session).
+    public let sessions: [ReportSession]
+    /// Platforms of those sessions, in the same order: what was tested, not what was planned.
+    public var platforms: [String] {
+        var seen: [String] = []
+        for session in sessions where !seen.contains(session.platform) { seen.append(session.platform) }
+        return seen
+    }
     /// Testers, devices and assistive technologies of the sessions whose results count.
     public let testers: [String]
     public let environments: [String]
@@ -121,6 +131,7 @@ public struct ConformanceTable: Sendable {
         }
         var gathered: [Key: Gathered] = [:]
         var countedSessions: Set<String> = []
+        var sessions: [ReportSession] = []
         var testers: [String] = []
         var environments: [String] = []
         var technology: [String] = []
@@ -168,6 +179,7 @@ public struct ConformanceTable: Sendable {
             }
             // Once per session: its environment is put into words each time it is asked for.
             if outcome != .untested, let session = scenario.session, countedSessions.insert(session.id).inserted {
+                sessions.append(session)
                 appendNew(session.tester, &testers)
                 if let environment = session.environment { appendNew(environment, &environments) }
                 for name in session.assistiveTechnology { appendNew(name, &technology) }
@@ -187,6 +199,7 @@ public struct ConformanceTable: Sendable {
                         scenarios: entry.scenarios)
                 })
         }
+        self.sessions = sessions
         self.testers = testers
         self.environments = environments
         assistiveTechnology = technology

@@ -5,13 +5,20 @@ import JSON
 /// (EARL's way to name more than one assertor, keeping one `earl:assertedBy` per assertion).
 /// An assertion nobody gave an outcome for is Stepwise's, an `earl:Software`: it is the
 /// program that says, from the ledgers, that nothing was tested.
+///
+/// Only people whose results count for the report are ever named: the testers of the sessions
+/// the conformance table rests on (`ConformanceTable.testers`), whoever gave a counted outcome,
+/// and the auditors whose decisions the table shows. A session in the results folder whose
+/// results this report does not use (another platform's, one wholly superseded) names nobody.
 struct EARLAssertors {
-    /// Every tester of the report, in the order their sessions come: `_:tester-1` is the first.
+    /// The people an assertion may name, the table's testers first in its order:
+    /// `_:tester-1` is the first.
     let testers: [String]
 
-    init(_ report: Report) {
+    init(_ report: Report, table: ConformanceTable) {
         var names: [String] = []
-        for name in report.sessions.map(\.tester) + report.scenarios.compactMap(\.attempt?.tester) where !names.contains(name) {
+        let auditors = table.rows.flatMap { $0.cells.compactMap(\.claim.decision?.auditor) }
+        for name in table.testers + report.scenarios.compactMap(\.attempt?.tester) + auditors where !names.contains(name) {
             names.append(name)
         }
         testers = names
@@ -20,6 +27,13 @@ struct EARLAssertors {
     /// `_:tester-2`.
     func id(of tester: String) -> String {
         "_:tester-\((testers.firstIndex(of: tester) ?? testers.count) + 1)"
+    }
+
+    /// These names each once, in the assertors' order: the same people give the same group.
+    func ordered(_ names: [String]) -> [String] {
+        var unique: [String] = []
+        for name in names where !unique.contains(name) { unique.append(name) }
+        return unique.sorted { (testers.firstIndex(of: $0) ?? testers.count) < (testers.firstIndex(of: $1) ?? testers.count) }
     }
 
     /// The person nodes of these testers, for the evaluation's creators.

@@ -10,6 +10,12 @@ import JSON
 /// (2.2): it is the one WCAG prefix the Report Tool's context has that every 2.2 criterion id
 /// fits, and the tool finds a criterion by the id after the prefix (`WCAG:focus-visible`).
 /// Under a prefix the tool lacks (WCAG 2.2's dated address) it would not find any.
+///
+/// `Website` and `Webpage` are the tool's subject types (its `TestSubjectTypes`): it sums only
+/// assertions about a `Website`, and lists the sample as `Webpage`s. Addresses are
+/// `dct:source`; `dct:hasPart` links a criterion's scope assertion to its per-subject ones
+/// (WCAG-EM's data format, read by the tool before 3.0), `dct:isPartOf` a tested component to the
+/// pages or screens of the scope it was tested on.
 enum EARLContext {
     static let value: JSONValue = {
         func term(_ iri: String) -> JSONValue { .string(iri) }
@@ -39,6 +45,7 @@ enum EARLContext {
             "evaluator": term("wcagem:evaluator"),
             "evaluationSpecifics": term("wcagem:step5b"),
             "Website": term("wcagem:website"),
+            "Webpage": term("wcagem:webpage"),
 
             // EARL.
             "Assertion": term("earl:Assertion"),
@@ -60,6 +67,9 @@ enum EARLContext {
             "summary": term("dct:summary"),
             "date": .object(["@id": .string("dct:date"), "@type": .string("W3CDTF")]),
             "creator": reference("dct:creator"),
+            "source": reference("dct:source"),
+            "hasPart": reference("dct:hasPart"),
+            "isPartOf": reference("dct:isPartOf"),
             "Person": term("foaf:Person"),
             "Group": term("foaf:Group"),
             "name": term("foaf:name"),

@@ -3,32 +3,49 @@ import JSON
 import TestPlan
 
 /// The report as EARL 1.0 in JSON-LD, shaped as an evaluation the W3C WCAG-EM Report Tool
-/// opens (`stepwise export --format earl`):
+/// opens and sums (`stepwise export --format earl`):
 ///
-/// - an `Evaluation` with a title, date, creators (the testers), the scope (the product, WCAG
+/// - an `Evaluation` with a title, date, creators (the testers and auditors whose results the
+///   report rests on), the scope (the product as a `Website` subject with its address, WCAG
 ///   2.2, the conformance target from `--level` as `WAI:WCAG2AA-Conformance`, the assistive
 ///   technologies used as the accessibility support baseline) and the findings;
-/// - the sample (`structuredSample`): one `earl:TestSubject` per tested component and platform,
-///   "Button on iOS", which the tool lists as sample pages and matches assertions to by title;
-/// - the audit (`auditSample`): one `earl:Assertion` per WCAG 2.2 criterion at or below the
-///   target and subject on which some planned step checks that criterion, in `earl:manual`
-///   mode, asserted by the testers who gave its outcome, with the outcome (`EARLOutcome`) and
-///   the evidence in words (`EARLEvidence`). A criterion no step checks on a subject gets no
-///   assertion: the plan says nothing about it there, and the tool shows it as not checked.
+/// - the sample (`structuredSample`): the pages and app screens of the report's scope, then one
+///   `earl:TestSubject` per tested component and platform, "Button on iOS", with the addresses
+///   of the scope pages that list it; the tool matches per-subject assertions to it by title;
+/// - the audit (`auditSample`): first one scope assertion per WCAG 2.2 criterion at or below
+///   the target, about the website, with the outcome the conformance table gives
+///   (`EARLScopeAssertions`, which says how the tool reads and sums them); then one
+///   per-subject `earl:Assertion` per such criterion and subject on which some planned step
+///   checks it, in `earl:manual` mode, asserted by the testers who gave its outcome, with the
+///   outcome (`EARLOutcome`) and the evidence in words (`EARLEvidence`). A criterion no step
+///   checks on a subject gets no per-subject assertion there: the plan says nothing about it.
 ///
+/// Every `@id` is one Stepwise made and stays the same for the same plan and details:
+/// `_:product`, `_:page-2`, `_:subject-1`, `_:assertion-subject-1-focus-visible`,
+/// `_:assertion-product-focus-visible`, `_:tester-1`. Addresses are `source` values, never
+/// ids: a product address that is also a scope page's would otherwise merge the two nodes.
 /// The context is in the document (`EARLContext`), so reading it needs no network.
 public enum EARLReport {
     public static func render(_ report: Report) -> String {
         IndentedJSON.text(document(report))
     }
 
+    static let websiteID = "_:product"
+
     static func document(_ report: Report) -> JSONValue {
         let options = report.conformance
+        let table = ConformanceTable(report, target: options.target)
         let subjects = EARLSubject.gather(report, target: options.target)
-        let assertors = EARLAssertors(report)
-        var assertions: [JSONValue] = []
+        let assertors = EARLAssertors(report, table: table)
+        let subjectTitles = Set(subjects.map(\.title))
+        var websiteTitle = options.productName ?? "The tested components"
+        if subjectTitles.contains(websiteTitle) { websiteTitle += " (product)" }
+        let pages = EARLScopePage.gather(options.details.scope, taken: subjectTitles.union([websiteTitle]))
+
+        var subjectAssertions: [JSONValue] = []
+        var parts: [String: [EARLScopeAssertions.Part]] = [:]
         var counts: [EARLOutcome: Int] = [:]
-        var creators: [String] = []
+        var named: [String] = []
         for subject in subjects {
             for criterion in subject.criteria {
                 let checks = subject.checks[criterion.number] ?? []
@@ -45,21 +62,22 @@ public enum EARLReport {
                         testers.append(tester)
                     }
                 }
-                for tester in testers where !creators.contains(tester) { creators.append(tester) }
+                named += testers
+                let date = answered.compactMap({ report.scenarios[$0].attempt?.time }).max()
                 var result: [String: JSONValue] = [
                     "@type": .string("TestResult"),
                     "outcome": .string(outcome.iri),
                     "description": .string(EARLEvidence.text(report, subject: subject, criterion: criterion, checks: checks)),
                 ]
-                if let date = answered.compactMap({ report.scenarios[$0].attempt?.time }).max() { result["date"] = .string(date) }
-                assertions.append(
+                if let date { result["date"] = .string(date) }
+                let id = "_:assertion-\(subject.id.dropFirst(2))-\(criterion.slug)"
+                parts[criterion.number, default: []].append(
+                    EARLScopeAssertions.Part(id: id, subject: subject.title, outcome: outcome, testers: testers, date: date))
+                subjectAssertions.append(
                     .object([
+                        "@id": .string(id),
                         "@type": .string("Assertion"),
-                        "test": .object([
-                            "@id": .string("WCAG:" + criterion.slug),
-                            "@type": .string("TestRequirement"),
-                            "title": .string("\(criterion.number) \(criterion.name) (WCAG 2.2 Level \(criterion.level.rawValue))"),
-                        ]),
+                        "test": testNode(criterion),
                         "subject": .string(subject.id),
                         "assertedBy": assertors.assertor(testers),
                         "mode": .string("earl:manual"),
@@ -68,23 +86,42 @@ public enum EARLReport {
             }
         }
 
+        var scopeAssertions: [JSONValue] = []
+        var scopeCounts: [EARLOutcome: Int] = [:]
+        for row in table.rows {
+            let scope = EARLScopeAssertions.node(
+                row, parts: parts[row.criterion.number] ?? [], website: (websiteID, websiteTitle), assertors: assertors)
+            scopeAssertions.append(scope.node)
+            scopeCounts[scope.outcome, default: 0] += 1
+            named += scope.names
+        }
+        let creators = assertors.ordered(named)
+
         let product = [options.productName, options.productVersion].compactMap { $0 }.joined(separator: " ")
         let title = "Accessibility evaluation of " + (product.isEmpty ? "the tested components" : product)
-        let summary = summaryText(report, subjects: subjects, assertions: assertions.count, counts: counts)
-        let technology = unique(report.sessions.flatMap(\.assistiveTechnology))
+        let summary = summaryText(
+            report, table: table, subjects: subjects, scope: scopeCounts, assertions: subjectAssertions.count, counts: counts)
+        var website: [String: JSONValue] = [
+            "@id": .string(websiteID),
+            "@type": .array([.string("TestSubject"), .string("Website")]),
+            "title": .string(websiteTitle),
+            "description": .string(scopeText(options, subjects: subjects, pages: pages)),
+        ]
+        if let url = EARLScopePage.address(options.details.productURL) { website["source"] = .string(url) }
         var scope: [String: JSONValue] = [
             "@id": .string("_:defineScope"),
-            "scope": .object([
-                "@id": .string("_:product"),
-                "@type": .array([.string("TestSubject"), .string("Website")]),
-                "title": .string(options.productName ?? "The tested components"),
-                "description": .string(scopeText(options, subjects: subjects)),
-            ]),
+            "scope": .object(website),
             "wcagVersion": .string("2.2"),
             "conformanceTarget": .string("WAI:WCAG2\(options.target.rawValue)-Conformance"),
         ]
-        if !technology.isEmpty { scope["accessibilitySupportBaseline"] = .string(ConformanceRemarks.list(technology)) }
+        if !table.assistiveTechnology.isEmpty {
+            scope["accessibilitySupportBaseline"] = .string(ConformanceRemarks.list(table.assistiveTechnology))
+        }
         let creatorNodes = creators.isEmpty ? [EARLAssertors.software] : assertors.people(creators)
+        // Pages before the components that refer to them: a JSON-LD framer writes each node out
+        // where it first meets it, and the tool reads the sample entries where they are listed.
+        let sample = pages.map { page in page.node(testedHere: subjects.filter(page.lists)) }
+            + subjects.map { subject in subjectNode(subject, report: report, product: product, pages: pages.filter { $0.lists(subject) }) }
         return .object([
             "@context": EARLContext.value,
             "@id": .string("_:evaluation"),
@@ -96,58 +133,97 @@ public enum EARLReport {
             "defineScope": .object(scope),
             "selectSample": .object([
                 "@id": .string("_:selectSample"),
-                "structuredSample": .array(subjects.map { subjectNode($0, report: report, product: product) }),
+                "structuredSample": .array(sample),
             ]),
-            "auditSample": .array(assertions),
+            "auditSample": .array(scopeAssertions + subjectAssertions),
             "reportFindings": .object([
                 "@id": .string("_:reportFindings"),
                 "date": .string(report.generated),
                 "evaluator": .string(creators.isEmpty ? "nobody yet" : ConformanceRemarks.list(creators)),
-                "evaluationSpecifics": .string(specificsText(report)),
+                "evaluationSpecifics": .string(specificsText(report, table: table)),
             ]),
         ])
     }
 
+    /// The criterion an assertion tests, under the address the tool resolves (`EARLContext`).
+    static func testNode(_ criterion: WCAGCriterion) -> JSONValue {
+        .object([
+            "@id": .string("WCAG:" + criterion.slug),
+            "@type": .string("TestRequirement"),
+            "title": .string("\(criterion.number) \(criterion.name) (WCAG 2.2 Level \(criterion.level.rawValue))"),
+        ])
+    }
+
     /// The sample entry of a subject: its title is what the Report Tool matches assertions by.
-    private static func subjectNode(_ subject: EARLSubject, report: Report, product: String) -> JSONValue {
+    /// Its description has no address in it (the pages' are in `source`): the tool would take
+    /// the first address it finds for the entry's identity, and two components on one page
+    /// would become one entry when the tool saves the evaluation and opens it again.
+    private static func subjectNode(_ subject: EARLSubject, report: Report, product: String, pages: [EARLScopePage]) -> JSONValue {
         var text = "Component “\(subject.featureName)” (\(subject.uris.joined(separator: ", ")))"
         if !product.isEmpty { text += " of \(product)" }
         text += " on \(PlatformChoice.title(subject.platform))"
         let environments = unique(subject.scenarios.compactMap { report.scenarios[$0].session?.environment })
         text += environments.isEmpty ? "." : ", tested on " + environments.joined(separator: "; ") + "."
-        return .object([
+        var node: [String: JSONValue] = [
             "@id": .string(subject.id),
-            "@type": .string("TestSubject"),
+            "@type": .array([.string("TestSubject"), .string("Webpage")]),
             "title": .string(subject.title),
             "description": .string(text),
-        ])
+        ]
+        if !pages.isEmpty { node["isPartOf"] = .array(pages.map { .string($0.id) }) }
+        let addresses = unique(pages.compactMap(\.url))
+        if !addresses.isEmpty { node["source"] = .array(addresses.map(JSONValue.string)) }
+        return .object(node)
     }
 
-    private static func scopeText(_ options: ConformanceReportOptions, subjects: [EARLSubject]) -> String {
-        var text = options.productVersion.map { "Version \($0). " } ?? ""
+    /// The website's description, which the tool shows as the scope of the evaluation.
+    private static func scopeText(_ options: ConformanceReportOptions, subjects: [EARLSubject], pages: [EARLScopePage]) -> String {
+        var text = EARLScopePage.address(options.details.productURL).map { "The product at \($0). " } ?? ""
+        text += options.productVersion.map { "Version \($0). " } ?? ""
         let components = unique(subjects.map(\.featureName))
         let platforms = unique(subjects.map { PlatformChoice.title($0.platform) })
-        text += "Components tested: \(ConformanceRemarks.list(components)); on \(ConformanceRemarks.list(platforms))."
+        text += components.isEmpty
+            ? "No components tested."
+            : "Components tested: \(ConformanceRemarks.list(components)); on \(ConformanceRemarks.list(platforms))."
+        if !pages.isEmpty {
+            text += " Pages and screens in scope: \(ConformanceRemarks.list(pages.map(\.title)))."
+        }
         return text
     }
 
-    /// "WCAG 2.2 Level AA, 3 components on iOS and Android: 40 assertions, 30 passed, …".
-    private static func summaryText(_ report: Report, subjects: [EARLSubject], assertions: Int, counts: [EARLOutcome: Int]) -> String {
+    /// "WCAG 2.2 Level AA over the whole scope, 55 success criteria: 1 failed, 3 cannot tell, 51
+    /// not tested. Behind them, manual tests of 3 components on iOS and Android: 40 assertions, …".
+    private static func summaryText(
+        _ report: Report, table: ConformanceTable, subjects: [EARLSubject], scope: [EARLOutcome: Int], assertions: Int,
+        counts: [EARLOutcome: Int]
+    ) -> String {
+        func words(_ counts: [EARLOutcome: Int]) -> [String] {
+            EARLOutcome.allCases.compactMap { outcome in counts[outcome].map { "\($0) \(outcome.words)" } }
+        }
+        let criteria = table.rows.count
+        var text = "WCAG 2.2 Level \(report.conformance.target.rawValue) over the whole scope, \(criteria) success criteri"
+            + (criteria == 1 ? "on" : "a") + (scope.isEmpty ? "." : ": " + words(scope).joined(separator: ", ") + ".")
         let components = unique(subjects.map(\.featureName)).count
         let platforms = unique(subjects.map { PlatformChoice.title($0.platform) })
-        let outcomes = EARLOutcome.allCases.compactMap { outcome in counts[outcome].map { "\($0) \(outcome.words)" } }
-        return "WCAG 2.2 Level \(report.conformance.target.rawValue), manual tests of \(components) component"
-            + "\(components == 1 ? "" : "s") on \(ConformanceRemarks.list(platforms)): \(assertions) assertion"
-            + "\(assertions == 1 ? "" : "s")" + (outcomes.isEmpty ? "." : ", " + outcomes.joined(separator: ", ") + ".")
+        guard components > 0 else { return text + " No components were tested." }
+        text += " Behind them, manual tests of \(components) component\(components == 1 ? "" : "s") on "
+            + "\(ConformanceRemarks.list(platforms)): \(assertions) assertion\(assertions == 1 ? "" : "s") on a component and platform"
+        let outcomes = words(counts)
+        return text + (outcomes.isEmpty ? "." : ", " + outcomes.joined(separator: ", ") + ".")
     }
 
-    private static func specificsText(_ report: Report) -> String {
+    /// How the results were got, and the sessions they come from: only those whose results
+    /// count for this report (`ConformanceTable.sessions`), not every session in the folder.
+    private static func specificsText(_ report: Report, table: ConformanceTable) -> String {
         var lines = [
-            "Manual tests run with Stepwise; report generated \(report.generated). Each assertion is one success criterion on one"
-                + " component and platform, and rests on the planned steps that check that criterion there, as their current"
-                + " results stand: a result for older steps, or one testers disagree on, counts as not tested."
+            "Manual tests run with Stepwise; report generated \(report.generated). Each scope assertion is one success criterion"
+                + " over the whole scope, with the outcome the conformance table's levels give (any part failing fails it; every"
+                + " part supporting or not applicable passes it; a part not established leaves it cannot tell, or not tested when"
+                + " nothing was answered). Each per-subject assertion is one criterion on one component and platform, and rests on"
+                + " the planned steps that check that criterion there, as their current results stand: a result for older steps,"
+                + " or one testers disagree on, counts as not tested."
         ]
-        for session in report.sessions {
+        for session in table.sessions {
             lines.append(
                 "Session \(session.id): \(session.tester) on \(PlatformChoice.title(session.platform))"
                     + (session.environment.map { ", \($0)" } ?? "") + ".")
@@ -155,18 +231,15 @@ public enum EARLReport {
         for signOff in report.signOffs {
             lines.append("Sign-off by \(signOff.signer) (\(signOff.role)), “\(signOff.meaning)”, \(signOff.signatureWords): \(signOff.standing).")
         }
-        // Decisions are claims about a criterion and part, not outcomes of checks: EARL has no
-        // assertion for them, so they are stated here, each beside what the checks give.
-        if !report.decisions.isEmpty {
-            let table = ConformanceTable(report, target: report.conformance.target)
-            for row in table.rows {
-                for cell in row.cells {
-                    guard let decision = cell.claim.decision else { continue }
-                    lines.append(
-                        "Auditor's decision on \(row.criterion.number) \(row.criterion.name) for \(cell.part.title) "
-                            + "(\(decision.auditor), \(decision.time.prefix(10))): \(decision.level.title), where the checks give "
-                            + "\(cell.derived.title). Reason: \(decision.reason)")
-                }
+        // Decisions are claims about a criterion and part, not outcomes of checks: the scope
+        // assertion takes the decided level, and it is stated here beside what the checks give.
+        for row in table.rows {
+            for cell in row.cells {
+                guard let decision = cell.claim.decision else { continue }
+                lines.append(
+                    "Auditor's decision on \(row.criterion.number) \(row.criterion.name) for \(cell.part.title) "
+                        + "(\(decision.auditor), \(decision.time.prefix(10))): \(decision.level.title), where the checks give "
+                        + "\(cell.derived.title). Reason: \(decision.reason)")
             }
         }
         return lines.joined(separator: "\n")

@@ -19,7 +19,8 @@ public enum MarkdownReport {
         // anchors depend on every heading before them: so the headings are counted in
         // document order, the rest is written, and the table last.
         var headings = MarkdownHeadingAnchors()
-        _ = headings.add("Manual test results")
+        let heading = report.conformance.details.productTitle.map { "\($0): manual test results" } ?? "Manual test results"
+        _ = headings.add(heading)
         _ = headings.add(MarkdownConformanceTable.heading)
         var anchors = MarkdownConformanceTable.Anchors()
         let generated = "Generated \(report.generated) from \(count(report.sessions.count, "session"))."
@@ -74,7 +75,8 @@ public enum MarkdownReport {
             }
             lines.append("")
         }
-        let top = ["# Manual test results", "", generated, ""] + MarkdownConformanceTable.lines(report, anchors: anchors)
+        let description = report.conformance.details.productDescription.map { [MarkdownText.inline($0), ""] } ?? []
+        let top = ["# " + MarkdownText.inline(heading), ""] + description + [generated, ""] + MarkdownConformanceTable.lines(report, anchors: anchors)
         return (top + lines).joined(separator: "\n")
     }
 

@@ -6,7 +6,8 @@ public enum HTMLReport {
     public static func render(_ report: Report) -> String {
         let groups = report.groups
         let totals = HTMLStateCounts(report.scenarios)
-        let title = "Stepwise test report: \(totals[.passed]) of \(HTMLWords.count(totals.total, "scenario")) passed, \(report.generated)"
+        let heading = report.conformance.details.productTitle.map { "\($0): manual test results" } ?? "Manual test results"
+        let title = (report.conformance.details.productTitle.map { "\($0) test report" } ?? "Stepwise test report") + ": \(totals[.passed]) of \(HTMLWords.count(totals.total, "scenario")) passed, \(report.generated)"
         var html = """
             <!DOCTYPE html>
             <html lang="en">
@@ -22,8 +23,8 @@ public enum HTMLReport {
             <body>
             <a class="skip" href="#main">Skip to the results</a>
             <header>
-            <h1>Manual test results</h1>
-            <p class="lead">Made by Stepwise at \(HTMLInline.time(report.generated)) from \(HTMLWords.count(report.sessions.count, "session")) \
+            <h1>\(HTMLEscaping.text(heading))</h1>
+            \(report.conformance.details.productDescription.map { "<p>\(HTMLEscaping.text($0))</p>\n" } ?? "")<p class="lead">Made by Stepwise at \(HTMLInline.time(report.generated)) from \(HTMLWords.count(report.sessions.count, "session")) \
             and \(HTMLWords.count(report.signOffs.count, "sign-off")).</p>
             </header>
 

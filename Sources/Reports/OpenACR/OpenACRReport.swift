@@ -19,39 +19,56 @@ public enum OpenACRReport {
         let table = ConformanceTable(report, target: options.target)
         let catalog = OpenACRCatalog.named(options.openACRCatalog) ?? OpenACRCatalog.all[0]
         let authorship = OpenACRAuthorship(report, testers: table.testers, claimsSHA256: table.claims.sha256)
+        let details = options.details
         let productName = options.productName ?? "Product under test"
 
         var product: [(key: String, value: YAMLNode)] = [("name", .string(productName))]
         if let version = options.productVersion { product.append(("version", .string(version))) }
-        var author: [(key: String, value: YAMLNode)] = []
-        if let name = authorship.name { author.append(("name", .string(name))) }
-        author.append(("email", .string(authorship.email)))
+        if let description = details.productDescription { product.append(("description", .string(description))) }
+        var author: [(key: String, value: YAMLNode)]
+        if details.author.isEmpty {
+            author = []
+            if let name = authorship.name { author.append(("name", .string(name))) }
+            author.append(("email", .string(authorship.email)))
+        } else {
+            author = Self.contact(details.author)
+        }
 
         var chapters: [(key: String, value: YAMLNode)] = []
+        let section508 = catalog.chapters.contains { $0.wcagLevel == nil } ? Section508Table(table) : nil
         for chapter in catalog.chapters {
-            chapters.append((chapter.id, Self.chapter(chapter, table: table)))
+            if let level = chapter.wcagLevel {
+                chapters.append((chapter.id, Self.chapter(chapter, level: level, table: table)))
+            } else if let section508Chapter = section508?.chapters.first(where: { $0.id == chapter.id }) {
+                chapters.append((chapter.id, Self.chapter(section508Chapter)))
+            }
         }
-        let document = YAMLNode.mapping([
+        var fields: [(key: String, value: YAMLNode)] = [
             ("title", .string(options.productName.map { "\($0) Accessibility Conformance Report" } ?? "Accessibility Conformance Report")),
             ("product", .mapping(product)),
             ("author", .mapping(author)),
-            ("report_date", .string(authorship.date)),
-            ("notes", .string(notes(report, table: table, authorship: authorship))),
-            ("evaluation_methods_used", .string(methods(report, table: table))),
-            ("catalog", .string(catalog.id)),
-            ("chapters", .mapping(chapters)),
-        ])
+        ]
+        if !details.vendor.isEmpty { fields.append(("vendor", .mapping(Self.contact(details.vendor)))) }
+        fields.append(("report_date", .string(details.reportDate ?? authorship.date)))
+        fields.append(("last_modified_date", .string(String(report.generated.prefix(10)))))
+        if let version = details.reportVersion { fields.append(("version", .int(version))) }
+        fields.append(("notes", .string(notes(report, table: table, authorship: authorship))))
+        fields.append(("evaluation_methods_used", .string(methods(report, table: table))))
+        if let disclaimer = details.legalDisclaimer { fields.append(("legal_disclaimer", .string(disclaimer))) }
+        if let repository = details.repository { fields.append(("repository", .string(repository))) }
+        if let feedback = details.feedback ?? details.vendor.email.map({ "mailto:" + $0 }) { fields.append(("feedback", .string(feedback))) }
+        if let license = details.license { fields.append(("license", .string(license))) }
+        if !details.related.isEmpty {
+            fields.append(
+                ("related_openacrs", .sequence(details.related.map { .mapping([("url", .string($0.url)), ("type", .string($0.type))]) })))
+        }
+        fields.append(("catalog", .string(catalog.id)))
+        fields.append(("chapters", .mapping(chapters)))
+        let document = YAMLNode.mapping(fields)
         return document.document
     }
 
-    static func chapter(_ chapter: OpenACRCatalog.Chapter, table: ConformanceTable) -> YAMLNode {
-        guard let level = chapter.wcagLevel else {
-            // A Section 508 chapter: hardware, software, documentation, functional performance.
-            let criteria = chapter.criteria.map { criterion in
-                entry(criterion.num, criterion.components.map { ($0, ConformanceLevel.notEvaluated, notCoveredBy508) })
-            }
-            return .mapping([("notes", .string(notCoveredBy508)), ("criteria", .sequence(criteria))])
-        }
+    static func chapter(_ chapter: OpenACRCatalog.Chapter, level: WCAGCriterion.Level, table: ConformanceTable) -> YAMLNode {
         guard level <= table.target else {
             return .mapping([
                 ("disabled", .bool(true)),
@@ -95,8 +112,25 @@ public enum OpenACRReport {
         return .mapping([("notes", .string(notes)), ("criteria", .sequence(criteria))])
     }
 
-    static let notCoveredBy508 =
-        "Not covered by these tests: Stepwise's test plans check WCAG 2.2 success criteria, not the Section 508 requirements of this chapter."
+    /// A Section 508 chapter as `Section508Table` gives it: one `none` component per criterion,
+    /// as GSA's catalog lists them; a gap has an empty level, as in the WCAG chapters.
+    static func chapter(_ chapter: Section508Table.Chapter) -> YAMLNode {
+        let criteria = chapter.rows.map { row in entry(row.number, [("none", row.level, row.remarks)]) }
+        return .mapping([("notes", .string(chapter.notes)), ("criteria", .sequence(criteria))])
+    }
+
+    /// OpenACR's contact: the fields given, and the email the schema requires (empty when
+    /// none was given, which GSA's renderer leaves out).
+    static func contact(_ contact: ReportDetails.Contact) -> [(key: String, value: YAMLNode)] {
+        var fields: [(key: String, value: YAMLNode)] = []
+        if let name = contact.name { fields.append(("name", .string(name))) }
+        if let company = contact.company { fields.append(("company_name", .string(company))) }
+        if let address = contact.address { fields.append(("address", .string(address))) }
+        fields.append(("email", .string(contact.email ?? "")))
+        if let phone = contact.phone { fields.append(("phone", .string(phone))) }
+        if let website = contact.website { fields.append(("website", .string(website))) }
+        return fields
+    }
 
     /// The catalog's component for a product part.
     static func component(_ part: ProductPart) -> String {
@@ -128,7 +162,8 @@ public enum OpenACRReport {
 
     /// What the report is and how far its claim goes.
     static func notes(_ report: Report, table: ConformanceTable, authorship: OpenACRAuthorship) -> String {
-        var sentences = [
+        var sentences = report.conformance.details.notes.map { [$0] } ?? []
+        sentences += [
             "Made by Stepwise on \(report.generated.prefix(10)) from the recorded results of \(report.scenarios.count) "
                 + "planned scenario\(report.scenarios.count == 1 ? "" : "s"). Conformance target: WCAG 2.2 Level \(table.target.rawValue)."
         ]
@@ -151,16 +186,6 @@ public enum OpenACRReport {
 
     /// The manual method, and what it was done on and with.
     static func methods(_ report: Report, table: ConformanceTable) -> String {
-        let platforms = unique(report.scenarios.map(\.planned.platform)).map { $0.isEmpty ? "no platform named" : PlatformChoice.title($0) }
-        func list(_ items: [String], none: String) -> String { items.isEmpty ? none : items.joined(separator: "; ") }
-        return [
-            "Manual testing with Stepwise: testers worked step by step through accessibility acceptance criteria written as "
-                + "Gherkin scenarios (the MagentaA11y criteria Stepwise bundles, or the project's own), recording a verdict, "
-                + "notes and defects for each step; the step library maps each step to the WCAG 2.2 success criteria it checks.",
-            "Platforms: \(list(platforms, none: "none planned")).",
-            "Devices and environments: \(list(table.environments, none: "none recorded")).",
-            "Assistive technologies: \(list(table.assistiveTechnology, none: "none recorded")).",
-            "Testers: \(list(table.testers, none: "none recorded")).",
-        ].joined(separator: " ")
+        EvaluationMethods.sentences(report, table: table).joined(separator: " ")
     }
 }

@@ -5,6 +5,7 @@
 indirect enum YAMLNode: Sendable {
     case string(String)
     case bool(Bool)
+    case int(Int)
     case mapping([(key: String, value: YAMLNode)])
     case sequence([YAMLNode])
 
@@ -25,6 +26,7 @@ indirect enum YAMLNode: Sendable {
         switch self {
         case .string(let text): return YAMLDoubleQuoted.scalar(text)
         case .bool(let value): return value ? "true" : "false"
+        case .int(let value): return String(value)
         case .mapping(let pairs): return pairs.isEmpty ? "{}" : nil
         case .sequence(let items): return items.isEmpty ? "[]" : nil
         }

@@ -1,9 +1,11 @@
 /// The platforms a scenario is tested on.
 ///
-/// By default from its tags: `@native` means iOS and Android, `@web` means desktop and mobile
-/// web, otherwise one unnamed platform. A scenario tagged with platform names (`@desktop`, as
-/// the importer tags a "Desktop screenreader" group) is tested on those only. `--platform`
-/// replaces the default; a scenario limited to other platforms is then left out.
+/// From its tags, its family decides: `@native` means iOS and Android, `@web` means desktop
+/// and mobile web (both tags, all four), otherwise one unnamed platform. A scenario tagged with platform names
+/// (`@desktop`, as the importer tags a "Desktop screenreader" group) is tested on those only.
+/// `--platform` only narrows: `--platform desktop,mobile-web,ios` plans web features on the
+/// two web platforms and native ones on iOS, never a native feature on desktop; a scenario of
+/// neither family is tested on every platform named.
 public enum PlatformChoice {
     public static let known = ["ios", "android", "desktop", "mobile-web"]
 
@@ -37,22 +39,17 @@ public enum PlatformChoice {
     /// The platforms for a scenario with these tags (names with `@`).
     public static func platforms(forTags tags: [String], requested: [String]?) -> [String] {
         let lower = Set(tags.map { $0.lowercased() })
-        var defaults: [String]
-        if lower.contains("@native") {
-            defaults = ["ios", "android"]
-        } else if lower.contains("@web") {
-            defaults = ["desktop", "mobile-web"]
-        } else {
-            defaults = [""]
-        }
+        // A feature of both families (`@native @web`) is tested on all four platforms.
+        var defaults = (lower.contains("@native") ? ["ios", "android"] : []) + (lower.contains("@web") ? ["desktop", "mobile-web"] : [])
+        if defaults.isEmpty { defaults = [""] }
         let limitedTo = known.filter { lower.contains("@" + $0) }
         if !limitedTo.isEmpty {
             defaults = defaults == [""] ? limitedTo : defaults.filter(limitedTo.contains)
             if defaults.isEmpty { defaults = limitedTo }
         }
         guard let requested else { return defaults }
-        if limitedTo.isEmpty { return requested }
-        return requested.filter(limitedTo.contains)
+        if defaults == [""] { return requested }
+        return defaults.filter(requested.contains)
     }
 }
 
