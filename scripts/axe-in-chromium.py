@@ -182,11 +182,14 @@ def main():
             " return {x: 0, y: s.top + window.scrollY, width: 1280, height: Math.min(s.height, 2400)}; })()")
         if box:
             browser.screenshot(prefix + "-evidence.png", box)
+        # The last screens: the HTML report's sessions and sign-offs, or the ACR's last section.
         box = browser.evaluate(
-            "(() => { const s = document.getElementById('sessions').closest('section').getBoundingClientRect();"
+            "(() => { const h = document.getElementById('sessions'); const last = h ? h.closest('section')"
+            " : document.querySelector('main section:last-of-type'); if (!last) return null; const s = last.getBoundingClientRect();"
             " const end = document.body.getBoundingClientRect();"
             " return {x: 0, y: s.top + window.scrollY, width: 1280, height: Math.min(end.bottom - s.top, 2400)}; })()")
-        browser.screenshot(prefix + "-end.png", box)
+        if box:
+            browser.screenshot(prefix + "-end.png", box)
 
         # WCAG 1.4.10 Reflow: at 320 CSS pixels the page must not scroll sideways; only data
         # tables may, each in its own box, which must take keyboard focus to be scrolled.
@@ -197,14 +200,18 @@ def main():
             f"axe.run(document, {options}).then(r => r.violations.map(v => ({{id: v.id, help: v.help,"
             " nodes: v.nodes.map(n => n.target.join(' ') + ': ' + n.failureSummary.split('\\n').pop().trim()).slice(0, 10)})))")
         browser.screenshot(prefix + "-320-top.png", {"x": 0, "y": 0, "width": NARROW, "height": 2400})
+        # Only pages that have them (the HTML report; the ACR has tables but no scenarios).
         box = browser.evaluate(
-            "(() => { const s = document.getElementById('conformance').getBoundingClientRect();"
+            "(() => { const e = document.getElementById('conformance') || document.querySelector('table'); if (!e) return null;"
+            " const s = e.getBoundingClientRect();"
             f" return {{x: 0, y: s.top + window.scrollY, width: {NARROW}, height: 1600}}; }})()")
-        browser.screenshot(prefix + "-320-conformance.png", box)
+        if box:
+            browser.screenshot(prefix + "-320-conformance.png", box)
         box = browser.evaluate(
-            "(() => { const s = document.querySelector('section.scenario').getBoundingClientRect();"
+            "(() => { const e = document.querySelector('section.scenario'); if (!e) return null; const s = e.getBoundingClientRect();"
             f" return {{x: 0, y: s.top + window.scrollY, width: {NARROW}, height: Math.min(s.height, 2400)}}; }})()")
-        browser.screenshot(prefix + "-320-scenario.png", box)
+        if box:
+            browser.screenshot(prefix + "-320-scenario.png", box)
     except (RuntimeError, TimeoutError) as error:
         print(f"driving Chromium failed: {error}", file=sys.stderr)
         return 2

@@ -71,7 +71,11 @@ public struct Section508Table: Sendable {
                 let derived = FunctionalPerformance.derive(criterion, claims: table.claims, parts: [part])
                 var sentence = " \(part.title): \(derived.level.title)"
                 if !derived.holding.isEmpty {
-                    sentence += ", because of " + ConformanceRemarks.list(derived.holding.map { "\($0.criterion) (\($0.level.title))" })
+                    // A gap that already holds a failed check is named so: the barrier is known, the claim not yet made.
+                    sentence += ", because of " + ConformanceRemarks.list(derived.holding.map { claim in
+                        claim.level == .gap && claim.tally.failed > 0
+                            ? "\(claim.criterion) (not established, with a failed check)" : "\(claim.criterion) (\(claim.level.title))"
+                    })
                 }
                 remarks += sentence + "."
             }
