@@ -44,7 +44,7 @@ struct BundledFeaturesTests {
 
     @Test("no bundled feature or step library names a path outside the repository")
     func nothingOutside() throws {
-        let bundled = Self.files("features", suffix: ".feature") + Self.files("steps", suffix: ".md")
+        let bundled = Self.files("features", suffix: ".feature") + Self.files("examples", suffix: ".feature") + Self.files("steps", suffix: ".md")
         #expect(bundled.count >= 4 + 4)
         for file in bundled {
             for (index, line) in try Self.text(file).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -59,6 +59,7 @@ struct BundledFeaturesTests {
         // The WCAG checklist (features/checklist) is written here, not imported: it cites the
         // W3C and Section 508 documents it draws on instead (see the next test).
         let features = Self.files("features", suffix: ".feature").filter { !$0.hasPrefix("features/checklist/") }
+            + Self.files("examples", suffix: ".feature")
         #expect(features.count >= 4)
         for file in features {
             let text = try Self.text(file)
@@ -106,7 +107,7 @@ struct BundledFeaturesTests {
         }
     }
 
-    @Test("importing criteria/ as README says gives features/ byte for byte")
+    @Test("importing criteria/ as README says gives the tour's examples/ byte for byte")
     func regenerated() throws {
         // The tour's documents at the top of criteria/; the catalog's below it, by family and category.
         let documents = Self.files("criteria", suffix: ".md").filter { !$0.dropFirst("criteria/".count).contains("/") }
@@ -115,19 +116,23 @@ struct BundledFeaturesTests {
         // copy of the project, so the repository is only read. The features name their documents
         // by their path in the project, so the copy gives the same bytes as the repository.
         let project = try TemporaryFolder()
+        // A project is known by its features folder (or .git), as the repository is.
+        try project.write("features/.keep", "")
         for document in documents {
             try project.write(document, bytes: [UInt8](try Data(contentsOf: URL(fileURLWithPath: Self.repository + "/" + document))))
         }
-        let result = run(["import"] + documents.map { project.path + "/" + $0 } + ["--out", project.path + "/features", "--force"])
+        let result = run(["import"] + documents.map { project.path + "/" + $0 } + ["--out", project.path + "/examples", "--force"])
         #expect(result.status == 0, "\(result.err)")
         #expect(!result.err.contains("outside the project"), "\(result.err)")
-        let committed = Self.files("features", suffix: ".feature").map { String($0.dropFirst("features/".count)) }.filter { !$0.contains("/") }
-        let made = try FileManager.default.contentsOfDirectory(atPath: project.path + "/features").sorted()
+        let committed = Self.files("examples", suffix: ".feature").map { String($0.dropFirst("examples/".count)) }.filter { !$0.contains("/") }
+        let made = try FileManager.default.contentsOfDirectory(atPath: project.path + "/examples").sorted()
         #expect(made == committed, "the features criteria/ gives are not the features committed")
+        // The tour's features are not in features/, so the main command plans each component once.
+        #expect(Self.files("features", suffix: ".feature").allSatisfy { $0.dropFirst("features/".count).contains("/") })
         for name in made where committed.contains(name) {
-            let fresh = try Data(contentsOf: URL(fileURLWithPath: project.path + "/features/" + name))
-            let bundled = try Data(contentsOf: URL(fileURLWithPath: Self.repository + "/features/" + name))
-            #expect(fresh == bundled, "features/\(name) differs from what importing criteria/ gives; regenerate it as README says")
+            let fresh = try Data(contentsOf: URL(fileURLWithPath: project.path + "/examples/" + name))
+            let bundled = try Data(contentsOf: URL(fileURLWithPath: Self.repository + "/examples/" + name))
+            #expect(fresh == bundled, "examples/\(name) differs from what importing criteria/ gives; regenerate it as README says")
         }
     }
 

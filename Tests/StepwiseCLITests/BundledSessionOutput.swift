@@ -28,11 +28,11 @@ enum BundledSessionOutput {
 
     static let platforms = ["ios", "android"]
 
-    /// The four features at the top of `features/`, the 16-scenario tour README walks through;
-    /// the catalog below them (`features/native/`, `features/web/`) is far more than a test
+    /// The four features in `examples/`, the 16-scenario tour README walks through;
+    /// the catalog in `features/` is far more than a test
     /// session needs.
     static var tourFeatures: [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: repository + "/features")) ?? [])
-            .filter { $0.hasSuffix(".feature") }.sorted().map { repository + "/features/" + $0 }
+        ((try? FileManager.default.contentsOfDirectory(atPath: repository + "/examples")) ?? [])
+            .filter { $0.hasSuffix(".feature") }.sorted().map { repository + "/examples/" + $0 }
     }
 }

@@ -59,7 +59,7 @@ struct ReadmeExamplesTests {
     @Test("each example prints what README shows, on a fresh copy of the project", arguments: examples)
     func example(_ example: Example) throws {
         let folder = try TemporaryFolder()
-        for name in ["features", "steps", "criteria"] {
+        for name in ["features", "examples", "steps", "criteria"] {
             let source = Self.packageRoot.appendingPathComponent(name).path
             if FileManager.default.fileExists(atPath: source) {
                 try FileManager.default.copyItem(atPath: source, toPath: folder.path + "/" + name)

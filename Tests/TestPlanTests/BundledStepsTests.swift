@@ -31,11 +31,12 @@ struct BundledStepsTests {
     @Test("every bundled step matches exactly one definition")
     func coverage() throws {
         let library = try library()
-        let features = Self.files("features", suffix: ".feature")
+        // The tour's features (examples/); features/ holds the catalog, checked by BundledFeaturesTests.
+        let features = Self.files("examples", suffix: ".feature")
         #expect(features.count >= 4)
         var sources: [PlanSource] = []
         for file in features {
-            let uri = "features/" + file.lastPathComponent
+            let uri = "examples/" + file.lastPathComponent
             let ids = IdGenerator()
             let document = try GherkinParser.parse(try String(contentsOf: file, encoding: .utf8), uri: uri, ids: ids).get()
             sources.append(PlanSource(uri: uri, document: document, pickles: PickleCompiler(ids: ids).compile(document, uri: uri)))
