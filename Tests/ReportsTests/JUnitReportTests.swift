@@ -99,28 +99,39 @@ struct JUnitReportTests {
         #expect(child(5)?.attribute(forName: "message")?.stringValue == "NOT RUN: nobody has tested it yet")
     }
 
-    @Test("the run's properties name tester, platform, device, build and ledger heads, each name once in the document; system-out the steps")
+    @Test("each suite's properties name its own platform, tester, device, build and ledger heads, each name once; system-out the steps")
     func properties() throws {
         let document = try parse(JUnitReport.render(report))
-        // xunitparser pools every suite's properties and stops at a repeated name.
-        let everyName = try elements(document, "//properties/property").map { $0.attribute(forName: "name")?.stringValue ?? "" }
-        #expect(Set(everyName).count == everyName.count, "repeated property names in the document: \(everyName)")
+        let suites = try elements(document, "/testsuites/testsuite")
+        #expect(suites.count >= 2)
+        for (index, suite) in suites.enumerated() {
+            let properties = try elements(suite, "properties/property").map {
+                ($0.attribute(forName: "name")?.stringValue ?? "", $0.attribute(forName: "value")?.stringValue ?? "")
+            }
+            let names = properties.map(\.0)
+            // Readers keep a suite's properties in a dictionary: each name once, values joined.
+            #expect(Set(names).count == names.count, "suite \(index + 1) repeats a property: \(names)")
+            let group = report.groups[index]
+            let platform = properties.first { $0.0 == "platform" }?.1
+            #expect(platform == group.platform, "suite \(index + 1) says platform \(platform ?? "none"), not its own \(group.platform)")
+            // Only the sessions whose results the suite shows: never another platform's device.
+            let sessions = Set(group.scenarios.compactMap(\.session?.id))
+            let named = properties.first { $0.0 == "session" }?.1.components(separatedBy: ", ") ?? []
+            #expect(Set(named) == sessions, "suite \(index + 1)")
+            let devices = properties.first { $0.0 == "device" }?.1.components(separatedBy: ", ") ?? []
+            #expect(Set(devices) == Set(group.scenarios.compactMap(\.session?.device)), "suite \(index + 1)")
+            let heads = properties.first { $0.0 == "ledger.head" }?.1.components(separatedBy: ", ") ?? []
+            #expect(heads.count == sessions.count)
+            #expect(heads.allSatisfy { $0.split(separator: " ").last.map { $0.hasPrefix("sha256:") && $0.count == 7 + 64 } == true })
+        }
         let suiteOut = try elements(document, "/testsuites/testsuite[2]/system-out").first?.stringValue ?? ""
         #expect(suiteOut.hasPrefix("Platform: Android."), "each suite says its own platform and sessions: \(suiteOut)")
-        let suiteProperties = try elements(document, "/testsuites/testsuite[1]/properties/property").map {
+        let first = try elements(document, "/testsuites/testsuite[1]/properties/property").map {
             ($0.attribute(forName: "name")?.stringValue ?? "", $0.attribute(forName: "value")?.stringValue ?? "")
         }
-        let names = suiteProperties.map(\.0)
-        #expect(names.contains("platform") && names.contains("tester") && names.contains("device") && names.contains("build"))
-        func values(_ name: String) -> [String] { suiteProperties.first { $0.0 == name }?.1.components(separatedBy: ", ") ?? [] }
+        func values(_ name: String) -> [String] { first.first { $0.0 == name }?.1.components(separatedBy: ", ") ?? [] }
         #expect(values("device").contains("iPhone <15> & co"))
         #expect(values("build").contains("=1+1"))
-        // Readers keep properties in a dictionary (xunitparser stops at a repeated name): two
-        // sessions' heads share one property.
-        #expect(Set(names).count == names.count, "repeated property names: \(names)")
-        let heads = try #require(suiteProperties.first { $0.0 == "ledger.head" }?.1).components(separatedBy: ", ")
-        #expect(heads.count == Set(report.scenarios.compactMap(\.session?.id)).count)
-        #expect(heads.allSatisfy { $0.split(separator: " ").last.map { $0.hasPrefix("sha256:") && $0.count == 7 + 64 } == true })
         #expect(try elements(document, "//testcase/properties").isEmpty, "junit-10.xsd allows no properties in a test case")
         let systemOut = try elements(document, "/testsuites/testsuite[1]/testcase[1]/system-out").first?.stringValue ?? ""
         let lines = systemOut.split(separator: "\n").map(String.init)

@@ -10,12 +10,14 @@ import TestPlan
 /// - `classname` is the feature's name, with the platform in parentheses when there is one, so
 ///   the same scenario on two platforms is two distinct tests (GitLab keeps only the first of
 ///   duplicate names). Outline rows that share a name get `(example at line N)`.
-/// - Properties say who tested where, each name once in the whole document (readers keep
-///   properties in a dictionary, and xunitparser, which pools every suite's, stops at a
-///   repeated one), so they are the run's and only the first suite carries them: `platform`,
-///   `tester`, `device`, `os`, `assistive.technology`, `build`, `session`, `ledger.head`
-///   (`session sha256:…`) and `signoff`, several values joined with ", " (sign-offs with "; ").
-///   Each suite's own platform and sessions are in its `system-out`.
+/// - Each suite's properties say who tested that suite, where: its own `platform`, and the
+///   `tester`, `device`, `os`, `assistive.technology`, `build`, `session` and `ledger.head`
+///   (`session sha256:…`) of the sessions whose results it shows — none for a suite nobody
+///   tested — and the run's `signoff`s; several values joined with ", " (sign-offs with "; "),
+///   each name once per suite (readers keep a suite's properties in a dictionary). A dashboard
+///   shows properties beside the suite, so the iOS suite must never carry the Android device.
+///   (xunitparser pools every suite's properties into one dictionary and refuses a repeated
+///   name, so it cannot read a report of more than one suite with properties.)
 /// - Everything about one scenario is in its `system-out`, which every reader shows: where it
 ///   is, who tested it, each step's outcome, notes, reasons, defects, staleness and the evidence
 ///   as `[[ATTACHMENT|path]]` lines (the Attachments plugin reads those wherever they are).
@@ -41,10 +43,8 @@ public enum JUnitReport {
         attribute("name", "Stepwise manual test results", to: &out)
         totals.write(to: &out, withSkipped: false)
         out.append(contentsOf: ">\n".utf8)
-        let groups = report.groups
-        let properties = runProperties(report, groups: groups)
-        for (index, group) in groups.enumerated() {
-            suite(group, report: report, properties: index == 0 ? properties : [], options: options, to: &out)
+        for group in report.groups {
+            suite(group, report: report, properties: suiteProperties(group, report: report), options: options, to: &out)
         }
         out.append(contentsOf: "</testsuites>\n".utf8)
         return String(decoding: out, as: UTF8.self)
@@ -102,7 +102,7 @@ public enum JUnitReport {
             let unique = nameCounts[name, default: 0] > 1 ? "\(name) (example at line \(scenario.planned.line))" : name
             testcase(scenario, classname: classname, name: unique, options: options, to: &out)
         }
-        // Who tested this suite's scenarios, where: the properties are the whole run's.
+        // Who tested this suite's scenarios, where, for readers that show no properties.
         var lines = ["Platform: " + PlatformChoice.title(group.platform) + "."]
         var seen: Set<String> = []
         for session in group.scenarios.compactMap(\.session) where seen.insert(session.id).inserted {
@@ -115,8 +115,11 @@ public enum JUnitReport {
         out.append(contentsOf: "  </testsuite>\n".utf8)
     }
 
-    /// The run's properties, each name once, its distinct values joined in order of appearance.
-    static func runProperties(_ report: Report, groups: [(uri: String, featureName: String, platform: String, scenarios: [ReportScenario])]) -> [(String, String)] {
+    /// A suite's properties, each name once, its distinct values joined in order of appearance:
+    /// its platform, the sessions whose results it shows, and the run's sign-offs.
+    static func suiteProperties(_ group: (uri: String, featureName: String, platform: String, scenarios: [ReportScenario]), report: Report)
+        -> [(String, String)]
+    {
         var properties: [(name: String, values: [String], separator: String)] = []
         func add(_ name: String, _ value: String, separator: String = ", ") {
             if let index = properties.firstIndex(where: { $0.name == name }) {
@@ -125,8 +128,8 @@ public enum JUnitReport {
                 properties.append((name, [value], separator))
             }
         }
-        for group in groups where !group.platform.isEmpty { add("platform", group.platform) }
-        for scenario in report.scenarios {
+        if !group.platform.isEmpty { add("platform", group.platform) }
+        for scenario in group.scenarios {
             guard let session = scenario.session else { continue }
             add("tester", session.tester)
             if let device = session.device { add("device", device) }
