@@ -4,8 +4,8 @@
 /// read it; one who is told the likely word types it again. A suggestion is made only when one
 /// word is clearly near: a slip of one key in a short word, of two in a longer one. Keys (one
 /// letter) are never suggested, since any letter is one slip from every other.
-enum CommandSuggestion {
-    static func closest(to typed: String, among words: [String]) -> String? {
+public enum CommandSuggestion {
+    public static func closest(to typed: String, among words: [String]) -> String? {
         let typed = typed.lowercased()
         guard typed.count >= 3 else { return nil }
         let allowed = typed.count <= 4 ? 1 : 2

@@ -1,3 +1,4 @@
+import Paths
 import TestPlan
 
 /// The words a session prints: linear lines a screen reader reads in order, each prompt
@@ -7,7 +8,7 @@ enum SessionText {
 
     /// Each command with its key and its word, then what it does, one a line: a screen reader
     /// reads a line as a sentence, so the line says the command before what it is for.
-    static let help = [
+    static var help: [String] { [
         "Commands, one per line; each key has a word, typed in any case:",
         "  Enter, p or pass: pass this step",
         "  f NOTE or fail NOTE: fail this step, saying what went wrong",
@@ -25,8 +26,8 @@ enum SessionText {
         "  l or list: list the scenarios and where they stand",
         "  r or repeat: show this step again with all its guidance",
         "  ? or help: this help",
-        "  q or quit: save and quit (resume later with stepwise run --resume)",
-    ]
+        "  q or quit: save and quit (resume later with \(ProgramPath.command) run --resume)",
+    ] }
 
 
     static func scenarioHeader(_ scenario: PlannedScenario, number: Int, of total: Int, attempt: Int) -> [String] {

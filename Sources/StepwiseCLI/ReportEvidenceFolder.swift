@@ -72,7 +72,7 @@ enum ReportEvidenceFolder {
         switch EvidenceFile.open("evidence/" + file, in: resultsFolder) {
         case .success(let opened): input = opened
         case .failure(.missing): return .failure(UsageError("\(source): not copied: \(String(cString: strerror(ENOENT)))"))
-        case .failure(let problem): return .failure(UsageError("\(source): not copied: it \(problem) (run 'stepwise verify')"))
+        case .failure(let problem): return .failure(UsageError("\(source): not copied: it \(problem) (run '\(Invocation.command) verify')"))
         }
         let temporary = PathText.join(PathText.parent(destination), ".\(PathText.lastComponent(destination)).tmp-\(getpid())")
         // A new file of our own: never one someone put there (a link would be followed).
@@ -88,7 +88,7 @@ enum ReportEvidenceFolder {
         }
         if problem == nil, let failed { problem = "\(source): not copied: it \(failed)" }
         if problem == nil, hasher.hexDigest() != sha256.lowercased() {
-            problem = "\(source): not copied: it does not match the SHA-256 its record holds (run 'stepwise verify')"
+            problem = "\(source): not copied: it does not match the SHA-256 its record holds (run '\(Invocation.command) verify')"
         }
         if problem == nil, fsync(output) != 0 { problem = "\(destination): error: \(String(cString: strerror(errno)))" }
         close(output)

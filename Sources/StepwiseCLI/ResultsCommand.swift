@@ -7,7 +7,12 @@ import TestPlan
 /// the latest verdict of every planned scenario, replayed from every session ledger, with
 /// stale, untested and conflicting results called out.
 enum ResultsCommand {
-    static let usage = "usage: stepwise results PATH... [--results DIR] [--steps DIR] [--tags EXPR] [--name REGEX] [--platform a,b] [--format text|json]"
+    static let usage = """
+        usage: stepwise results PATH... [--results DIR] [--steps DIR] [--tags EXPR] [--name REGEX] [--platform a,b] [--wcag N.N.N]
+                                [--part K/N] [--format text|json]
+          --results: default $STEPWISE_RESULTS, else ./results
+          --steps, --tags, --name, --platform, --wcag, --part: choose the scenarios, as for plan (see its help)
+        """
 
     static func run(_ arguments: [String], output: CommandOutput) -> Int32 {
         if arguments.contains("-h") || arguments.contains("--help") {

@@ -12,12 +12,13 @@ import TestPlan
 enum RunCommand {
     static let usage = """
         usage: stepwise run PATH... [--platform P] [--tester NAME] [--device TEXT] [--os TEXT] [--at TEXT]... [--build TEXT] [--serial SERIAL]
-                            [--steps DIR] [--tags EXPR] [--name REGEX] [--part K/N] [--results DIR] [--answers FILE|-]
-                            [--guidance full|first|brief] [--plain]
+                            [--steps DIR] [--tags EXPR] [--name REGEX] [--wcag N.N.N] [--part K/N] [--results DIR]
+                            [--answers FILE|-] [--guidance full|first|brief] [--sign-with KEY] [--plain]
                stepwise run --resume [SESSION] [--serial SERIAL] [--results DIR] [--answers FILE|-] [--guidance full|first|brief] [--plain]
                stepwise run --rerun failed[,blocked,untested,stale] PATH... [same options]
           --serial SERIAL: the Android device (as adb devices lists it) that c takes screenshots from,
                            when several are connected
+          --steps, --tags, --name, --wcag, --part: choose the scenarios, as for plan (see its help)
           --part K/N: your share when N testers split the plan (the same split on every machine)
           --guidance: each step's guidance in full always, the first time its step definition comes up
                       (the default; afterwards one line, and r shows it again), or only when r asks

@@ -8,8 +8,9 @@ import SignOff
 /// scenario has a current pass (and, with the allowed signers, every signature holds).
 enum StatusCommand {
     static let usage = """
-        usage: stepwise status PATH... [--results DIR] [--steps DIR] [--tags EXPR] [--name REGEX] [--platform a,b] [--part K/N] [--format text|json] [--check] [--by-tester]
-                               [--allowed-signers FILE] [--require-signatures]
+        usage: stepwise status PATH... [--results DIR] [--steps DIR] [--tags EXPR] [--name REGEX] [--platform a,b] [--wcag N.N.N] [--part K/N]
+                               [--format text|json] [--check] [--by-tester] [--allowed-signers FILE] [--require-signatures]
+          --steps, --tags, --name, --platform, --wcag, --part: choose the scenarios, as for plan (see its help)
           --by-tester: also each tester's progress, from their current verdicts
           --check: exit status 1 unless every planned scenario has a current passing verdict, every session verifies
                    and every sign-off holds (or was signed again after later results superseded it)
@@ -61,7 +62,7 @@ enum StatusCommand {
         let filtered = loaded.options.platform != nil || loaded.options.tags != nil || loaded.options.name != nil
         if !loaded.results.unplanned.isEmpty && !filtered {
             let count = loaded.results.unplanned.count
-            let line = "Not in this plan: results for \(count) scenario\(count == 1 ? "" : "s") (another selection, or criteria removed or renamed since they were tested); 'stepwise results' lists them."
+            let line = "Not in this plan: results for \(count) scenario\(count == 1 ? "" : "s") (another selection, or criteria removed or renamed since they were tested); '\(Invocation.command) results' lists them."
             if json { output.errorLine(line) } else { output.line(line) }
         }
         // Sign-offs, as verify sees them: whether each still holds for the results shown above;

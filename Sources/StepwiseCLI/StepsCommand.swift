@@ -3,7 +3,10 @@ import TestPlan
 /// `stepwise steps --undefined PATH… [--steps DIR]`: the steps no definition guides, each with
 /// a heading ready to paste into a step library file.
 enum StepsCommand {
-    static let usage = "usage: stepwise steps --undefined PATH... [--steps DIR] [--tags EXPR] [--name REGEX]"
+    static let usage = """
+        usage: stepwise steps --undefined PATH... [--steps DIR] [--tags EXPR] [--name REGEX] [--platform a,b] [--wcag N.N.N] [--part K/N]
+          --steps, --tags, --name, --platform, --wcag, --part: choose the scenarios, as for plan (see its help)
+        """
 
     static func run(_ arguments: [String], output: CommandOutput) -> Int32 {
         if arguments.contains("-h") || arguments.contains("--help") {

@@ -1,74 +1,186 @@
+import Harness
+
 /// The `stepwise` command line: picks the command and hands it its arguments.
 public enum Stepwise {
     public static let version = "0.1.0"
 
-    static let usage = """
-        usage: stepwise COMMAND [ARGS...]
+    /// One command: the name that runs it, how the general help lists it, and what runs it.
+    /// Dispatch and help both read `commands`, so a command cannot run without being listed.
+    struct Command: Sendable {
+        let name: String
+        /// What follows the name in the help's list (`PATH...`); empty when nothing must.
+        let synopsis: String
+        /// What it does, a line or more.
+        let summary: [String]
+        let run: @Sendable (_ arguments: [String], _ output: CommandOutput, _ input: CommandInput) -> Int32
+    }
 
-        commands:
-          run PATH...          a guided session: step through every scenario on your device
-          check PATH...        report every Gherkin error as path:line:column: error: message
-          gherkin FILE...      print Cucumber Messages (NDJSON) for each file
-          import FILE...       turn MagentaA11y criteria into Gherkin features
-          plan PATH...         what to test on which platforms, with step guidance coverage
-          steps --undefined PATH...
-                               list steps without guidance, with headings ready to paste
-          export --format F PATH...
-                               results as JUnit XML, Cucumber JSON, Cucumber Messages, HTML, Markdown, CSV or Xray JSON;
-                               conformance as an ACR (VPAT 2.5 layout, HTML or Markdown), OpenACR or EARL
-          verify [--results DIR] [--allowed-signers FILE] [--require-signatures]
-                               check every session ledger (chain, order, completeness, evidence files, signature) and every sign-off
-          sign SESSION... --key KEY
-                               sign your sessions with your SSH key, as git signs commits
-          signoff --signer NAME --role ROLE --meaning M PATH...
-                               sign off the current results: bind every session's head, sign with --key
-          results PATH... [--results DIR]
-                               the latest verdict of every planned scenario, from every session
-          status PATH... [--results DIR] [--check]
-                               passed, failed, untested, stale … per feature and platform
-          coverage [PATH...] [--level A|AA|AAA] [--check]
-                               checks per WCAG 2.2 criterion and product part, and the gaps
-          decide --criterion N --part P --level L --reason TEXT --auditor NAME
-                               record an auditor's decision about a WCAG criterion, with its reason
-          init-report          add a blank "report" section (vendor, product, scope, terms) to stepwise.json
-          help                 show this help
-          --version            print the version
+    static let commands: [Command] = [
+        Command(name: "run", synopsis: "PATH...", summary: ["a guided session: step through every scenario on your device"]) { arguments, output, input in
+            RunCommand.run(arguments, output: output, input: input)
+        },
+        Command(name: "check", synopsis: "PATH...", summary: ["report every Gherkin error as path:line:column: error: message"]) { arguments, output, _ in
+            CheckCommand.run(arguments, output: output)
+        },
+        Command(name: "gherkin", synopsis: "FILE...", summary: ["print Cucumber Messages (NDJSON) for each file"]) { arguments, output, _ in
+            GherkinCommand.run(arguments, output: output)
+        },
+        Command(name: "import", synopsis: "FILE...", summary: ["turn MagentaA11y criteria into Gherkin features; --catalog imports the whole catalog"]) { arguments, output, input in
+            ImportCommand.run(arguments, output: output, input: input)
+        },
+        Command(name: "plan", synopsis: "PATH...", summary: ["what to test on which platforms, with step guidance coverage"]) { arguments, output, _ in
+            PlanCommand.run(arguments, output: output)
+        },
+        Command(name: "steps", synopsis: "--undefined PATH...", summary: ["list steps without guidance, with headings ready to paste"]) { arguments, output, _ in
+            StepsCommand.run(arguments, output: output)
+        },
+        Command(
+            name: "export", synopsis: "--format FORMAT PATH...",
+            summary: ["the results, or the WCAG conformance report, in the format another tool reads; FORMAT is one of:"]
+                + ExportCommand.formats.map { format in "  " + format + (exportFormatWords[format].map { ": " + $0 } ?? "") }
+        ) { arguments, output, _ in
+            ExportCommand.run(arguments, output: output)
+        },
+        Command(
+            name: "verify", synopsis: "",
+            summary: ["check every session ledger (chain, order, completeness, evidence files, signature) and every sign-off"]
+        ) { arguments, output, _ in
+            VerifyCommand.run(arguments, output: output)
+        },
+        Command(name: "sign", synopsis: "SESSION... --key KEY", summary: ["sign your sessions with your SSH key, as git signs commits"]) { arguments, output, _ in
+            SignCommand.run(arguments, output: output)
+        },
+        Command(
+            name: "signoff", synopsis: "--signer NAME --role ROLE --meaning M PATH...",
+            summary: ["sign off the current results: bind every session's head, sign with --key"]
+        ) { arguments, output, _ in
+            SignOffCommand.run(arguments, output: output)
+        },
+        Command(name: "results", synopsis: "PATH...", summary: ["the latest verdict of every planned scenario, from every session"]) { arguments, output, _ in
+            ResultsCommand.run(arguments, output: output)
+        },
+        Command(name: "status", synopsis: "PATH...", summary: ["passed, failed, untested, stale … per feature and platform; --check for CI"]) { arguments, output, _ in
+            StatusCommand.run(arguments, output: output)
+        },
+        Command(
+            name: "coverage", synopsis: "[PATH...]", summary: ["checks per WCAG 2.2 criterion and product part, and the gaps; --check for CI"]
+        ) { arguments, output, _ in
+            CoverageCommand.run(arguments, output: output)
+        },
+        Command(
+            name: "decide", synopsis: "--criterion N --part P --level L --reason TEXT --auditor NAME",
+            summary: ["record an auditor's decision about a WCAG criterion, with its reason"]
+        ) { arguments, output, _ in
+            DecideCommand.run(arguments, output: output)
+        },
+        Command(
+            name: "init-report", synopsis: "",
+            summary: ["add a blank \"report\" section (vendor, product, scope, terms) to stepwise.json, for the ACR"]
+        ) { arguments, output, _ in
+            InitReportCommand.run(arguments, output: output)
+        },
+    ]
 
-        Run 'stepwise COMMAND --help' for a command's options.
-        """
+    /// What each export format is, in the general help; `ExportCommand.formats` says which there are.
+    static let exportFormatWords: [String: String] = [
+        "junit": "JUnit XML, for CI servers and test-management tools",
+        "cucumber-json": "Cucumber JSON",
+        "messages": "Cucumber Messages (NDJSON)",
+        "html": "a report page, with the WCAG conformance table",
+        "markdown": "the report in Markdown, with the WCAG conformance table",
+        "csv": "one row per step, for spreadsheets",
+        "xray": "Xray JSON, to import the results into Jira",
+        "acr": "the Accessibility Conformance Report (ACR) in the VPAT 2.5 layout, as an HTML page",
+        "acr-markdown": "the ACR in Markdown",
+        "openacr": "the ACR as OpenACR (GSA's YAML form of a VPAT)",
+        "earl": "the conformance results as EARL (JSON-LD), for the W3C WCAG-EM Report Tool",
+    ]
+
+    /// The general help: every command, then how to get a command's own.
+    static var usage: String {
+        var lines = ["usage: stepwise COMMAND [ARGS...]", "", "commands:"]
+        let column = 23
+        func entry(_ head: String, _ summary: [String]) {
+            let indent = String(repeating: " ", count: column)
+            if head.count + 2 < column - 1 {
+                lines.append("  " + head + String(repeating: " ", count: column - 2 - head.count) + summary[0])
+                lines += summary.dropFirst().map { indent + $0 }
+            } else {
+                lines.append("  " + head)
+                lines += summary.map { indent + $0 }
+            }
+        }
+        for command in commands {
+            entry(command.synopsis.isEmpty ? command.name : command.name + " " + command.synopsis, command.summary)
+        }
+        entry("help [COMMAND]", ["this help, or a command's options"])
+        entry("--version", ["print the version"])
+        lines += ["", "Run '\(Invocation.command) help COMMAND' for a command's options."]
+        return lines.joined(separator: "\n")
+    }
 
     /// Runs the tool with `arguments` (without the program name) and returns its exit status.
     public static func run(_ arguments: [String], output: CommandOutput, input: CommandInput = .standard) -> Int32 {
-        guard let command = arguments.first else {
+        guard let name = arguments.first else {
             output.errorLine(usage)
             return ExitStatus.usage
         }
         let rest = Array(arguments.dropFirst())
-        switch command {
-        case "check": return CheckCommand.run(rest, output: output)
-        case "run": return RunCommand.run(rest, output: output, input: input)
-        case "gherkin": return GherkinCommand.run(rest, output: output)
-        case "import": return ImportCommand.run(rest, output: output, input: input)
-        case "plan": return PlanCommand.run(rest, output: output)
-        case "steps": return StepsCommand.run(rest, output: output)
-        case "verify": return VerifyCommand.run(rest, output: output)
-        case "signoff": return SignOffCommand.run(rest, output: output)
-        case "sign": return SignCommand.run(rest, output: output)
-        case "export": return ExportCommand.run(rest, output: output)
-        case "results": return ResultsCommand.run(rest, output: output)
-        case "status": return StatusCommand.run(rest, output: output)
-        case "decide": return DecideCommand.run(rest, output: output)
-        case "coverage": return CoverageCommand.run(rest, output: output)
-        case "init-report": return InitReportCommand.run(rest, output: output)
+        if let command = commands.first(where: { $0.name == name }) {
+            return command.run(rest, output, input)
+        }
+        switch name {
         case "help", "-h", "--help":
-            output.line(usage)
-            return ExitStatus.success
+            return help(rest, output: output, input: input)
         case "--version", "version":
             output.line("stepwise \(version)")
             return ExitStatus.success
         default:
-            output.errorLine("stepwise: error: unknown command '\(command)'\n\n\(usage)")
+            return unknown(name, saying: "stepwise: error", output: output)
+        }
+    }
+
+    /// `stepwise help [COMMAND]`: the general help, or exactly what `COMMAND --help` prints.
+    static func help(_ topics: [String], output: CommandOutput, input: CommandInput) -> Int32 {
+        guard let topic = topics.first else {
+            output.line(usage)
+            return ExitStatus.success
+        }
+        guard topics.count == 1 else {
+            output.errorLine("stepwise help: error: one command at a time, as in: \(Invocation.command) help \(topic)")
             return ExitStatus.usage
         }
+        if let command = commands.first(where: { $0.name == topic }) {
+            return command.run(["--help"], output, input)
+        }
+        if ["help", "-h", "--help", "--version", "version"].contains(topic) {
+            output.line(usage)
+            return ExitStatus.success
+        }
+        return unknown(topic, saying: "stepwise help: error", output: output)
+    }
+
+    /// A word that is no command: the command it probably was, when one is clearly near, else
+    /// the general help.
+    static func unknown(_ word: String, saying prefix: String, output: CommandOutput) -> Int32 {
+        if let suggestion = suggestion(for: word) {
+            output.errorLine("\(prefix): unknown command '\(word)'; did you mean '\(suggestion)'?")
+            output.errorLine("Run '\(Invocation.command) help' for every command.")
+        } else {
+            output.errorLine("\(prefix): unknown command '\(word)'\n\n\(usage)")
+        }
+        return ExitStatus.usage
+    }
+
+    /// The command a mistyped word was meant to be: one a slip or two away (`stauts`,
+    /// `exprot`), as the guided session suggests its own commands, or the only command the
+    /// word begins (`stat`, `cov`).
+    static func suggestion(for word: String) -> String? {
+        let words = commands.map(\.name) + ["help", "--help", "version", "--version"]
+        if let near = CommandSuggestion.closest(to: word, among: words) { return near }
+        let typed = word.lowercased()
+        guard typed.count >= 3 else { return nil }
+        let begun = words.filter { $0.hasPrefix(typed) }
+        return begun.count == 1 ? begun[0] : nil
     }
 }

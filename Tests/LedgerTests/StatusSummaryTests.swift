@@ -1,3 +1,4 @@
+import Paths
 import Ledger
 import Testing
 
@@ -40,7 +41,7 @@ struct StatusSummaryTests {
         let passing = StatusSummary.summarise([entry("a.feature", "ios", .passed), entry("a.feature", "android", .passed)])
         #expect(StatusCheck.evaluate(passing) == (true, ["check passed: all 2 planned scenarios have a current passing verdict"]))
         #expect(!StatusCheck.evaluate(passing, gherkinErrors: 2).holds)
-        #expect(StatusCheck.evaluate(passing, damagedSessions: 1).lines == ["check failed: 1 session ledger does not verify; run 'stepwise verify'"])
+        #expect(StatusCheck.evaluate(passing, damagedSessions: 1).lines == ["check failed: 1 session ledger does not verify; run '\(ProgramPath.command) verify'"])
 
         let stale = StatusSummary.summarise([entry("a.feature", "ios", .passed, stale: true)])
         #expect(StatusCheck.evaluate(stale) == (false, ["check failed: 1 of 1 planned scenario has no current passing verdict"]))

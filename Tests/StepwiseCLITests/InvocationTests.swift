@@ -1,4 +1,5 @@
 import Foundation
+@testable import StepwiseCLI
 import Testing
 
 /// The tool as people invoke it, run as the built binary: one-character and relative path
@@ -191,5 +192,75 @@ struct InvocationTests {
         let status = try stepwise(["status", "features", "--check"], in: folder.path)
         #expect(status.status == 1)
         #expect(status.output.contains("features/locked: error: not read: cannot list this folder"), "\(status.output)")
+    }
+
+    @Test("hints name the command as it was run: swift run's relative .build path, .build/debug, an absolute .build path, ./stepwise")
+    func hintSpellings() {
+        let noPath = ["PATH": "/nonexistent"]
+        func hint(_ program: String, from folder: String = "/p") -> String {
+            Invocation.describe(program, workingFolder: folder, environment: noPath)
+        }
+        // `swift run` starts the product by its path relative to the package.
+        #expect(hint(".build/x86_64-unknown-linux-gnu/debug/stepwise") == "swift run stepwise")
+        #expect(hint(".build/aarch64-unknown-linux-gnu/debug/stepwise") == "swift run stepwise")
+        #expect(hint(".build/debug/stepwise") == "swift run stepwise")
+        #expect(hint("./.build/release/stepwise") == "swift run -c release stepwise")
+        #expect(hint("/x/.build/x86_64-unknown-linux-gnu/debug/stepwise", from: "/x") == "swift run stepwise")
+        #expect(hint("/x/.build/x86_64-unknown-linux-gnu/debug/stepwise", from: "/x/") == "swift run stepwise")
+        #expect(hint("/x/.build/x86_64-unknown-linux-gnu/debug/stepwise") == "swift run --package-path /x stepwise")
+        #expect(hint("../x/.build/debug/stepwise", from: "/p/sub") == "swift run --package-path /p/x stepwise")
+        #expect(hint("/my tools/.build/arm64-apple-macosx/release/stepwise") == "swift run --package-path '/my tools' -c release stepwise")
+        // By path: as typed, quoted when the shell needs it.
+        #expect(hint("./stepwise") == "./stepwise")
+        #expect(hint("bin/stepwise") == "bin/stepwise")
+        #expect(hint("/opt/my tools/stepwise") == "'/opt/my tools/stepwise'")
+        #expect(hint("/opt/debug/stepwise") == "/opt/debug/stepwise", "a debug folder that is no build folder")
+        // Found on PATH by its name.
+        #expect(hint("stepwise") == "stepwise")
+        #expect(hint("sw") == "sw")
+    }
+
+    @Test("a path to the program PATH finds is its name; another one first on PATH keeps the path; another scratch folder is swift run beside Package.swift")
+    func hintsOnPath() throws {
+        let folder = try TemporaryFolder()
+        let installed = try folder.write("bin/stepwise", "#!/bin/sh\n")
+        let other = try folder.write("other/stepwise", "#!/bin/sh\n")
+        #expect(chmod(installed, 0o755) == 0 && chmod(other, 0o755) == 0)
+        #expect(Invocation.describe(installed, workingFolder: "/p", environment: ["PATH": "/nonexistent:\(folder.path)/bin"]) == "stepwise")
+        #expect(Invocation.describe("./bin/stepwise", workingFolder: folder.path, environment: ["PATH": "\(folder.path)/bin"]) == "stepwise")
+        #expect(
+            Invocation.describe(installed, workingFolder: "/p", environment: ["PATH": "\(folder.path)/other:\(folder.path)/bin"]) == installed,
+            "another stepwise comes first on PATH: the name alone would run that one")
+        #expect(Invocation.describe(installed, workingFolder: "/p", environment: [:]) == installed)
+        try folder.write("package/Package.swift", "// swift-tools-version:6.0\n")
+        let scratch = folder.path + "/package/.build-cli/x86_64-unknown-linux-gnu/debug/stepwise"
+        #expect(Invocation.describe(scratch, workingFolder: folder.path + "/package", environment: [:]) == "swift run stepwise")
+        let stray = folder.path + "/loose/.build-cli/debug/stepwise"
+        #expect(Invocation.describe(stray, workingFolder: folder.path + "/loose", environment: [:]) == stray, "no Package.swift: no package to run")
+    }
+
+    @Test("the built tool's hints say how it was run: resume after .build/debug/stepwise, help after ./bin/stepwise, installed on PATH")
+    func hintsFromTheTool() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("features/toggle.feature", feature)
+        let binary = try BuiltBinary.stepwise()
+        for link in [".build/debug/stepwise", "bin/stepwise"] {
+            try FileManager.default.createDirectory(atPath: URL(fileURLWithPath: folder.path + "/" + link).deletingLastPathComponent().path, withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(atPath: folder.path + "/" + link, withDestinationPath: binary)
+        }
+        let viaBuild = try shell(".build/debug/stepwise run features --tester a --answers - --plain", in: folder.path)
+        #expect(viaBuild.status == 0, "\(viaBuild.output)")
+        #expect(viaBuild.output.contains("Resume with: swift run stepwise run --resume "), "\(viaBuild.output)")
+        let byPath = try shell("./bin/stepwise run --resume --answers - --plain", in: folder.path)
+        #expect(byPath.output.contains("Resume with: ./bin/stepwise run --resume "), "\(byPath.output)")
+        let mistyped = try shell("./bin/stepwise stauts", in: folder.path)
+        #expect(mistyped.status == 2)
+        #expect(mistyped.output.contains("did you mean 'status'?\nRun './bin/stepwise help' for every command."), "\(mistyped.output)")
+        let help = try shell("./bin/stepwise help", in: folder.path)
+        #expect(help.output.contains("Run './bin/stepwise help COMMAND' for a command's options."), "\(help.output)")
+        for installed in ["PATH=\"$PWD/bin:$PATH\" stepwise help", "PATH=\"$PWD/bin:$PATH\" \"$PWD/bin/stepwise\" help"] {
+            let result = try shell(installed, in: folder.path)
+            #expect(result.output.contains("Run 'stepwise help COMMAND'"), "\(installed): \(result.output)")
+        }
     }
 }

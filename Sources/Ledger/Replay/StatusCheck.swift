@@ -1,3 +1,4 @@
+import Paths
 /// The `stepwise status --check` gate: manual testing is done when every planned scenario has
 /// a current pass. A gate that passes wrongly is worse than none, so anything that makes the
 /// counts untrustworthy fails it too: features that did not parse (their scenarios are
@@ -18,7 +19,7 @@ public enum StatusCheck {
             reasons.append("check failed: \(gherkinErrors) Gherkin \(plural(gherkinErrors, "error")); the scenarios of those features are not planned")
         }
         if damagedSessions > 0 {
-            reasons.append("check failed: \(damagedSessions) session \(plural(damagedSessions, "ledger")) \(damagedSessions == 1 ? "does" : "do") not verify; run 'stepwise verify'")
+            reasons.append("check failed: \(damagedSessions) session \(plural(damagedSessions, "ledger")) \(damagedSessions == 1 ? "does" : "do") not verify; run '\(ProgramPath.command) verify'")
         }
         if !reasons.isEmpty { return (false, reasons) }
         switch planned {

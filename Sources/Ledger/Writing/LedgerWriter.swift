@@ -202,7 +202,7 @@ public final class LedgerWriter {
                 try LedgerRecord.read(buffer, verifyCheck: false)
             }
         } catch {
-            throw .unreadable(path: path, reason: "the last record cannot be read (\(error)); run 'stepwise verify'")
+            throw .unreadable(path: path, reason: "the last record cannot be read (\(error)); run '\(ProgramPath.command) verify'")
         }
         return (record.seq, SHA256.hash(lastLine), recovery)
     }

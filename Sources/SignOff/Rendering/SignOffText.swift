@@ -1,4 +1,5 @@
 import JSON
+import Paths
 import Ledger
 
 /// What `stepwise verify` and `stepwise status` say about sign-offs, one fact per line: the
@@ -36,7 +37,7 @@ public enum SignOffText {
             // Not a problem: nothing was recorded, so nothing was signed off.
             lines.append(
                 "sign-off \(id): stopped before it was recorded, so nothing was signed off; its pending files in signoffs/ "
-                    + "are removed by the next 'stepwise signoff', or can be deleted")
+                    + "are removed by the next '\(ProgramPath.command) signoff', or can be deleted")
         }
         let failing = verification.findings.filter { !$0.problems.isEmpty }.count
         let superseded = verification.findings.filter { $0.problems.isEmpty && $0.isSuperseded }

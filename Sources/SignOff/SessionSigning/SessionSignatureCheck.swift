@@ -1,4 +1,5 @@
 import Digest
+import Paths
 import Foundation
 import Ledger
 
@@ -32,7 +33,7 @@ public enum SessionSignatureCheck {
             if FileManager.default.fileExists(atPath: signaturePath) {
                 return Outcome(problems: ["\(name): signature \(signaturePath) has no statement \(statementPath) beside it"], note: "not signed")
             }
-            let problems = required ? ["\(name): not signed (--require-signatures: sign it with 'stepwise sign \(session) --key KEY')"] : []
+            let problems = required ? ["\(name): not signed (--require-signatures: sign it with '\(ProgramPath.command) sign \(session) --key KEY')"] : []
             return Outcome(problems: problems, note: "not signed")
         }
         guard let statement = SessionStatement.read([UInt8](data)) else {

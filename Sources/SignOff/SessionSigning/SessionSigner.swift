@@ -1,4 +1,5 @@
 import Foundation
+import Paths
 import Ledger
 
 /// A tester signing their session: the ledger must verify, and its first record names the
@@ -23,7 +24,7 @@ public enum SessionSigner {
         }
         let report = SessionLedger.verify(bytes: bytes, checking: EvidenceCheck(resultsFolder: resultsFolder))
         if let problem = report.problemsWorstFirst.first {
-            return .failure(Failure(description: "refused: \(path): \(problem): it does not verify; run 'stepwise verify'", refused: true))
+            return .failure(Failure(description: "refused: \(path): \(problem): it does not verify; run '\(ProgramPath.command) verify'", refused: true))
         }
         guard let identity = SessionIdentity.read(bytes), let tester = identity.tester else {
             return .failure(Failure(description: "refused: \(path): its first record does not name a tester", refused: true))
