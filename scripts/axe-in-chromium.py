@@ -1,19 +1,23 @@
 #!/usr/bin/env python3
 """Runs axe-core over one HTML file in headless Chromium and takes screenshots of it.
 
-    axe-in-chromium.py CHROMIUM AXE_JS PAGE.html SCREENSHOT_PREFIX
+    axe-in-chromium.py CHROMIUM AXE_JS PAGE.html SCREENSHOT_PREFIX [--first-screen]
 
 Talks to Chromium over the DevTools protocol on a pipe (--remote-debugging-pipe), so it
 needs nothing beyond Python's standard library. Prints every WCAG 2.0/2.1/2.2 A and AA
 violation axe finds, and every request the page makes for anything but itself or a data:
 URI (the report must be self-contained). Writes SCREENSHOT_PREFIX-top.png (the first screen),
 -focus.png (after one Tab: the skip link must show), -evidence.png (the first scenario with
-an embedded image) and -end.png (sessions and sign-offs). Then, at 320 CSS pixels wide (WCAG
+an embedded image; -evidence-open.png with its thumbnail opened) and -end.png (sessions and
+sign-offs). With --first-screen (the HTML report), at 1280 x 800 CSS pixels the counts table and
+the heading of the first failed scenario must be on the first screen, unscrolled; -first-screen.png
+shows it. Then, at 320 CSS pixels wide (WCAG
 1.4.10 Reflow), checks that the page does not scroll sideways, that every box that does scroll
 sideways takes keyboard focus, and runs axe again; -320-top.png, -320-conformance.png and
 -320-scenario.png show it.
-Exit status 0 when clean, 1 on a violation, an outside request or a page that does not
-reflow, 2 when Chromium could not be driven.
+Exit status 0 when clean, 1 on a violation, an outside request, a page that does not reflow
+or (with --first-screen) results that are not on the first screen, 2 when Chromium could not be
+driven.
 """
 import base64
 import json
@@ -42,6 +46,19 @@ REFLOW_CHECK = """(() => {
     : [];
   return {page, viewport: window.innerWidth, scrollers: scrollers.length,
           unfocusable: scrollers.filter(e => e.tabIndex < 0).map(describe), wide};
+})()"""
+# The first screen of the HTML report: where the counts table and the first failed scenario's
+# heading (the first entry under the "Failed" heading of What needs attention) are, unscrolled.
+FIRST_SCREEN = (1280, 800)
+FIRST_SCREEN_CHECK = """(() => {
+  window.scrollTo(0, 0);
+  const place = e => { if (!e) return null; const r = e.getBoundingClientRect(); return {top: Math.round(r.top), bottom: Math.round(r.bottom)}; };
+  const counts = document.querySelector('#counts ~ .table-scroll table, #counts ~ table');
+  const failed = document.getElementById('state-failed');
+  const entry = failed && failed.nextElementSibling;
+  const heading = entry && entry.querySelector('h4');
+  return {viewport: window.innerHeight, counts: place(counts), failed: place(heading),
+          failedName: heading ? heading.textContent.trim().slice(0, 80) : null};
 })()"""
 WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"]
 
@@ -146,10 +163,14 @@ class Browser:
 
 
 def main():
-    if len(sys.argv) != 5:
+    arguments = sys.argv[1:]
+    first_screen = "--first-screen" in arguments
+    arguments = [argument for argument in arguments if argument != "--first-screen"]
+    if len(arguments) != 4:
         print(__doc__.strip().splitlines()[2].strip(), file=sys.stderr)
         return 2
-    executable, axe_path, page, prefix = sys.argv[1:]
+    executable, axe_path, page, prefix = arguments
+    screen = None
     url = pathlib.Path(page).resolve().as_uri()
     try:
         browser = Browser(executable)
@@ -168,6 +189,15 @@ def main():
             "axe.run(document, {runOnly: {type: 'tag', values: ['best-practice']}})"
             ".then(r => r.violations.map(v => v.id + ': ' + v.help + ' (' + v.nodes.length + ')'))")
 
+        if first_screen:
+            width, height = FIRST_SCREEN
+            browser.send("Emulation.setDeviceMetricsOverride",
+                         {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False})
+            screen = browser.evaluate(FIRST_SCREEN_CHECK)
+            browser.screenshot(prefix + "-first-screen.png", {"x": 0, "y": 0, "width": width, "height": height})
+            browser.send("Emulation.setDeviceMetricsOverride",
+                         {"width": 1280, "height": 900, "deviceScaleFactor": 1, "mobile": False})
+
         top = {"x": 0, "y": 0, "width": 1280, "height": 1400}
         browser.screenshot(prefix + "-top.png", top)
         # One Tab from the top of the page: the skip link has to appear, with its focus outline.
@@ -176,12 +206,20 @@ def main():
                                                     "windowsVirtualKeyCode": 9})
         focused = browser.evaluate("document.activeElement ? document.activeElement.textContent : ''")
         browser.screenshot(prefix + "-focus.png", {"x": 0, "y": 0, "width": 1280, "height": 300})
-        box = browser.evaluate(
-            "(() => { const f = document.querySelector('figure'); if (!f) return null;"
-            " const s = f.closest('section.scenario').getBoundingClientRect();"
-            " return {x: 0, y: s.top + window.scrollY, width: 1280, height: Math.min(s.height, 2400)}; })()")
+        # The first image and what holds it: a scenario's section, or its entry under What needs
+        # attention, where it is a thumbnail; then the same with the thumbnail opened.
+        evidence_box = ("(() => { const f = document.querySelector('figure'); if (!f) return null;"
+                        " const s = (f.closest('.finding') || f.closest('section.scenario') || f).getBoundingClientRect();"
+                        " return {x: 0, y: s.top + window.scrollY, width: 1280, height: Math.min(s.height, 2400)}; })()")
+        box = browser.evaluate(evidence_box)
         if box:
             browser.screenshot(prefix + "-evidence.png", box)
+        opened = browser.evaluate(
+            "(() => { const d = document.querySelector('figure details'); if (!d) return false; d.open = true; return true; })()")
+        if opened:
+            box = browser.evaluate(evidence_box)
+            browser.screenshot(prefix + "-evidence-open.png", box)
+            browser.evaluate("(() => { document.querySelector('figure details').open = false; return true; })()")
         # The last screens: the HTML report's sessions and sign-offs, or the ACR's last section.
         box = browser.evaluate(
             "(() => { const h = document.getElementById('sessions'); const last = h ? h.closest('section')"
@@ -251,7 +289,23 @@ def main():
         print(f"VIOLATION at {NARROW} px {violation['id']}: {violation['help']}")
         for node in violation["nodes"]:
             print(f"  at {node}")
-    return 1 if result["violations"] or outside or narrow or not reflows else 0
+    on_first_screen = True
+    if first_screen:
+        limit = FIRST_SCREEN[1]
+        counts, failed = screen["counts"], screen["failed"]
+        print(f"first screen at {FIRST_SCREEN[0]} x {limit} CSS px: counts table at "
+              f"{counts['top'] if counts else 'none'}-{counts['bottom'] if counts else ''} px, first failed scenario's heading at "
+              f"{failed['top'] if failed else 'none'}-{failed['bottom'] if failed else ''} px ({screen['failedName']!r})")
+        if not counts or counts["top"] >= limit:
+            print(f"FIRST SCREEN: the counts table is not on the first screen ({limit} px)")
+            on_first_screen = False
+        if not failed:
+            print("FIRST SCREEN: the page lists no failed scenario under What needs attention")
+            on_first_screen = False
+        elif failed["bottom"] > limit:
+            print(f"FIRST SCREEN: the first failed scenario's heading ends at {failed['bottom']} px, below the first screen ({limit} px)")
+            on_first_screen = False
+    return 1 if result["violations"] or outside or narrow or not reflows or not on_first_screen else 0
 
 
 if __name__ == "__main__":

@@ -9,7 +9,7 @@ struct HTMLConformanceTableTests {
 
     /// The table's row for a criterion, from its opening `<tr>` to its `</tr>`.
     private func row(_ number: String) throws -> String {
-        let start = try #require(html.range(of: "<tr><th scope=\"row\"><a href=\"https://www.w3.org/WAI/WCAG22/Understanding/"))
+        let start = try #require(html.range(of: "<tr><th scope=\"row\" id=\"sc-"))
         let table = html[start.lowerBound...].components(separatedBy: "</tbody>")[0]
         let rows = table.components(separatedBy: "<tr>").filter { $0.contains(".html\">\(number) ") }
         return try #require(rows.first, "no row for \(number)")
@@ -20,12 +20,32 @@ struct HTMLConformanceTableTests {
         row.components(separatedBy: "<td").dropFirst().map { $0.components(separatedBy: "</td>")[0] }
     }
 
-    @Test("the conformance section comes first in main, and first in the contents")
+    @Test("the conformance section follows what needs attention and what is left, before the full results, and is in the contents")
     func placement() throws {
         let main = try #require(html.components(separatedBy: "<main id=\"main\" tabindex=\"-1\">").last)
-        #expect(main.hasPrefix("\n<section aria-labelledby=\"conformance\">\n<h2 id=\"conformance\">WCAG 2.2 conformance</h2>"))
-        #expect(main.range(of: "id=\"conformance\"")!.lowerBound < main.range(of: "<h2 id=\"summary\">")!.lowerBound)
-        #expect(html.contains("<ul>\n<li><a href=\"#conformance\">WCAG 2.2 conformance</a></li>\n<li><a href=\"#summary\">Summary</a></li>"))
+        let conformance = try #require(main.range(of: "<section aria-labelledby=\"conformance\">\n<h2 id=\"conformance\">WCAG 2.2 conformance</h2>"))
+        let left = try #require(main.range(of: "<h2 id=\"state-untested\">"))
+        let overview = try #require(main.range(of: "<h2 id=\"by-feature\">"))
+        #expect(left.lowerBound < conformance.lowerBound && conformance.lowerBound < overview.lowerBound)
+        #expect(html.contains("<li><a href=\"#conformance\">WCAG 2.2 conformance</a></li>"))
+    }
+
+    @Test("the criterion filter lists every criterion some check evidences, with its levels, linked to its row")
+    func criterionFilter() throws {
+        let filter = try #require(html.components(separatedBy: "<summary>By WCAG 2.2 criterion with checks (4)</summary>").dropFirst().first?
+            .components(separatedBy: "</details>").first)
+        #expect(filter.contains("<li><a href=\"#sc-2-4-7\">2.4.7 Focus Visible (AA)</a>: Web: Supports; Native app: Does Not Support</li>"))
+        #expect(filter.contains("<li><a href=\"#sc-4-1-2\">4.1.2 Name, Role, Value (A)</a>: Web: Gap: not established; Native app: Gap: not established</li>"))
+        #expect(!filter.contains("1.1.1"), "a criterion no check evidences is not a filter")
+        #expect(try row("2.4.7").hasPrefix("<th scope=\"row\" id=\"sc-2-4-7\">"))
+    }
+
+    @Test("under What needs attention, a failed scenario names the criteria its failed checks fail, linked to their rows")
+    func failedCriteriaInAttention() throws {
+        let entry = try #require(html.components(separatedBy: "<div class=\"finding\">").dropFirst().first?.components(separatedBy: "</div>").first)
+        #expect(entry.contains(">Keyboard focus, Button on iOS: <span class=\"state state-failed\">failed</span></h4>"))
+        #expect(entry.contains("<p>Fails WCAG 2.2: <a href=\"#sc-2-4-7\">2.4.7 Focus Visible (AA)</a>, <a href=\"#sc-2-4-11\">2.4.11 Focus Not Obscured (Minimum) (AA)</a>.</p>"))
+        #expect(!entry.contains("2.1.1"), "Tab passed")
     }
 
     @Test("above the table: the target, the product parts, and that the claim is incomplete, naming every gap")
@@ -42,7 +62,7 @@ struct HTMLConformanceTableTests {
         #expect(html.contains(
             "<thead><tr><th scope=\"col\">Criterion</th><th scope=\"col\">Level</th><th scope=\"col\">Web: conformance</th>"
                 + "<th scope=\"col\">Web: remarks</th><th scope=\"col\">Native app: conformance</th><th scope=\"col\">Native app: remarks</th></tr></thead>"))
-        #expect(try row("2.4.7").hasPrefix("<th scope=\"row\"><a href=\"https://www.w3.org/WAI/WCAG22/Understanding/focus-visible.html\">2.4.7 Focus Visible</a></th><td>AA</td>"))
+        #expect(try row("2.4.7").hasPrefix("<th scope=\"row\" id=\"sc-2-4-7\"><a href=\"https://www.w3.org/WAI/WCAG22/Understanding/focus-visible.html\">2.4.7 Focus Visible</a></th><td>AA</td>"))
         // The table scrolls in its own focusable region, named by the caption.
         #expect(html.contains("<div class=\"table-scroll\" role=\"region\" aria-labelledby=\"conformance-caption\" tabindex=\"0\">\n<table class=\"conformance\">"))
         #expect(try cells(row("1.4.3")).count == 1 + 2 * 2)
@@ -71,7 +91,8 @@ struct HTMLConformanceTableTests {
     func untestedAndUncovered() throws {
         let name = cells(try row("4.1.2"))
         #expect(name[1].contains(">Gap: not established<"))
-        #expect(name[2].contains("<p>Not yet tested: 1 not tested.</p><p>Gap: the claim is incomplete until every check is tested.</p>"))
+        #expect(name[2].contains("<p>Planned in Button on desktop (1 check: 1 without an outcome).</p>"))
+        #expect(name[2].contains("<p>1 check without an outcome: 1 not tested.</p><p>Gap: the claim is incomplete until every check has an outcome.</p>"))
         let uncovered = cells(try row("1.1.1"))
         #expect(uncovered[1] == "><span class=\"level level-gap\">Gap: not established</span>")
         #expect(uncovered[2] == " class=\"remarks\"><p>Gap: no planned check evidences this criterion, so the evaluation has not established it.</p>")
@@ -84,9 +105,11 @@ struct HTMLConformanceTableTests {
         let table = html[start.lowerBound...].components(separatedBy: "</table>")[0]
         let targets = table.components(separatedBy: "href=\"#").dropFirst().map { String($0.prefix { $0 != "\"" }) }
         #expect(!targets.isEmpty)
+        // A scenario with a result has a section (its h3); an untested one a row under What is left.
         for target in Set(targets) {
-            #expect(html.contains("<h3 id=\"\(target)\">"), "#\(target) leads nowhere")
+            #expect(html.contains("<h3 id=\"\(target)\">") || html.contains("<tr id=\"\(target)\">"), "#\(target) leads nowhere")
         }
+        #expect(html.contains("<tr id=\"g1-s2\"><th scope=\"row\">Name</th>"))
         #expect(table.contains("<p>Scenarios: <a href=\"#g2-s1\">Button on desktop: Keyboard focus (line 4)</a>.</p>"))
     }
 

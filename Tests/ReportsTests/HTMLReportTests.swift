@@ -14,6 +14,7 @@ struct HTMLReportTests {
             "html", "head", "meta", "title", "style", "body", "a", "header", "nav", "main", "footer", "section", "h1", "h2", "h3", "h4", "h5",
             "p", "ul", "li", "dl", "dt", "dd", "table", "caption", "thead", "tbody", "tfoot", "tr", "th", "td", "span", "strong", "code",
             "time", "br", "figure", "figcaption", "img", "svg", "defs", "pattern", "rect", "path", "circle", "text", "div",
+            "details", "summary", "q",
         ]
         let names = Set(try matches(#"<([A-Za-z][A-Za-z0-9-]*)"#, in: html))
         #expect(names.subtracting(allowed).isEmpty, "unexpected elements: \(names.subtracting(allowed).sorted())")
@@ -54,30 +55,36 @@ struct HTMLReportTests {
         #expect(title == "Stepwise test report: 2 of 5 scenarios passed, 2026-11-22T12:00:00.000Z")
         #expect(html.contains("<a class=\"skip\" href=\"#main\">Skip to the results</a>"))
         #expect(html.contains("<main id=\"main\" tabindex=\"-1\">"))
-        for landmark in ["<header>", "</header>", "<nav aria-label=\"Contents\">", "</main>", "<footer>", "</footer>"] {
+        for landmark in ["<header>", "</header>", "<nav aria-label=\"Contents and filters\">", "</main>", "<footer>", "</footer>"] {
             #expect(html.components(separatedBy: landmark).count == 2, "\(landmark) should appear once")
         }
         #expect(html.hasSuffix("</body>\n</html>\n"))
     }
 
-    @Test("one h1, an h2 per feature and platform, an h3 per scenario, no level skipped")
+    @Test("one h1, the results first, an h2 per feature and platform, an h3 per scenario with a result, no level skipped")
     func headings() throws {
         let levels = try matches(#"<h([1-6])[ >]"#, in: html).compactMap { Int($0) }
         #expect(levels.first == 1)
         #expect(levels.filter { $0 == 1 }.count == 1)
-        #expect(levels.filter { $0 == 2 }.count == 2 + 4)  // two groups, conformance, Summary, Sessions, Sign-offs
-        #expect(levels.filter { $0 == 3 }.count == 5)
+        #expect(levels.filter { $0 == 2 }.count == 2 + 7)  // two groups and the seven sections
+        // Failed, in conflict and stale under attention; iOS, Android and the other states under
+        // the overview; the four scenarios with a result (the untested one has a line, no section).
+        #expect(levels.filter { $0 == 3 }.count == 3 + 3 + 4)
         for (previous, next) in zip(levels, levels.dropFirst()) {
             #expect(next <= previous + 1, "heading level jumps from \(previous) to \(next)")
         }
         let h2 = try matches(#"<h2 id="[^"]+">([^<]*)</h2>"#, in: html)
-        #expect(h2 == ["WCAG 2.2 conformance", "Summary", "Alert &lt;dialog&gt; &amp; &quot;friends&quot; on iOS", "Link on Android", "Sessions", "Sign-offs"])
+        #expect(h2 == [
+            "Results per platform", "What needs attention: 3 scenarios", "What is left: 1 untested scenario", "WCAG 2.2 conformance",
+            "Results by feature and platform", "Alert &lt;dialog&gt; &amp; &quot;friends&quot; on iOS", "Link on Android", "Sessions", "Sign-offs",
+        ])
     }
 
     @Test("every table has a caption first and every header cell a scope")
     func tables() throws {
         let tables = html.components(separatedBy: "<table").dropFirst()
-        #expect(tables.count == 1 + 1 + 2 + 5 + 4 + 1 + 1)  // conformance, summary, chart numbers, steps, histories, sessions, sign-offs
+        // counts, what is left, conformance, one per platform, chart numbers, steps, histories, sessions, sign-offs
+        #expect(tables.count == 1 + 1 + 1 + 2 + 2 + 4 + 4 + 1 + 1)
         for table in tables {
             let afterTag = table.drop { $0 != ">" }.dropFirst()
             #expect(afterTag.hasPrefix("\n<caption>") || afterTag.hasPrefix("\n<caption id=\""), "a table without a caption: \(table.prefix(80))")
@@ -88,7 +95,8 @@ struct HTMLReportTests {
             #expect(attributes.contains("scope=\"col\"") || attributes.contains("scope=\"row\""), "a th without scope: \(attributes)")
         }
         let captions = try matches(#"<caption(?: id="[^"]+")?>([^<]*)</caption>"#, in: html)
-        #expect(captions.filter { $0.hasPrefix("Steps of") }.count == 5)
+        #expect(captions.filter { $0.hasPrefix("Steps of") }.count == 4)
+        #expect(!captions.contains { $0.hasPrefix("Steps of “Text resize”") }, "an untested scenario has no table of steps")
         #expect(captions.filter { $0.hasPrefix("History of") }.count == 4)
     }
 
@@ -115,11 +123,12 @@ struct HTMLReportTests {
         #expect(Set(patterns.map { $0.replacingOccurrences(of: ##"fill="#[0-9a-f]{6}""##, with: "", options: .regularExpression) }).count == 8)
     }
 
-    @Test("the summary table has a row per group and the totals")
-    func summaryTable() {
-        #expect(html.contains("<p>5 scenarios: 2 passed, 1 failed, 0 blocked, 0 skipped, 0 not applicable, 1 untested, 1 conflict, 1 stale."))
-        #expect(html.contains("<tr><th scope=\"row\"><a href=\"#g2\">Link on Android</a></th><td class=\"number\">1</td>"))
-        #expect(html.contains("<tfoot><tr><th scope=\"row\">All</th><td class=\"number\">2</td><td class=\"number\">1</td>"))
+    @Test("each platform's part of the overview gives its numbers and a row per feature, linked to its section")
+    func platformOverview() {
+        #expect(html.contains("<h3 id=\"platform-ios\">iOS</h3>\n<p>4 scenarios: 1 passed, 1 failed, 0 blocked, 0 skipped, 0 not applicable, 1 untested, 1 conflict, 1 stale.</p>"))
+        #expect(html.contains("<tr><th scope=\"row\"><a href=\"#g2\">Link</a></th><td class=\"number\">1</td><td class=\"number\">0</td>"))
+        #expect(html.contains("<details class=\"state-list\" id=\"state-passed\"><summary>Passed: 2 scenarios</summary>"))
+        #expect(html.contains("<li><a href=\"#g1-s2\">Swipe, Alert &lt;dialog&gt; &amp; &quot;friends&quot; on iOS</a> (stale)</li>"))
     }
 
     // MARK: scenarios
@@ -131,8 +140,6 @@ struct HTMLReportTests {
         #expect(html.contains("<td><span class=\"state state-skipped\">skipped</span></td><td><span class=\"pre\">no speech &#39;today&#39;</span></td>"))
         #expect(html.contains("<span class=\"state state-not-applicable\">not applicable</span> (recorded by Stepwise)"))
         #expect(html.contains("<th scope=\"row\">And nothing else</th><td>not reached</td>"))
-        #expect(html.contains("<th scope=\"row\">When text is 200%</th><td>not tested</td>"))
-        #expect(html.contains("<dt>Tested by</dt><dd>nobody yet</dd>"))
         #expect(html.contains("<dt>Time taken</dt><dd>2 min 5 s</dd>"))
     }
 
@@ -142,7 +149,8 @@ struct HTMLReportTests {
             "<p class=\"callout conflict\"><strong>Conflict:</strong> the latest verdicts of different testers disagree: Bo gave "
                 + "<span class=\"state state-passed\">passed</span> at <time datetime=\"2026-11-21T10:05:00.000Z\">2026-11-21 10:05:00 UTC</time>; "
                 + hostileEscaped + " gave <span class=\"state state-failed\">failed</span>"))
-        #expect(html.components(separatedBy: "<p class=\"callout stale\"><strong>Stale:</strong>").count == 2)
+        // Under What needs attention and in the scenario's section.
+        #expect(html.components(separatedBy: "<p class=\"callout stale\"><strong>Stale:</strong>").count == 3)
         #expect(html.contains("<p class=\"callout problem\"><strong>Ledger problem:</strong> the session this verdict comes from, s-broken, does not verify"))
         #expect(html.contains("<td>older version (stale)</td>"))
         #expect(html.contains("<td class=\"number\">2</td><td class=\"wrap\">s-ann</td><td>current version</td>"))
@@ -190,8 +198,9 @@ struct HTMLReportTests {
             #expect(reference.hasPrefix("#"))
         }
         // Besides those, the only web address is the one the tester typed, and it is text.
+        // (Under What needs attention and in the scenario's section.)
         let addresses = try matches(#"(https?://[^\s<"]*)"#, in: html).filter { !$0.hasPrefix(understanding) }
-        #expect(addresses == ["https://bugs.example/A11Y-7?a=1&amp;b=&lt;2&gt;"])
+        #expect(addresses == ["https://bugs.example/A11Y-7?a=1&amp;b=&lt;2&gt;", "https://bugs.example/A11Y-7?a=1&amp;b=&lt;2&gt;"])
     }
 
     // MARK: sessions and sign-offs
@@ -226,20 +235,21 @@ struct HTMLReportTests {
         #expect(!empty.contains("<table"))
     }
 
-    @Test("scenarios that share a name (outline rows) are told apart by their line")
+    @Test("scenarios that share a name (outline rows) are told apart by their line, in their sections and under What is left")
     func sharedNames() {
+        let passed = HTMLFixtures.attempt("passed", tester: "Bo", time: "2026-11-21T10:00:00.000Z", session: "s-bo")
         let report = Report(
             generated: "2026-11-22T12:00:00.000Z",
             scenarios: [
-                HTMLFixtures.scenario(HTMLFixtures.planned("Row", line: 12), state: .untested),
+                HTMLFixtures.scenario(HTMLFixtures.planned("Row", line: 12), state: .passed, current: [passed]),
                 HTMLFixtures.scenario(HTMLFixtures.planned("Row", line: 13), state: .untested),
                 HTMLFixtures.scenario(HTMLFixtures.planned("", line: 20), state: .untested),
             ],
             sessions: [])
         let page = HTMLReport.render(report)
         #expect(page.contains(">Row (line 12): <span"))
-        #expect(page.contains(">Row (line 13): <span"))
-        #expect(page.contains(">Unnamed scenario (line 20): <span"))
+        #expect(page.contains("<tr id=\"g1-s2\"><th scope=\"row\">Row (line 13)</th>"))
+        #expect(page.contains("<tr id=\"g1-s3\"><th scope=\"row\">Unnamed scenario (line 20)</th>"))
     }
 
     @Test("the history says what each earlier attempt found, when the report was built with earlier attempts")

@@ -77,7 +77,7 @@ struct MarkdownConformanceTableTests {
         #expect(alt[2] == "Gap: not established" && alt[4] == "Gap: not established")
         #expect(alt[3] == "Gap: no planned check evidences this criterion, so the evaluation has not established it.")
         let name = try row("4.1.2")
-        #expect(name[3].contains("Not yet tested: 1 not tested. Gap: the claim is incomplete until every check is tested."))
+        #expect(name[3].contains("Planned in Button on desktop \\(1 check: 1 without an outcome\\). 1 check without an outcome: 1 not tested. Gap: the claim is incomplete until every check has an outcome."))
         #expect(name[5].contains("[Button on ios](#button-on-ios) (1 scenario)"))
     }
 

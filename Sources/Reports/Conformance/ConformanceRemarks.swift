@@ -38,21 +38,26 @@ enum ConformanceRemarks {
             return parts
         }
         let components = cell.claim.components
-        var opening = "Tested in \(list(cell.components)) on \(list(cell.platforms.map(PlatformChoice.title)))"
+        // "Tested in" only where some check has an outcome: a cell whose checks are all still
+        // without one says where they are planned, so it never reads as tested.
+        let where_ = "\(list(cell.components)) on \(list(cell.platforms.map(PlatformChoice.title)))"
+        var opening = cell.tally.untested == cell.tally.total ? "Planned in \(where_)" : "Tested in \(where_)"
         if components.fails > 0 {
             opening += ": \(components.fails) of \(components.total) component\(components.total == 1 ? "" : "s") fail\(components.fails == 1 ? "s" : "")"
         }
-        parts.opening = opening + " (\(cell.tally.sentence))."
+        parts.opening = opening + " (\(count(cell.tally)))."
         var seen = Set<String>()
         for finding in cell.failures {
             let words = failure(finding)
             if seen.insert(words).inserted { parts.failures.append((finding, words)) }
         }
-        if !cell.untested.isEmpty { parts.untested = "Not yet tested: " + untestedSummary(cell) + "." }
+        if !cell.untested.isEmpty {
+            parts.untested = "\(checks(cell.untested.count)) \(withoutOutcome): " + untestedSummary(cell) + "."
+        }
         if cell.derived == .gap, cell.claim.components.untested > 0 {
-            parts.gap = "Gap: the claim is incomplete until every check is tested."
+            parts.gap = "Gap: the claim is incomplete until every check has an outcome."
         } else if cell.derived == .notEvaluated {
-            parts.gap = "Not evaluated until every check is tested."
+            parts.gap = "Not evaluated until every check has an outcome."
         }
         if !cell.assistiveTechnology.isEmpty { parts.technology = "Assistive technology: \(list(cell.assistiveTechnology))." }
         return parts
@@ -70,17 +75,35 @@ enum ConformanceRemarks {
         return lines.joined(separator: "\n")
     }
 
+    /// What every format calls a check that is blocked, skipped, not reached, stale, in
+    /// conflict or never tested: the count sentence and the breakdown by reason both use it, so
+    /// "not tested" is only ever one of the reasons, never the total.
+    static let withoutOutcome = "without an outcome"
+
+    /// "4 checks: 1 passed, 3 without an outcome": the tally in the words of the breakdown
+    /// that follows it (`untestedSummary`), whose counts add up to the last number.
+    static func count(_ tally: CheckTally) -> String {
+        let parts = [(tally.passed, "passed"), (tally.failed, "failed"), (tally.notApplicable, "not applicable"), (tally.untested, withoutOutcome)]
+            .filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }
+        return checks(tally.total) + (parts.isEmpty ? "" : ": " + parts.joined(separator: ", "))
+    }
+
+    static func checks(_ number: Int) -> String { "\(number) check\(number == 1 ? "" : "s")" }
+
     /// The checks without an outcome counted by reason, in order of first appearance, the
-    /// tester's reason kept for blocked and skipped ones: "2 blocked: no test account, 1 not reached".
+    /// tester's reason kept for blocked and skipped ones: "2 blocked: no test account; 1 not
+    /// reached". Semicolons part them, since a tester's reason may hold a comma.
     static func untestedSummary(_ cell: ConformanceTable.Cell) -> String {
         var counts: [String: Int] = [:]
         var order: [String] = []
         for finding in cell.untested {
-            let reason = shortened(finding.note ?? "not tested")
+            // Each reason reads after a count: "1 in conflict: testers disagree", not "1 testers disagree".
+            let note = finding.note == "testers disagree" ? "in conflict: testers disagree" : finding.note
+            let reason = shortened(note ?? "not tested")
             if counts[reason] == nil { order.append(reason) }
             counts[reason, default: 0] += 1
         }
-        return order.map { "\(counts[$0]!) \($0)" }.joined(separator: ", ")
+        return order.map { "\(counts[$0]!) \($0)" }.joined(separator: "; ")
     }
 
     /// `Toggle switch on iOS: no focus ring on the switch (defect A11Y-1)`: the tester's note,

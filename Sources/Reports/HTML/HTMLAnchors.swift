@@ -1,20 +1,53 @@
-/// The ids of the HTML report's group and scenario headings: `g2` for the second feature and
-/// platform, `g2-s3` for its third scenario. The sections and every link to them (contents,
-/// summary, conformance remarks) take their ids from here, so a link cannot point at nothing.
+/// The ids of the HTML report's headings and rows: `g2` for the second feature and platform,
+/// `g2-s3` for its third scenario (its full section, or its line under What is left when it
+/// has no result), `attention-g2-s3` for its entry under What needs attention, `sc-2-4-7` for
+/// a criterion's row, `state-failed` and `platform-ios` for the filters. The sections and
+/// every link to them (contents, filters, counts, conformance remarks) take their ids from
+/// here, so a link cannot point at nothing.
 struct HTMLAnchors {
     static func group(_ groupIndex: Int) -> String { "g\(groupIndex + 1)" }
 
     static func scenario(group groupIndex: Int, position: Int) -> String { group(groupIndex) + "-s\(position + 1)" }
 
+    /// A scenario's entry under What needs attention, from its scenario id.
+    static func attention(_ scenarioID: String) -> String { "attention-" + scenarioID }
+
+    /// The prefix of the ids of a scenario's evidence thumbnails (`…-evidence-1`).
+    static func evidence(_ scenarioID: String) -> String { scenarioID + "-evidence" }
+
+    /// A success criterion's row in the conformance table: "sc-2-4-7".
+    static func criterion(_ number: String) -> String { "sc-" + number.replacingOccurrences(of: ".", with: "-") }
+
+    /// Where the scenarios of a state are listed: "state-failed", "state-not-applicable".
+    static func state(_ kind: HTMLResultKind) -> String { "state-" + kind.className }
+
     /// By index into the report's scenarios: its group and its place in the group.
     private let places: [Int: (group: Int, position: Int)]
+    /// Each platform's id ("platform-ios"), letters and digits kept, made unique.
+    private let platformIDs: [String: String]
 
     init(_ report: Report) {
         var places: [Int: (group: Int, position: Int)] = [:]
+        var platformIDs: [String: String] = [:]
+        var taken: Set<String> = []
         for (groupIndex, indexes) in report.groupIndexes.enumerated() {
             for (position, index) in indexes.enumerated() { places[index] = (groupIndex, position) }
+            let platform = report.scenarios[indexes[0]].planned.platform
+            guard platformIDs[platform] == nil else { continue }
+            let cleaned = String(platform.lowercased().unicodeScalars.map { scalar -> Character in
+                ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) ? Character(scalar) : "-"
+            })
+            var id = "platform-" + (cleaned.isEmpty ? "any" : cleaned)
+            var suffix = 2
+            while taken.contains(id) {
+                id = "platform-\(cleaned)-\(suffix)"
+                suffix += 1
+            }
+            taken.insert(id)
+            platformIDs[platform] = id
         }
         self.places = places
+        self.platformIDs = platformIDs
     }
 
     /// The heading id of `report.scenarios[index]`.
@@ -24,4 +57,7 @@ struct HTMLAnchors {
 
     /// The group (feature and platform) of `report.scenarios[index]`.
     func groupIndex(of index: Int) -> Int { places[index]?.group ?? 0 }
+
+    /// The id of a platform's part of Results by feature and platform.
+    func platform(_ platform: String) -> String { platformIDs[platform] ?? "by-feature" }
 }

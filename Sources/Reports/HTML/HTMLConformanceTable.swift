@@ -1,17 +1,18 @@
 import Conformance
 import TestPlan
 
-/// The report's first section: the WCAG 2.2 conformance table, one row per success criterion
-/// up to the target level, and per product part the VPAT level in words with the remarks that
-/// back it. Failed checks link to the scenario they were found in, so a reviewer goes from a
+/// The WCAG 2.2 conformance table, after what needs attention and what is left: one row per
+/// success criterion up to the target level (its id `sc-…`, for the criterion filter), and per
+/// product part the VPAT level in words with the remarks that back it. Failed checks link to the scenario they were found in, so a reviewer goes from a
 /// "Does Not Support" to the tester's note and screenshot in one step; checks without an
 /// outcome are counted, not listed, so hundreds of criteria stay readable.
 enum HTMLConformanceTable {
     static let id = "conformance"
 
-    static func html(_ report: Report) -> String {
-        let table = ConformanceTable(report, target: report.conformance.target)
-        let anchors = HTMLAnchors(report)
+    static func html(_ index: HTMLReportIndex) -> String {
+        let report = index.report
+        let table = index.table
+        let anchors = index.anchors
         var html = "<section aria-labelledby=\"\(id)\">\n<h2 id=\"\(id)\">WCAG 2.2 conformance</h2>\n"
         html += "<p>\(HTMLEscaping.text(ConformanceStatement.scope(table, options: report.conformance)))</p>\n"
         let completeness = HTMLEscaping.text(ConformanceStatement.completeness(table))
@@ -34,7 +35,7 @@ enum HTMLConformanceTable {
         for row in table.rows {
             let criterion = row.criterion
             let understanding = "https://www.w3.org/WAI/WCAG22/Understanding/\(criterion.slug).html"
-            rows += "<tr><th scope=\"row\"><a href=\"\(HTMLEscaping.attribute(understanding))\">"
+            rows += "<tr><th scope=\"row\" id=\"\(HTMLAnchors.criterion(criterion.number))\"><a href=\"\(HTMLEscaping.attribute(understanding))\">"
                 + "\(HTMLEscaping.text(criterion.number)) \(HTMLEscaping.text(criterion.name))</a></th>"
                 + "<td>\(criterion.level.rawValue)</td>"
             for cell in row.cells {

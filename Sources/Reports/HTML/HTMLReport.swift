@@ -1,10 +1,15 @@
 /// The report as one self-contained HTML5 page: readable offline, with no scripts and nothing
 /// linked, and itself accessible (landmarks, one h1, headings by group and scenario, real
 /// tables, text for every chart and image). Everything a person wrote is escaped.
+///
+/// It leads with results, as a test lead reads them: the counts per platform, then what needs
+/// attention (failed, blocked, in conflict, stale) with notes, thumbnails and defects, then
+/// what is left, one line per untested scenario; then the WCAG 2.2 conformance table, the full
+/// sections of the scenarios that have results, the sessions and the sign-offs.
 public enum HTMLReport {
     /// A pure function of the report: the same report always gives the same page.
     public static func render(_ report: Report) -> String {
-        let groups = report.groups
+        let index = HTMLReportIndex(report)
         let totals = HTMLStateCounts(report.scenarios)
         let heading = report.conformance.details.productTitle.map { "\($0): manual test results" } ?? "Manual test results"
         let title = (report.conformance.details.productTitle.map { "\($0) test report" } ?? "Stepwise test report") + ": \(totals[.passed]) of \(HTMLWords.count(totals.total, "scenario")) passed, \(report.generated)"
@@ -29,11 +34,14 @@ public enum HTMLReport {
             </header>
 
             """
-        html += navigation(groups) + "<main id=\"main\" tabindex=\"-1\">\n"
-        html += HTMLConformanceTable.html(report)
-        html += summary(groups, totals: totals)
-        for (index, group) in groups.enumerated() {
-            html += groupSection(group, index: index, links: report.defectLinks)
+        html += HTMLNavigation.html(index) + "<main id=\"main\" tabindex=\"-1\">\n"
+        html += HTMLCountsTable.html(index)
+        html += HTMLAttention.html(index)
+        html += HTMLWhatIsLeft.html(index)
+        html += HTMLConformanceTable.html(index)
+        html += HTMLPlatformOverview.html(index)
+        for group in index.groups.indices {
+            html += groupSection(group, index)
         }
         html += "<section aria-labelledby=\"sessions\">\n<h2 id=\"sessions\">Sessions</h2>\n" + HTMLSessionsTable.html(report.sessions) + "</section>\n"
         html += "<section aria-labelledby=\"sign-offs\">\n<h2 id=\"sign-offs\">Sign-offs</h2>\n" + HTMLSignOffsTable.html(report.signOffs) + "</section>\n"
@@ -50,57 +58,36 @@ public enum HTMLReport {
         return html
     }
 
-    private typealias Group = (uri: String, featureName: String, platform: String, scenarios: [ReportScenario])
-
-    private static func navigation(_ groups: [Group]) -> String {
-        var items = ["<li><a href=\"#\(HTMLConformanceTable.id)\">WCAG 2.2 conformance</a></li>", "<li><a href=\"#summary\">Summary</a></li>"]
-        for (index, group) in groups.enumerated() {
-            let name = HTMLWords.group(featureName: group.featureName, uri: group.uri, platform: group.platform)
-            items.append("<li><a href=\"#\(HTMLAnchors.group(index))\">\(HTMLEscaping.text(name))</a></li>")
-        }
-        items.append("<li><a href=\"#sessions\">Sessions</a></li>")
-        items.append("<li><a href=\"#sign-offs\">Sign-offs</a></li>")
-        return "<nav aria-label=\"Contents\">\n<ul>\n" + items.joined(separator: "\n") + "\n</ul>\n</nav>\n"
-    }
-
-    /// Every group's numbers side by side, and the totals.
-    private static func summary(_ groups: [Group], totals: HTMLStateCounts) -> String {
-        var html = "<section aria-labelledby=\"summary\">\n<h2 id=\"summary\">Summary</h2>\n"
-        html += "<p>\(HTMLEscaping.text(totals.sentence)). A scenario counts once, in its state; "
-            + "stale counts again those whose verdict was given to an older version of the steps.</p>\n"
-        guard !groups.isEmpty else { return html + "<p>The plan has no scenarios.</p>\n</section>\n" }
-        let kinds = HTMLResultKind.states + [.stale]
-        var table = "<table>\n<caption id=\"summary-caption\">Scenarios by state, per feature and platform</caption>\n<thead><tr><th scope=\"col\">Feature and platform</th>"
-        table += kinds.map { "<th scope=\"col\">\($0.title)</th>" }.joined() + "<th scope=\"col\">Total</th></tr></thead>\n<tbody>\n"
-        for (index, group) in groups.enumerated() {
-            let counts = HTMLStateCounts(group.scenarios)
-            let name = HTMLWords.group(featureName: group.featureName, uri: group.uri, platform: group.platform)
-            table += "<tr><th scope=\"row\"><a href=\"#\(HTMLAnchors.group(index))\">\(HTMLEscaping.text(name))</a></th>"
-                + kinds.map { "<td class=\"number\">\(counts[$0])</td>" }.joined() + "<td class=\"number\">\(counts.total)</td></tr>\n"
-        }
-        table += "</tbody>\n<tfoot><tr><th scope=\"row\">All</th>"
-            + kinds.map { "<td class=\"number\">\(totals[$0])</td>" }.joined() + "<td class=\"number\">\(totals.total)</td></tr></tfoot>\n</table>\n"
-        return html + HTMLScrollRegion.html(table, labelledBy: "summary-caption") + "</section>\n"
-    }
-
-    /// A feature on a platform: its chart, the chart's numbers as a table, then each scenario.
-    private static func groupSection(_ group: Group, index groupIndex: Int, links: DefectLinks) -> String {
+    /// A feature on a platform: its chart and the chart's numbers as a table, each scenario
+    /// with a result in full, and its untested scenarios in one line.
+    private static func groupSection(_ groupIndex: Int, _ index: HTMLReportIndex) -> String {
         let id = HTMLAnchors.group(groupIndex)
-        let name = HTMLWords.group(featureName: group.featureName, uri: group.uri, platform: group.platform)
-        let counts = HTMLStateCounts(group.scenarios)
+        let name = index.groupName(groupIndex)
+        let scenarios = index.groups[groupIndex]
+        let counts = HTMLStateCounts(scenarios.map(index.scenario))
+        let uri = index.scenario(scenarios[0]).planned.uri
         var html = "<section aria-labelledby=\"\(id)\">\n<h2 id=\"\(id)\">\(HTMLEscaping.text(name))</h2>\n"
-        html += "<p class=\"lead\">From <span class=\"wrap\">\(HTMLEscaping.text(group.uri))</span>: \(HTMLEscaping.text(counts.sentence)).</p>\n"
-        html += HTMLSummaryChart.svg(counts, groupName: name, id: "\(id)-chart") + "\n"
-        html += "<table class=\"counts\">\n<caption>The chart’s numbers: scenarios of \(HTMLEscaping.text(name)) by state</caption>\n"
-        html += "<thead><tr><th scope=\"col\">State</th><th scope=\"col\">Scenarios</th></tr></thead>\n<tbody>\n"
-        for kind in HTMLResultKind.states + [.stale] {
-            html += "<tr><th scope=\"row\">\(kind.title)</th><td class=\"number\">\(counts[kind])</td></tr>\n"
+        html += "<p class=\"lead\">From <span class=\"wrap\">\(HTMLEscaping.text(uri))</span>: \(HTMLEscaping.text(counts.sentence)).</p>\n"
+        let tested = scenarios.filter(index.hasResult)
+        if !tested.isEmpty {
+            html += HTMLSummaryChart.svg(counts, groupName: name, id: "\(id)-chart") + "\n"
+            html += "<table class=\"counts\">\n<caption>The chart’s numbers: scenarios of \(HTMLEscaping.text(name)) by state</caption>\n"
+            html += "<thead><tr><th scope=\"col\">State</th><th scope=\"col\">Scenarios</th></tr></thead>\n<tbody>\n"
+            for kind in HTMLResultKind.states + [.stale] {
+                html += "<tr><th scope=\"row\">\(kind.title)</th><td class=\"number\">\(counts[kind])</td></tr>\n"
+            }
+            html += "</tbody>\n</table>\n"
         }
-        html += "</tbody>\n</table>\n"
-        var names: [String: Int] = [:]
-        for scenario in group.scenarios { names[scenario.planned.name, default: 0] += 1 }
-        for (index, scenario) in group.scenarios.enumerated() {
-            html += HTMLScenarioSection.html(scenario, id: HTMLAnchors.scenario(group: groupIndex, position: index), showLine: names[scenario.planned.name, default: 0] > 1, links: links)
+        let untested = scenarios.filter { !index.hasResult($0) }
+        if !untested.isEmpty {
+            let links = untested.map { "<a href=\"#\(index.anchors.scenario($0))\">\(HTMLEscaping.text(index.title($0)))</a>" }
+            html += "<p>\(tested.isEmpty ? "None of its scenarios has a result yet" : "Not yet tested here"), listed under "
+                + "<a href=\"#\(HTMLWhatIsLeft.id)\">What is left</a>: " + links.joined(separator: "; ") + ".</p>\n"
+        }
+        for scenario in tested {
+            html += HTMLScenarioSection.html(
+                index.scenario(scenario), id: index.anchors.scenario(scenario), showLine: index.repeatsName(scenario),
+                links: index.report.defectLinks, evidenceAbove: index.needsAttention(scenario))
         }
         return html + "</section>\n"
     }

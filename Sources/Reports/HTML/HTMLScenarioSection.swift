@@ -7,7 +7,11 @@ import TestPlan
 /// verdict it has had, and the evidence of the attempts before the one shown.
 enum HTMLScenarioSection {
     /// `showLine` adds the line to the heading, for example rows of an outline that share a name.
-    static func html(_ scenario: ReportScenario, id: String, showLine: Bool, links: DefectLinks = DefectLinks(template: nil)) -> String {
+    /// `evidenceAbove` is set for a scenario summed up under What needs attention: its images
+    /// are shown there, and listed here with a link to them.
+    static func html(
+        _ scenario: ReportScenario, id: String, showLine: Bool, links: DefectLinks = DefectLinks(template: nil), evidenceAbove: Bool = false
+    ) -> String {
         let name = title(of: scenario, showLine: showLine)
         let kind = HTMLResultKind(scenario.state)
         let stateWords = kind.word + (scenario.stale ? ", stale" : "")
@@ -21,13 +25,11 @@ enum HTMLScenarioSection {
         html += notes(scenario)
         if !scenario.defects.isEmpty {
             html += "<h4>Defects</h4>\n<ul>\n"
-                + scenario.defects.map { defect in
-                    let text = HTMLEscaping.text(defect)
-                    let item = links.url(for: defect).map { "<a href=\"\(HTMLEscaping.attribute($0))\">\(text)</a>" } ?? text
-                    return "<li class=\"wrap\">\(item)</li>"
-                }.joined(separator: "\n") + "\n</ul>\n"
+                + scenario.defects.map { "<li class=\"wrap\">\(defect($0, links: links))</li>" }.joined(separator: "\n") + "\n</ul>\n"
         }
-        html += HTMLEvidenceList.html(scenario.evidence, steps: scenario.steps, session: scenario.session)
+        html += HTMLEvidenceList.html(
+            scenario.evidence, steps: scenario.steps, session: scenario.session,
+            images: evidenceAbove ? .shownAt(id: HTMLAnchors.evidence(id)) : .figures)
         html += historyTable(scenario, name: name, id: id)
         html += earlierEvidence(scenario)
         return html + "</section>\n"
@@ -40,21 +42,22 @@ enum HTMLScenarioSection {
     }
 
     /// Conflicts and stale verdicts need someone to act; they are said in a sentence of their
-    /// own, before anything else about the scenario.
-    private static func callouts(_ scenario: ReportScenario) -> String {
+    /// own, before anything else about the scenario. `withSteps` is false where no step table
+    /// follows (What needs attention), so the sentences about the steps below are left out.
+    static func callouts(_ scenario: ReportScenario, withSteps: Bool = true) -> String {
         var html = ""
         if scenario.state == .conflict {
             let verdicts = scenario.current.map {
                 "\(HTMLEscaping.text($0.tester)) gave \(HTMLInline.verdictWords($0.verdict)) at \(HTMLInline.time($0.time))"
             }
-            let shown = scenario.attempt.map { " The steps below are \(HTMLEscaping.text($0.tester))’s." } ?? ""
+            let shown = withSteps ? scenario.attempt.map { " The steps below are \(HTMLEscaping.text($0.tester))’s." } ?? "" : ""
             html += "<p class=\"callout conflict\"><strong>Conflict:</strong> the latest verdicts of different testers disagree: "
                 + verdicts.joined(separator: "; ") + ". Nobody has decided between them yet." + shown + "</p>\n"
         }
         if scenario.stale {
             html += "<p class=\"callout stale\"><strong>Stale:</strong> this verdict was given to an older version of the steps; "
-                + "the criteria have changed since, so the scenario needs testing again. The step verdicts below are matched to "
-                + "today’s steps by position.</p>\n"
+                + "the criteria have changed since, so the scenario needs testing again."
+                + (withSteps ? " The step verdicts below are matched to today’s steps by position." : "") + "</p>\n"
         }
         if let session = scenario.session, !session.intact {
             html += "<p class=\"callout problem\"><strong>Ledger problem:</strong> the session this verdict comes from, "
@@ -107,11 +110,21 @@ enum HTMLScenarioSection {
 
     private static func notes(_ scenario: ReportScenario) -> String {
         guard !scenario.notes.isEmpty else { return "" }
-        let items = scenario.notes.map { note -> String in
+        return "<h4>Notes</h4>\n<ul>\n" + noteItems(scenario).joined(separator: "\n") + "\n</ul>\n"
+    }
+
+    /// One list item per note: when, on what, and the note.
+    static func noteItems(_ scenario: ReportScenario) -> [String] {
+        scenario.notes.map { note -> String in
             let place = note.step.map { "on step \($0 + 1)" } ?? "on the scenario"
             return "<li>\(HTMLInline.time(note.time)), \(place): <span class=\"pre\">\(HTMLEscaping.text(note.text))</span></li>"
         }
-        return "<h4>Notes</h4>\n<ul>\n" + items.joined(separator: "\n") + "\n</ul>\n"
+    }
+
+    /// A defect id, linked where the report has a link template.
+    static func defect(_ defect: String, links: DefectLinks) -> String {
+        let text = HTMLEscaping.text(defect)
+        return links.url(for: defect).map { "<a href=\"\(HTMLEscaping.attribute($0))\">\(text)</a>" } ?? text
     }
 
     private static func historyTable(_ scenario: ReportScenario, name: String, id: String) -> String {

@@ -17,6 +17,8 @@ enum HTMLStyles {
             h1 { font-size: 1.9rem; line-height: 1.2; margin: 0.5rem 0; }
             h2 { font-size: 1.5rem; margin: 2.5rem 0 0.5rem; border-bottom: 2px solid \(HTMLPalette.text); }
             h3 { font-size: 1.2rem; margin: 0 0 0.5rem; }
+            main > section:first-child > h2 { margin-top: 1rem; }
+            main > section > h3 { margin-top: 1.5rem; }
             h4 { font-size: 1rem; margin: 1rem 0 0.25rem; }
             h5 { font-size: 1rem; font-weight: 600; margin: 0.75rem 0 0.25rem; }
             a { color: \(HTMLPalette.link); text-decoration: underline; }
@@ -26,6 +28,19 @@ enum HTMLStyles {
               background: \(HTMLPalette.background); border: 2px solid \(HTMLPalette.text); z-index: 1; }
             .skip:focus { left: 1rem; }
             .lead { color: \(HTMLPalette.mutedText); margin-top: 0; }
+            header .lead { margin-bottom: 0.5rem; }
+            ul.inline { display: flex; flex-wrap: wrap; gap: 0.15rem 1rem; list-style: none; margin: 0.25rem 0; padding: 0; }
+            .filters { display: flex; flex-wrap: wrap; align-items: baseline; gap: 0.15rem 0.75rem; }
+            .filters .label { font-weight: 600; }
+            details.filter { margin: 0.15rem 1.5rem 0.15rem 0; }
+            details.filter ul, details.state-list ul { margin: 0.25rem 0 0.5rem; padding-left: 1.25rem; }
+            .finding { border-left: 0.3rem solid \(HTMLPalette.rule); padding-left: 0.75rem; margin: 0.5rem 0 1.25rem; }
+            .finding h4 { margin-top: 0; }
+            .finding p, .finding ul { margin: 0.25rem 0; }
+            .finding ul { padding-left: 1.25rem; }
+            figure.thumbnail { margin: 0.5rem 0; }
+            details.enlarge summary img { display: inline-block; vertical-align: bottom; max-width: min(12rem, 100%); max-height: 9rem; width: auto; height: auto; }
+            details.enlarge[open] summary img { display: block; max-width: 100%; max-height: none; }
             table { border-collapse: collapse; width: 100%; margin: 0.5rem 0 1.25rem; }
             .table-scroll { overflow-x: auto; max-width: 100%; margin: 0.5rem 0 1.25rem; }
             .table-scroll:focus, .table-scroll:focus-visible { outline: 3px solid \(HTMLPalette.text); outline-offset: 2px; }

@@ -1,0 +1,39 @@
+import TestPlan
+
+/// The report's first section: how many scenarios are in each state on each platform, and in
+/// all, in one compact table. Each state's column heading links to where the page lists those
+/// scenarios, and each platform to its part of Results by feature and platform, so the table
+/// is also the way in to the rest of the page.
+enum HTMLCountsTable {
+    static let id = "counts"
+
+    /// The columns, in the order a test lead reads them: what passed, what needs someone to
+    /// act, what is left, what was set aside; then the total, and stale (counted again).
+    static let columns: [HTMLResultKind] = [.passed, .failed, .blocked, .conflict, .untested, .skipped, .notApplicable]
+
+    static func html(_ index: HTMLReportIndex) -> String {
+        let html = "<section aria-labelledby=\"\(id)\">\n<h2 id=\"\(id)\">Results per platform</h2>\n"
+        guard !index.groups.isEmpty else { return html + "<p>The plan has no scenarios.</p>\n</section>\n" }
+        let captionID = "\(id)-caption"
+        var table = "<table class=\"counts-per-platform\">\n<caption id=\"\(captionID)\">Scenarios by state on each platform; "
+            + "a stale scenario is counted in its state and again under Stale</caption>\n<thead><tr><th scope=\"col\">Platform</th>"
+        func heading(_ kind: HTMLResultKind) -> String {
+            let title = kind == .conflict ? "In conflict" : kind.title
+            return "<th scope=\"col\">" + (index.stateTarget(kind).map { "<a href=\"#\($0)\">\(title)</a>" } ?? title) + "</th>"
+        }
+        table += columns.map(heading).joined() + "<th scope=\"col\">Total</th>" + heading(.stale) + "</tr></thead>\n<tbody>\n"
+        for platform in index.platforms {
+            let scenarios = index.ordered.filter { index.scenario($0).planned.platform == platform }.map(index.scenario)
+            let name = HTMLEscaping.text(PlatformChoice.title(platform))
+            table += "<tr><th scope=\"row\"><a href=\"#\(index.anchors.platform(platform))\">\(name)</a></th>" + cells(HTMLStateCounts(scenarios)) + "</tr>\n"
+        }
+        table += "</tbody>\n<tfoot><tr><th scope=\"row\">All platforms</th>" + cells(HTMLStateCounts(index.report.scenarios)) + "</tr></tfoot>\n</table>\n"
+        return html + HTMLScrollRegion.html(table, labelledBy: captionID) + "</section>\n"
+    }
+
+    /// A row's numbers: each state, the total, then stale.
+    private static func cells(_ counts: HTMLStateCounts) -> String {
+        columns.map { "<td class=\"number\">\(counts[$0])</td>" }.joined()
+            + "<td class=\"number\">\(counts.total)</td><td class=\"number\">\(counts[.stale])</td>"
+    }
+}

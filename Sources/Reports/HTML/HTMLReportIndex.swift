@@ -1,0 +1,136 @@
+/// What every part of the HTML report looks up about the report: the scenarios in page order
+/// (group by group), the platforms, each scenario's title and group name, which scenarios need
+/// attention, and the WCAG criteria each one's failed checks map to. Worked out once, so the
+/// counts, the attention list, the filters and the sections cannot disagree.
+struct HTMLReportIndex {
+    /// A criterion as the page names it.
+    struct Criterion: Equatable {
+        let number: String
+        let name: String
+        let level: String
+
+        /// "2.4.7 Focus Visible (AA)".
+        var words: String { "\(number) \(name) (\(level))" }
+    }
+
+    let report: Report
+    let anchors: HTMLAnchors
+    let table: ConformanceTable
+    /// Indexes into `report.scenarios`, one list per feature and platform, in plan order.
+    let groups: [[Int]]
+    /// Platform names ("ios"), in the order the plan first meets them.
+    let platforms: [String]
+    /// The criteria each scenario's failed checks map to, by index, in table order.
+    let failedCriteria: [Int: [Criterion]]
+    /// Scenarios whose names repeat within their group (outline rows): their titles add the line.
+    private let repeatedNames: Set<Int>
+
+    init(_ report: Report) {
+        self.report = report
+        anchors = HTMLAnchors(report)
+        table = ConformanceTable(report, target: report.conformance.target)
+        groups = report.groupIndexes
+        var platforms: [String] = []
+        var repeated: Set<Int> = []
+        for indexes in groups {
+            let platform = report.scenarios[indexes[0]].planned.platform
+            if !platforms.contains(platform) { platforms.append(platform) }
+            var names: [String: Int] = [:]
+            for index in indexes { names[report.scenarios[index].planned.name, default: 0] += 1 }
+            for index in indexes where names[report.scenarios[index].planned.name, default: 0] > 1 { repeated.insert(index) }
+        }
+        self.platforms = platforms
+        repeatedNames = repeated
+        var failed: [Int: [Criterion]] = [:]
+        for row in table.rows {
+            let criterion = Criterion(number: row.criterion.number, name: row.criterion.name, level: row.criterion.level.rawValue)
+            for cell in row.cells {
+                for finding in cell.failures where failed[finding.scenario]?.contains(criterion) != true {
+                    failed[finding.scenario, default: []].append(criterion)
+                }
+            }
+        }
+        failedCriteria = failed
+    }
+
+    /// Every scenario, group by group: the order of the page.
+    var ordered: [Int] { groups.flatMap { $0 } }
+
+    func scenario(_ index: Int) -> ReportScenario { report.scenarios[index] }
+
+    /// "Keyboard", or "Row (line 12)" where an outline repeats the name in its group.
+    func title(_ index: Int) -> String {
+        HTMLScenarioSection.title(of: report.scenarios[index], showLine: repeatsName(index))
+    }
+
+    /// Another scenario of its group has its name: its title adds the line.
+    func repeatsName(_ index: Int) -> Bool { repeatedNames.contains(index) }
+
+    /// "Alert dialog on iOS".
+    func groupName(_ groupIndex: Int) -> String {
+        let planned = report.scenarios[groups[groupIndex][0]].planned
+        return HTMLWords.group(featureName: planned.featureName, uri: planned.uri, platform: planned.platform)
+    }
+
+    /// The feature's name alone ("Alert dialog"), its file where it has none.
+    func featureName(_ groupIndex: Int) -> String {
+        let planned = report.scenarios[groups[groupIndex][0]].planned
+        return planned.featureName.isEmpty ? planned.uri : planned.featureName
+    }
+
+    func platform(ofGroup groupIndex: Int) -> String { report.scenarios[groups[groupIndex][0]].planned.platform }
+
+    /// Has a result of some kind, so it gets a full section; untested ones get a line under
+    /// What is left instead.
+    func hasResult(_ index: Int) -> Bool { report.scenarios[index].state != .untested }
+
+    /// What needs someone to act, in the order the page lists it.
+    enum Need: CaseIterable {
+        case failed, blocked, conflict, stale
+
+        var kind: HTMLResultKind {
+            switch self {
+            case .failed: return .failed
+            case .blocked: return .blocked
+            case .conflict: return .conflict
+            case .stale: return .stale
+            }
+        }
+
+        /// "Failed", "Blocked", "In conflict", "Stale": the heading of its list.
+        var heading: String {
+            switch self {
+            case .failed: return "Failed"
+            case .blocked: return "Blocked"
+            case .conflict: return "In conflict"
+            case .stale: return "Stale"
+            }
+        }
+
+        func holds(_ scenario: ReportScenario) -> Bool {
+            switch self {
+            case .failed: return scenario.state == .failed
+            case .blocked: return scenario.state == .blocked
+            case .conflict: return scenario.state == .conflict
+            case .stale: return scenario.stale
+            }
+        }
+    }
+
+    /// The scenarios with a need, in page order.
+    func scenarios(_ need: Need) -> [Int] { ordered.filter { need.holds(report.scenarios[$0]) } }
+
+    /// Whether the scenario is listed under What needs attention (its evidence is shown there).
+    func needsAttention(_ index: Int) -> Bool { Need.allCases.contains { $0.holds(report.scenarios[index]) } }
+
+    /// The scenarios in a state, in page order.
+    func scenarios(in kind: HTMLResultKind) -> [Int] {
+        kind == .stale ? scenarios(.stale) : ordered.filter { HTMLResultKind(report.scenarios[$0].state) == kind }
+    }
+
+    /// Where the page lists the scenarios of a state, nil where it lists none (none are in it).
+    func stateTarget(_ kind: HTMLResultKind) -> String? {
+        if kind == .untested { return HTMLAnchors.state(.untested) }
+        return scenarios(in: kind).isEmpty ? nil : HTMLAnchors.state(kind)
+    }
+}
