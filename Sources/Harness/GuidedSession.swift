@@ -59,7 +59,18 @@ public final class GuidedSession {
     /// Every scenario has its verdict.
     public var isFinished: Bool { focus == nil }
 
-    public var prompt: String { SessionText.stepPrompt }
+    /// Prompts asked so far in this run: the first few list the keys, later ones are short.
+    private var promptsAsked = 0
+    /// How many prompts list every key before the short one takes over.
+    static let promptsInFull = 3
+
+    /// The question to ask now. With `--guidance full` it always lists the keys; otherwise the
+    /// first few prompts do and later ones are four words ("Verdict, or ? for keys:"), since a
+    /// screen reader speaks the whole prompt at every step.
+    public func nextPrompt() -> String {
+        promptsAsked += 1
+        return guidance.mode == .full || promptsAsked <= Self.promptsInFull ? SessionText.stepPrompt : SessionText.shortPrompt
+    }
 
     /// Verdict counts over finished scenarios.
     public var counts: [StepVerdict: Int] {
@@ -101,7 +112,9 @@ public final class GuidedSession {
                 continue
             }
             if shown.map({ $0 != (index, state.attempt, stepIndex) }) ?? true {
-                let shape: SessionText.Guidance = guidance.inFull(step) ? .full : .brief(givenBefore: guidance.wasGiven(step))
+                // The Criteria: line only with --guidance full; `r` shows it in any mode.
+                let shape: SessionText.Guidance =
+                    guidance.inFull(step) ? (guidance.mode == .full ? .full : .howTo) : .brief(givenBefore: guidance.wasGiven(step))
                 lines += SessionText.step(step, number: stepIndex + 1, of: scenario.steps.count, guidance: shape)
                 shown = (index, state.attempt, stepIndex)
                 shownSince = clock()

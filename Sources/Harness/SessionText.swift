@@ -5,6 +5,9 @@ import TestPlan
 /// ending with its question and its keys.
 enum SessionText {
     static let stepPrompt = "Verdict? Enter pass, f NOTE fail, s REASON skip, x REASON not applicable, b REASON blocked, ? more:"
+    /// The prompt once the tester has heard the keys a few times: four words instead of
+    /// eighteen, at every step of a session a screen reader speaks aloud.
+    static let shortPrompt = "Verdict, or ? for keys:"
 
     /// Each command with its key and its word, then what it does, one a line: a screen reader
     /// reads a line as a sentence, so the line says the command before what it is for.
@@ -38,7 +41,10 @@ enum SessionText {
 
     /// How a step's guidance is shown: all of it, or one line saying where it is.
     enum Guidance {
+        /// Everything: where the step comes from in the criteria (`Criteria: file:line`) and how to perform it.
         case full
+        /// How to perform it, without the `Criteria:` line, which `r` shows.
+        case howTo
         /// One line; `givenBefore` says whether the tester has had it in full in this run.
         case brief(givenBefore: Bool)
     }
@@ -69,13 +75,15 @@ enum SessionText {
             lines.append("  No guidance for this step in the step library.")
             return lines
         }
-        if case .full = guidance {
-            if let source = step.source { lines.append("  Criteria: \(source.path):\(source.line)") }
-            // "How to:" leads the first line rather than standing alone: it is heard as the
-            // start of a sentence, and costs no line of its own.
-            let how = SpokenMarkdown.lines(text)
-            lines += how.enumerated().map { $0 == 0 ? "  How to: " + $1 : "    " + $1 }
+        switch guidance {
+        case .brief: return lines
+        case .full: if let source = step.source { lines.append("  Criteria: \(source.path):\(source.line)") }
+        case .howTo: break
         }
+        // "How to:" leads the first line rather than standing alone: it is heard as the start of
+        // a sentence, and costs no line of its own.
+        let how = SpokenMarkdown.lines(text)
+        lines += how.enumerated().map { $0 == 0 ? "  How to: " + $1 : "    " + $1 }
         return lines
     }
 }

@@ -197,13 +197,13 @@ enum RunCommand {
         // At a terminal, a line that is not UTF-8 is refused and the question asked again.
         lines.onInvalidLine = { message in
             say(message)
-            say(session.prompt)
+            say(session.nextPrompt())
             output.flush()
         }
         while true {
             for line in session.advance() { say(line) }
             if session.isFinished { break }
-            say(session.prompt)
+            say(session.nextPrompt())
             output.flush()
             guard let typed = lines.next() else {
                 if let problem = lines.problem {

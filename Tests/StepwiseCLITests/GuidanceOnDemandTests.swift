@@ -52,10 +52,10 @@ struct GuidanceOnDemandTests {
         let result = try session("\n\n\n\n\n\n")
         #expect(result.status == 0, "\(result.err)")
         let out = result.out
-        #expect(out.contains("Step 1 of 3: Given I am on the toggle screen\n  How to: Open the settings screen.\nVerdict?"))
-        #expect(out.contains("Step 2 of 3: When I press TAB\n  How to: Press Tab.\n    Turn on Full Keyboard Access first.\nVerdict?"))
-        #expect(out.contains("Step 1 of 3: Given I am on the toggle screen. Guidance as before; r repeats it.\nVerdict?"))
-        #expect(out.contains("Step 2 of 3: When I press TAB. Guidance as before; r repeats it.\nVerdict?"))
+        #expect(out.contains("Step 1 of 3: Given I am on the toggle screen\n  How to: Open the settings screen.\nVerdict"))
+        #expect(out.contains("Step 2 of 3: When I press TAB\n  How to: Press Tab.\n    Turn on Full Keyboard Access first.\nVerdict"))
+        #expect(out.contains("Step 1 of 3: Given I am on the toggle screen. Guidance as before; r repeats it.\nVerdict"))
+        #expect(out.contains("Step 2 of 3: When I press TAB. Guidance as before; r repeats it.\nVerdict"))
         #expect(count("How to: Open the settings screen.", in: out) == 1)
         #expect(count("How to: Press Tab.", in: out) == 1)
         // A step with nothing to shorten says so each time.
@@ -67,8 +67,8 @@ struct GuidanceOnDemandTests {
         let result = try session("\n\n\nr\n\nREPEAT\n\n\n")
         #expect(result.status == 0, "\(result.err)")
         let out = result.out
-        #expect(out.contains("> r\nStep 1 of 3: Given I am on the toggle screen\n  How to: Open the settings screen.\nVerdict?"))
-        #expect(out.contains("> REPEAT\nStep 2 of 3: When I press TAB\n  How to: Press Tab.\n    Turn on Full Keyboard Access first.\nVerdict?"))
+        #expect(out.contains("> r\nStep 1 of 3: Given I am on the toggle screen\n  How to: Open the settings screen.\nVerdict"))
+        #expect(out.contains("> REPEAT\nStep 2 of 3: When I press TAB\n  How to: Press Tab.\n    Turn on Full Keyboard Access first.\nVerdict"))
         #expect(out.contains("Session finished: 2 of 2 scenarios, 2 passed."))
         #expect(!out.contains("is not a command"))
     }
@@ -84,7 +84,7 @@ struct GuidanceOnDemandTests {
     @Test("--guidance brief: never in full unless r asks; the line says truly whether it was given before")
     func brief() throws {
         let out = try session("\n\n\nr\n\n\n\n", ["--guidance", "brief"]).out
-        #expect(out.contains("Step 1 of 3: Given I am on the toggle screen. Guidance not shown; r shows it.\nVerdict?"))
+        #expect(out.contains("Step 1 of 3: Given I am on the toggle screen. Guidance not shown; r shows it.\nVerdict"))
         #expect(count("How to: Open the settings screen.", in: out) == 1, "only r shows it")
         #expect(out.contains("> r\nStep 1 of 3: Given I am on the toggle screen\n  How to: Open the settings screen."))
         #expect(count("Step 2 of 3: When I press TAB. Guidance not shown; r shows it.", in: out) == 2)
@@ -95,5 +95,38 @@ struct GuidanceOnDemandTests {
         let result = try session("", ["--guidance", "some"])
         #expect(result.status == 2)
         #expect(result.err.contains("--guidance takes one of: full, first, brief"))
+    }
+
+    @Test("less to listen to: the keys in the first three prompts, then four words; always all of them with --guidance full")
+    func shortPrompts() throws {
+        let long = "Verdict? Enter pass, f NOTE fail, s REASON skip, x REASON not applicable, b REASON blocked, ? more:"
+        let short = "Verdict, or ? for keys:"
+        let first = try session("\n\n\n\n\n\n")
+        #expect(count(long, in: first.out) == 3, "\(first.out)")
+        #expect(count(short, in: first.out) == 3, "\(first.out)")
+        let full = try session("\n\n\n\n\n\n", ["--guidance", "full"])
+        #expect(count(long, in: full.out) == 6)
+        #expect(count(short, in: full.out) == 0)
+        // ? still lists every key, whatever the prompt.
+        let help = try session("\n\n\n?\n\n\n\n")
+        #expect(help.out.contains("> ?\nCommands, one per line"), "\(help.out)")
+    }
+
+    @Test("the Criteria: line comes with --guidance full, or on request with r; not with the first guidance by default")
+    func criteriaOnRequest() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            "features/toggle.feature",
+            Self.feature.replacingOccurrences(of: "    Given I am on the toggle screen", with: "    # source: criteria/toggle.md:12\n    Given I am on the toggle screen"))
+        try folder.write("steps/steps.md", Self.steps)
+        func session(_ answers: String, _ extra: [String] = []) -> String {
+            run(["run", folder.path + "/features", "--platform", "ios", "--tester", "Ann", "--results", folder.path + "/results-\(extra.count)-\(answers.count)",
+                 "--answers", "-", "--plain"] + extra, stdin: answers).out
+        }
+        let criteria = "  Criteria: criteria/toggle.md:12"
+        #expect(count(criteria, in: session("\n\n\n")) == 0)
+        #expect(count(criteria, in: session("r\n\n\n")) == 1)
+        // In full: at the Background step of both scenarios the three answers reach.
+        #expect(count(criteria, in: session("\n\n\n", ["--guidance", "full"])) == 2)
     }
 }

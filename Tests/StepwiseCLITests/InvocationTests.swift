@@ -95,7 +95,7 @@ struct InvocationTests {
             try BuiltBinary.stepwise(), ["run", "features", "--tester", "a", "--answers", "-", "--plain"], environment: environment,
             directory: folder.path)
         #expect(session.waitFor("Step 1 of 1: When I press TAB"))
-        #expect(session.waitFor("Verdict?"))
+        #expect(session.waitFor("Verdict"))
         #expect(!session.output.contains("When I swipe"), "the second scenario was shown before the first was answered")
         session.send("p\n")
         #expect(session.waitFor("When I swipe"))

@@ -46,7 +46,7 @@ struct RunCommandTests {
         let out = result.out
         #expect(out.contains("Tester: Ann. Platform: iOS. Device: iPhone 15."))
         #expect(out.contains("Scenario 1 of 2: Toggle, Keyboard, on iOS"))
-        #expect(out.contains("Step 2 of 4: When I press TAB\n  How to: Press Tab.\n    Turn on Full Keyboard Access first.\nVerdict?"))
+        #expect(out.contains("Step 2 of 4: When I press TAB\n  How to: Press Tab.\n    Turn on Full Keyboard Access first.\nVerdict"))
         #expect(out.contains("Step 3 of 4: Then the toggle moves on Android. Not applicable on iOS: for Android only (criteria criteria/toggle.md:9). Recorded."))
         #expect(out.contains("Step 4: failed, focus is hidden."))
         #expect(out.contains("Scenario 1, Keyboard: failed. 1 of 2 scenarios, 1 failed.\n"))
@@ -122,9 +122,9 @@ struct RunCommandTests {
         let result = run(["run", folder.path + "/features", "--platform", "ios", "--tester", "Ann", "--results", results,
                           "--answers", "-", "--plain"], stdin: "zz\nf\ng 9\n")
         #expect(result.status == 0)
-        #expect(result.out.contains("> zz\n'zz' is not a command; type ? for the list\nVerdict?"))
-        #expect(result.out.contains("> f\n'f' needs a note saying what went wrong, as in: f focus skipped the Close button\nVerdict?"))
-        #expect(result.out.contains("> g 9\nThere is no scenario 9; the session has 1 to 2. Type l to list them.\nVerdict?"))
+        #expect(result.out.contains("> zz\n'zz' is not a command; type ? for the list\nVerdict"))
+        #expect(result.out.contains("> f\n'f' needs a note saying what went wrong, as in: f focus skipped the Close button\nVerdict"))
+        #expect(result.out.contains("> g 9\nThere is no scenario 9; the session has 1 to 2. Type l to list them.\nVerdict"))
         #expect(try records(results).filter { $0.type == RecordType.stepResult }.isEmpty)
         #expect(result.out.contains("The answers ran out; the session is saved. Resume with: \(resumeCommand)"))
     }

@@ -21,7 +21,7 @@ struct TerminalSessionTests {
         let session = try project.onTerminal(["run", "features", "--platform", "ios", "--tester", "Ann", "--results", project.results])
         let typed = ["", "p", "f focus is hidden", "?", "", "x no speech on this build"]
         for line in typed {
-            expectVerdictPrompt(try awaitPrompt(session, "Verdict?"))
+            expectVerdictPrompt(try awaitPrompt(session, "Verdict"))
             session.send(line + "\n")
         }
         #expect(session.waitForExit() == 0)
@@ -74,10 +74,10 @@ struct TerminalSessionTests {
         #expect(question.contains("ios, android"))
         session.send("ios\n")
         for line in ["P", "f no sound"] {
-            expectVerdictPrompt(try awaitPrompt(session, "Verdict?"))
+            expectVerdictPrompt(try awaitPrompt(session, "Verdict"))
             session.send(line + "\n")
         }
-        expectVerdictPrompt(try awaitPrompt(session, "Verdict?"))
+        expectVerdictPrompt(try awaitPrompt(session, "Verdict"))
         session.send("q\n")
         #expect(session.waitForExit() == 0)
         let raw = session.output
@@ -159,17 +159,17 @@ struct TerminalSessionTests {
         let session = try project.onTerminal(
             ["run", "features", "--platform", "ios", "--tester", "Ann", "--part", "1/2", "--results", project.results])
         #expect(session.waitFor("\(share.count) scenario\(share.count == 1 ? "" : "s") to test"), "\(session.output)")
-        expectVerdictPrompt(try awaitPrompt(session, "Verdict?"))
+        expectVerdictPrompt(try awaitPrompt(session, "Verdict"))
         session.send("REPEAT\n")
-        expectVerdictPrompt(try awaitPrompt(session, "Verdict?"))
+        expectVerdictPrompt(try awaitPrompt(session, "Verdict"))
         // What GNOME Terminal pastes for a dropped file: quoted, with its space.
         session.send("evidence '\(project.folder.path)/my shots/first shot.png'\n")
-        expectVerdictPrompt(try awaitPrompt(session, "Verdict?"))
+        expectVerdictPrompt(try awaitPrompt(session, "Verdict"))
         session.send("pas\n")
         #expect(session.waitFor("did you mean 'pass'?"))
-        expectVerdictPrompt(try awaitPrompt(session, "Verdict?"))
+        expectVerdictPrompt(try awaitPrompt(session, "Verdict"))
         session.send("PASS\n")
-        _ = try awaitPrompt(session, "Verdict?")
+        _ = try awaitPrompt(session, "Verdict")
         session.send("Quit\n")
         #expect(session.waitForExit() == 0)
         let records = try project.records()
@@ -208,7 +208,7 @@ struct TerminalSessionTests {
         session.send("Android 15 QPR1\n")
         _ = try awaitPrompt(session, "Which assistive technology and version are you using")
         session.send("TalkBack 15, Switch Access\n")
-        expectVerdictPrompt(try awaitPrompt(session, "Verdict?"))
+        expectVerdictPrompt(try awaitPrompt(session, "Verdict"))
         session.send("q\n")
         #expect(session.waitForExit() == 0)
         let started = try #require(try project.records().first)
@@ -224,9 +224,9 @@ struct TerminalSessionTests {
     func interrupt() throws {
         let project = try Project()
         let session = try project.onTerminal(["run", "features", "--platform", "ios", "--tester", "Ann", "--results", project.results])
-        expectVerdictPrompt(try awaitPrompt(session, "Verdict?"))
+        expectVerdictPrompt(try awaitPrompt(session, "Verdict"))
         session.send("\n")
-        expectVerdictPrompt(try awaitPrompt(session, "Verdict?"))
+        expectVerdictPrompt(try awaitPrompt(session, "Verdict"))
         // ETX, the byte Ctrl-C types: the terminal turns it into SIGINT for the session.
         session.send("\u{03}")
         let status = session.waitForExit(timeout: 5)
@@ -264,9 +264,9 @@ struct TerminalSessionTests {
         let project = try Project()
         let arguments = ["run", "features", "--platform", "ios", "--tester", "Ann", "--results", project.results]
         let session = try input == .terminal ? project.onTerminal(arguments) : project.start(arguments)
-        expectVerdictPrompt(try awaitPrompt(session, "Verdict?"))
+        expectVerdictPrompt(try awaitPrompt(session, "Verdict"))
         session.send("\n")
-        expectVerdictPrompt(try awaitPrompt(session, "Verdict?"))
+        expectVerdictPrompt(try awaitPrompt(session, "Verdict"))
         // On a terminal, script turns the end of its input into the end-of-file key (Ctrl-D).
         session.closeInput()
         #expect(session.waitForExit() == 0)
@@ -315,7 +315,7 @@ struct TerminalSessionTests {
             var inFlight: Command?
             let commands = 2 + random.below(6)
             for number in 1...commands {
-                try #require(session.waitFor("Verdict?"), "\(context): no prompt:\n\(session.output)")
+                try #require(session.waitFor("Verdict"), "\(context): no prompt:\n\(session.output)")
                 // Mostly verdicts, sometimes an undo (so corrections are in the ledger), and never
                 // the verdict that would end the session: there must be something to resume.
                 let command: Command
@@ -553,9 +553,11 @@ private func awaitPrompt(_ process: ChildProcess, _ question: String) throws -> 
     return last
 }
 
-/// The step prompt names every verdict key and ends, as every prompt does, with a colon.
+/// The step prompt names every verdict key and ends, as every prompt does, with a colon; after
+/// the first few it is the short one, which names the key that lists them.
 private func expectVerdictPrompt(_ line: String, sourceLocation: SourceLocation = #_sourceLocation) {
     #expect(line.hasSuffix(":"), "prompt does not end with ':': \(line)", sourceLocation: sourceLocation)
+    if line.hasSuffix("Verdict, or ? for keys:") { return }
     for key in ["Enter pass", "f NOTE fail", "s REASON skip", "x REASON not applicable", "b REASON blocked", "? more"] {
         #expect(line.contains(key), "prompt does not name '\(key)': \(line)", sourceLocation: sourceLocation)
     }
