@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// README.md's console examples, run as a newcomer would run them on a fresh copy of the
-/// project, and compared with what README says they print.
+/// The console examples of README.md and of every page in docs/, run as a newcomer would run
+/// them on a fresh copy of the project, and compared with what the page says they print.
 ///
 /// Each ```` ```console ```` block holds commands (`$ …`) and their output. `swift run stepwise`
 /// in a command is the built binary. Before a block, `<!-- readme-setup: COMMAND -->` lines
@@ -10,20 +10,34 @@ import Testing
 /// folder, where `stepwise` is the built binary too. In the printed output, `…` stands for
 /// any text: alone on a line, for any number of lines; within a line, for any part of it.
 /// Session ids, times and hashes differ from run to run and are compared by their shape. A
-/// `run` example stops at its first prompt, so its output need only begin as README shows.
-@Suite("README's console examples")
+/// `run` example stops at its first prompt, so its output need only begin as the page shows.
+/// Each example is named by its page and the line its block starts on, `docs/ci.md:31`.
+@Suite("The console examples of README.md and docs/")
 struct ReadmeExamplesTests {
     struct Example: CustomTestStringConvertible, Sendable {
+        let file: String
         let line: Int
         let setup: [String]
         let commands: [(command: String, output: [String])]
-        var testDescription: String { "README.md:\(line)" }
+        var testDescription: String { "\(file):\(line)" }
     }
 
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    static let examples: [Example] = {
-        guard let text = try? String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8) else { return [] }
+    /// README.md, then every `docs/*.md` in name order, as paths from the package's folder.
+    static let pages: [String] = {
+        let docs = (try? FileManager.default.contentsOfDirectory(atPath: packageRoot.appendingPathComponent("docs").path)) ?? []
+        return ["README.md"] + docs.filter { $0.hasSuffix(".md") }.sorted().map { "docs/" + $0 }
+    }()
+
+    static func text(_ page: String) -> String? {
+        try? String(contentsOf: packageRoot.appendingPathComponent(page), encoding: .utf8)
+    }
+
+    /// Every ```` ```console ```` block of a page, with the setup lines just before it; a block
+    /// without a command is kept too, so that the test can say it runs nothing.
+    static func blocks(in page: String) -> [Example] {
+        guard let text = text(page) else { return [] }
         var examples: [Example] = []
         var setup: [String] = []
         var inBlock = false
@@ -32,7 +46,7 @@ struct ReadmeExamplesTests {
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).enumerated() {
             if inBlock {
                 if line.hasPrefix("```") {
-                    examples.append(Example(line: blockLine, setup: setup, commands: commands))
+                    examples.append(Example(file: page, line: blockLine, setup: setup, commands: commands))
                     setup = []
                     commands = []
                     inBlock = false
@@ -48,15 +62,108 @@ struct ReadmeExamplesTests {
                 blockLine = index + 1
             }
         }
-        return examples.filter { !$0.commands.isEmpty }
-    }()
-
-    @Test("README has console examples to check")
-    func thereAreExamples() {
-        #expect(Self.examples.count >= 8, "README.md's console examples were not found")
+        return examples
     }
 
-    @Test("each example prints what README shows, on a fresh copy of the project", arguments: examples)
+    static let examples: [Example] = pages.flatMap { blocks(in: $0) }.filter { !$0.commands.isEmpty }
+
+    @Test("README and docs/ have console examples to check")
+    func thereAreExamples() {
+        #expect(Self.pages.count > 1, "docs/*.md were not found")
+        #expect(Self.examples.filter { $0.file == "README.md" }.count >= 4, "README.md's console examples were not found")
+        #expect(Self.examples.count >= 16, "the console examples of README.md and docs/ were not found")
+    }
+
+    @Test("every console block runs a command, and every setup line belongs to a block")
+    func everyBlockIsAnExample() throws {
+        for page in Self.pages {
+            for block in Self.blocks(in: page) {
+                #expect(!block.commands.isEmpty, "\(page):\(block.line): a console block with no `$ ` command is not run; make it a text block")
+            }
+            let text = try #require(Self.text(page))
+            var pendingSetup: Int?
+            for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                if line.hasPrefix("<!-- readme-setup: ") {
+                    pendingSetup = pendingSetup ?? index + 1
+                } else if line.hasPrefix("```") {
+                    #expect(pendingSetup == nil || line == "```console", "\(page):\(pendingSetup ?? 0): setup lines before a block that is not a console example")
+                    pendingSetup = nil
+                }
+            }
+            #expect(pendingSetup == nil, "\(page):\(pendingSetup ?? 0): setup lines with no console example after them")
+        }
+    }
+
+    @Test("README links every page of docs/, and every link between them reaches its page and heading")
+    func linksHold() throws {
+        let readme = try #require(Self.text("README.md"))
+        for page in Self.pages.dropFirst() {
+            #expect(readme.contains("](\(page))") || readme.contains("](\(page)#"), "README.md does not link \(page)")
+        }
+        for page in Self.pages {
+            let text = try #require(Self.text(page))
+            let pageURL = Self.packageRoot.appendingPathComponent(page)
+            for target in Self.links(in: text) where !target.contains("://") && !target.hasPrefix("mailto:") {
+                let parts = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+                let file = parts[0].isEmpty ? pageURL : pageURL.deletingLastPathComponent().appendingPathComponent(parts[0]).standardized
+                #expect(FileManager.default.fileExists(atPath: file.path), "\(page): the link to \(target) names no file")
+                guard parts.count == 2, file.pathExtension == "md", let linked = try? String(contentsOf: file, encoding: .utf8) else { continue }
+                #expect(Self.anchors(of: linked).contains(parts[1]), "\(page): the link to \(target) names no heading of \(file.lastPathComponent)")
+            }
+        }
+    }
+
+    /// The targets of a page's Markdown links, `[text](target)`, outside code blocks and spans.
+    static func links(in text: String) -> [String] {
+        var targets: [String] = []
+        var inFence = false
+        var paragraphs: [String] = [""]
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("```") { inFence.toggle(); paragraphs.append(""); continue }
+            if inFence { continue }
+            if line.trimmingCharacters(in: .whitespaces).isEmpty { paragraphs.append(""); continue }
+            paragraphs[paragraphs.count - 1] += line + "\n"
+        }
+        for paragraph in paragraphs {
+            // Code spans, which may run over lines of their paragraph, can hold `](` without being links.
+            let prose = paragraph.split(separator: "`", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 0 }.map(\.element).joined(separator: " ")
+            var rest = Substring(prose)
+            while let open = rest.range(of: "](") {
+                let after = rest[open.upperBound...]
+                guard let close = after.firstIndex(of: ")") else { break }
+                targets.append(String(after[..<close]))
+                rest = after[close...]
+            }
+        }
+        return targets
+    }
+
+    /// The anchors GitHub gives a page's headings: lower case, punctuation dropped, spaces as
+    /// hyphens, and `-1`, `-2` … after a repeated one.
+    static func anchors(of text: String) -> Set<String> {
+        var seen: [String: Int] = [:]
+        var anchors: Set<String> = []
+        var inFence = false
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("```") { inFence.toggle(); continue }
+            guard !inFence, line.hasPrefix("#") else { continue }
+            let title = line.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces)
+            var slug = ""
+            for character in title.lowercased() {
+                if character == " " {
+                    slug.append("-")
+                } else if character == "-" || character == "_" || character.isLetter || character.isNumber {
+                    slug.append(character)
+                }
+            }
+            let count = seen[slug, default: 0]
+            seen[slug] = count + 1
+            anchors.insert(count == 0 ? slug : "\(slug)-\(count)")
+        }
+        return anchors
+    }
+
+    @Test("each example prints what its page shows, on a fresh copy of the project", arguments: examples)
     func example(_ example: Example) throws {
         let folder = try TemporaryFolder()
         for name in ["features", "examples", "steps", "criteria"] {
@@ -89,7 +196,7 @@ struct ReadmeExamplesTests {
             let prefixOnly = line.hasPrefix("stepwise run ")
             #expect(
                 Self.matches(expected, lines, prefixOnly: prefixOnly),
-                "README.md:\(example.line): '\(command)' printed:\n\(lines.joined(separator: "\n"))\nREADME shows:\n\(expected.joined(separator: "\n"))")
+                "\(example.file):\(example.line): '\(command)' printed:\n\(lines.joined(separator: "\n"))\n\(example.file) shows:\n\(expected.joined(separator: "\n"))")
         }
     }
 
@@ -99,7 +206,7 @@ struct ReadmeExamplesTests {
         return (process.waitForExit(timeout: 60), process.output)
     }
 
-    /// Whether actual lines are what README shows, with `…` wildcards and volatile values
+    /// Whether actual lines are what the page shows, with `…` wildcards and volatile values
     /// compared by shape.
     static func matches(_ expected: [String], _ actual: [String], prefixOnly: Bool) -> Bool {
         func lineMatches(_ pattern: String, _ line: String) -> Bool {

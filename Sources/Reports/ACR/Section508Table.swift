@@ -83,7 +83,7 @@ public struct Section508Table: Sendable {
         }
         return Chapter(
             id: chapter.id, label: chapter.label,
-            notes: "Derived from the WCAG 2.2 claims, as README (Section 508) writes the rule: an FPC fails where a WCAG criterion "
+            notes: "Derived from the WCAG 2.2 claims, by the rule docs/auditing-and-the-acr.md (Section 508) writes: an FPC fails where a WCAG criterion "
                 + "that speaks to it fails, is established only when each of those criteria is, and supports only when they do.",
             rows: rows)
     }
