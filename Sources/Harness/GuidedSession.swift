@@ -31,6 +31,9 @@ public final class GuidedSession {
     private var shownHeader: (Int, Int)?
     /// Whose guidance the tester has been given in full, and how much to give.
     private var guidance: GuidanceMemory
+    /// In a re-run, the verdicts other sessions gave each scenario, shown before and during the
+    /// retest and superseded by its verdict (`reviewed`).
+    private let earlier: [String: [EarlierAttempt]]
     private let clock: @Sendable () -> Date
     /// Takes `c`'s screenshot; nil where no tool can be run (then `c` says so).
     private let capture: ScreenCapture?
@@ -40,8 +43,9 @@ public final class GuidedSession {
     public init(
         scenarios: [PlannedScenario], records: [LedgerRecord], firstAttempts: [String: Int] = [:], sink: RecordSink,
         resultsFolder: String, style: TerminalStyle, guidance: GuidanceMode = .first, clock: @escaping @Sendable () -> Date = { Date() },
-        capture: ScreenCapture? = nil, home: String = NSHomeDirectory()
+        capture: ScreenCapture? = nil, home: String = NSHomeDirectory(), earlier: [String: [EarlierAttempt]] = [:]
     ) {
+        self.earlier = earlier
         self.clock = clock
         self.guidance = GuidanceMemory(mode: guidance)
         self.capture = capture
@@ -91,6 +95,9 @@ public final class GuidedSession {
             let state = progress.scenarios[index]
             if shownHeader.map({ $0 != (index, state.attempt) }) ?? true {
                 lines += SessionText.scenarioHeader(scenario, number: index + 1, of: scenarios.count, attempt: state.attempt)
+                let shownEarlier = earlier[scenario.id] ?? []
+                for attempt in shownEarlier { lines.append("  " + attempt.summary) }
+                if !shownEarlier.isEmpty { lines.append("  Your verdict replaces \(shownEarlier.count == 1 ? "it" : "them"); testers who did not see each other's verdicts still conflict.") }
                 shownHeader = (index, state.attempt)
             }
             guard let stepIndex = state.nextStep else {
@@ -116,6 +123,7 @@ public final class GuidedSession {
                 let shape: SessionText.Guidance =
                     guidance.inFull(step) ? (guidance.mode == .full ? .full : .howTo) : .brief(givenBefore: guidance.wasGiven(step))
                 lines += SessionText.step(step, number: stepIndex + 1, of: scenario.steps.count, guidance: shape)
+                lines += (earlier[scenario.id] ?? []).compactMap { $0.stepLine(stepIndex) }
                 shown = (index, state.attempt, stepIndex)
                 shownSince = clock()
             }
@@ -350,11 +358,13 @@ public final class GuidedSession {
         let scenario = scenarios[index]
         let verdicts = progress.scenarios[index].steps.map { $0?.verdict }
         let verdict = StepVerdict.scenario(verdicts, isCheck: scenario.steps.map(\.isCheck))
-        let payload: [String: JSONValue] = [
+        var payload: [String: JSONValue] = [
             "scenario": .string(scenario.id), "attempt": .int(progress.scenarios[index].attempt), "verdict": .string(verdict.rawValue),
             "contentHash": .string(scenario.contentHash), "name": .string(scenario.name), "uri": .string(scenario.uri),
             "line": .int(scenario.line), "platform": .string(scenario.platform), "command": .int(command),
         ]
+        // The earlier verdicts this retest was shown: it supersedes them (signed with the rest).
+        if let shown = earlier[scenario.id], !shown.isEmpty { payload["reviewed"] = .string(shown.map(\.reference).joined(separator: " ")) }
         let saved = record([(RecordType.scenarioResult, payload)])
         guard saved.ok else { return (saved.lines, false) }
         let next = nextIncomplete(after: index)

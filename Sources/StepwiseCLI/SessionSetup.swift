@@ -13,6 +13,8 @@ enum SessionSetup {
         let records: [LedgerRecord]
         let firstAttempts: [String: Int]
         let introduction: [String]
+        /// In a re-run, what other sessions said of each scenario, shown and superseded.
+        var earlier: [String: [EarlierAttempt]] = [:]
     }
 
     // MARK: - New sessions
@@ -56,22 +58,29 @@ enum SessionSetup {
         }
         var scenarios = plan.scenarios.filter { $0.platform == platform }
         var firstAttempts: [String: Int] = [:]
+        var earlier: [String: [EarlierAttempt]] = [:]
+        /// Every session's records, read once for a re-run: the earlier verdicts to show, and
+        /// the tester's last device, system and assistive technology.
+        var ledgers: [SessionLedger] = []
         if let kinds = options.rerun {
-            let sessions: [SessionVerdicts]
             do {
-                // Which scenarios to test again needs only the verdicts, not every evidence file hashed.
-                sessions = try SessionVerdicts.readFolder(resultsFolder, checkingEvidence: false)
+                // Which scenarios to test again needs no evidence file hashed.
+                ledgers = try SessionLedger.readFolder(resultsFolder, checkingEvidence: false)
             } catch {
                 return .failure(UsageError("\(error)"))
             }
-            let results = ResultsReplay.replay(sessions, plan: scenarios.map { .init(id: $0.id, contentHash: $0.contentHash) })
+            let results = ResultsReplay.replay(ledgers, plan: scenarios.map { .init(id: $0.id, contentHash: $0.contentHash) })
             let chosen = zip(scenarios, results.scenarios).filter { _, result in
                 kinds.contains(result.state.rawValue) || (kinds.contains("stale") && result.stale)
             }
             scenarios = chosen.map(\.0)
+            var current: [String: [Attempt]] = [:]
             for (scenario, result) in chosen {
                 firstAttempts[scenario.id] = (result.history.map(\.attempt).max() ?? 0) + 1
+                current[scenario.id] = result.current
             }
+            earlier = EarlierAttempt.gather(
+                current: current, records: Dictionary(ledgers.map { ($0.sessionID, $0.records) }, uniquingKeysWith: { first, _ in first }))
         }
         guard !scenarios.isEmpty else {
             return .failure(UsageError("stepwise run: error: nothing to test: no planned scenario matches" + (options.rerun.map { " --rerun \($0.sorted().joined(separator: ","))" } ?? "")))
@@ -82,7 +91,8 @@ enum SessionSetup {
         case .success(nil): return .success(nil)
         case .failure(let error): return .failure(error)
         }
-        let environment = testEnvironment(options, platform: platform ?? "", lines: lines, output: output)
+        let environment = testEnvironment(
+            options, platform: platform ?? "", lines: lines, output: output, last: lastEnvironment(ledgers, tester: tester, platform: platform ?? ""))
         let sessionID = newSessionID(tester: tester, platform: platform ?? "")
         let writer: LedgerWriter
         do {
@@ -140,7 +150,9 @@ enum SessionSetup {
                 + (options.build.map { " Build: \($0)." } ?? ""),
             "\(scenarios.count) scenario\(scenarios.count == 1 ? "" : "s") to test. Type ? at any prompt for the commands.",
         ]
-        return .success(Ready(writer: writer, scenarios: scenarios, records: [started], firstAttempts: firstAttempts, introduction: introduction))
+        var ready = Ready(writer: writer, scenarios: scenarios, records: [started], firstAttempts: firstAttempts, introduction: introduction)
+        ready.earlier = earlier
+        return .success(ready)
     }
 
     // MARK: - Resuming
@@ -264,8 +276,19 @@ enum SessionSetup {
     /// once, with what the machine can find out offered for Enter (a connected Android
     /// device's model and version). Scripted sessions (`--answers`) are not asked: they give
     /// the options, so an answers file means the same whatever is connected.
-    static func testEnvironment(_ options: RunCommand.Options, platform: String, lines: LineInput, output: CommandOutput) -> TestEnvironment {
+    ///
+    /// In a re-run, what the tester's last session on this platform recorded (`last`) is taken
+    /// for what the options leave out, without asking again.
+    static func testEnvironment(
+        _ options: RunCommand.Options, platform: String, lines: LineInput, output: CommandOutput, last: TestEnvironment? = nil
+    ) -> TestEnvironment {
         var environment = TestEnvironment(device: options.device, os: options.os, assistiveTechnology: options.assistiveTechnology)
+        if let last {
+            environment.device = environment.device ?? last.device
+            environment.os = environment.os ?? last.os
+            if environment.assistiveTechnology.isEmpty { environment.assistiveTechnology = last.assistiveTechnology }
+            return environment
+        }
         guard !lines.isScripted, isatty(STDIN_FILENO) == 1 else { return environment }
         let offer = (environment.device == nil || environment.os == nil) ? DeviceProbe.offer(platform: platform) : DeviceProbe.Offer()
         func ask(_ question: String, offered: String?) -> String? {
@@ -283,6 +306,18 @@ enum SessionSetup {
             environment.assistiveTechnology = answer.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         }
         return environment
+    }
+
+    /// What the tester's latest session on this platform was tested with, if any.
+    static func lastEnvironment(_ ledgers: [SessionLedger], tester: String, platform: String) -> TestEnvironment? {
+        let started = ledgers.compactMap { $0.records.first { $0.type == RecordType.sessionStarted } }
+            .filter { $0.string("tester") == tester && $0.string("platform") == platform }
+        guard let last = started.max(by: { $0.time < $1.time }) else { return nil }
+        var technology: [String] = []
+        if case .array(let items)? = last.payload["assistiveTechnology"] {
+            technology = items.compactMap { if case .string(let text) = $0 { return text } else { return nil } }
+        }
+        return TestEnvironment(device: last.string("device"), os: last.string("os"), assistiveTechnology: technology)
     }
 
     /// A scenario gone from the criteria, named as the tester knows it — `path:line (name)` —

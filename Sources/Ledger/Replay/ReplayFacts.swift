@@ -28,6 +28,9 @@ struct ReplayFacts {
         let contentHash: String
         let stamp: LedgerStamp
         var provisional = false
+        /// `session:seq` of the earlier verdicts shown to the tester (a scenario result's
+        /// `reviewed` member, space-separated).
+        var reviewed: [String] = []
     }
 
     private(set) var facts: [Fact] = []
@@ -62,7 +65,8 @@ struct ReplayFacts {
                 .verdict(
                     Verdict(
                         seq: record.seq, scenario: scenario, verdict: verdict, attempt: record.int("attempt") ?? 1, contentHash: hash,
-                        stamp: LedgerStamp(record.time), provisional: provisional)))
+                        stamp: LedgerStamp(record.time), provisional: provisional,
+                        reviewed: Self.references(record.string("reviewed")))))
         default:
             return
         }
@@ -107,16 +111,23 @@ struct ReplayFacts {
                 hash = shared(member("contentHash").flatMap { PlainLine.string(line, $0) } ?? "", for: scenario)
             }
             let attempt = member("attempt").flatMap { PlainLine.int(line, $0) } ?? 1
+            let reviewed = provisional ? [] : Self.references(member("reviewed").flatMap { PlainLine.string(line, $0) })
             facts.append(
                 .verdict(
                     Verdict(
                         seq: plain.seq, scenario: scenario, verdict: verdict, attempt: attempt, contentHash: hash,
-                        stamp: LedgerStamp(bytes: UnsafeBufferPointer(rebasing: line[plain.time])), provisional: provisional)))
+                        stamp: LedgerStamp(bytes: UnsafeBufferPointer(rebasing: line[plain.time])), provisional: provisional,
+                        reviewed: reviewed)))
         } else if type.elementsEqual(Self.sessionStarted) {
             if let tester = member("tester").flatMap({ PlainLine.string(line, $0) }) { facts.append(.tester(tester)) }
         } else if type.elementsEqual(Self.correction) {
             if let seq = member("supersedes").flatMap({ PlainLine.int(line, $0) }) { facts.append(.withdraws(seq: seq)) }
         }
+    }
+
+    /// "s1:12 s2:40" → ["s1:12", "s2:40"]: the verdicts a re-run's verdict was given over.
+    static func references(_ text: String?) -> [String] {
+        text.map { $0.split(separator: " ").map(String.init) } ?? []
     }
 
     // MARK: - Sharing strings

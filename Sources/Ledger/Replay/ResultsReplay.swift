@@ -6,7 +6,9 @@
 /// - A `correction` withdraws the record it names (`supersedes`: the seq, same session).
 /// - Each tester's latest verdict is current; when the current verdicts of different testers
 ///   disagree the scenario is a **conflict** — never silently resolved. A tester re-testing
-///   replaces only their own earlier verdict.
+///   replaces their own earlier verdict, and another tester's only when the re-run showed it
+///   to them first (the verdict's `reviewed` names it): fail, fix, retest by a colleague
+///   settles the scenario, while verdicts given without seeing each other still conflict.
 /// - A verdict is **stale** when it was given to other steps than the plan has now.
 public enum ResultsReplay {
     /// What the plan says about a scenario: its id and its steps' hash.
@@ -60,6 +62,15 @@ public enum ResultsReplay {
             var latestByTester: [String: Int] = [:]
             for index in history.indices { latestByTester[history[index].tester] = index }
             current = latestByTester.values.sorted().map { history[$0] }
+        }
+        // A verdict given over another that the tester was shown supersedes it.
+        if current.count > 1 {
+            var reviewed: Set<String> = []
+            for attempt in history { reviewed.formUnion(attempt.reviewed) }
+            if !reviewed.isEmpty {
+                let kept = current.filter { !reviewed.contains($0.reference) }
+                if !kept.isEmpty { current = kept }
+            }
         }
         // Verdicts for today's steps count before stale ones.
         if let contentHash {

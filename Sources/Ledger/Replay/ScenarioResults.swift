@@ -13,15 +13,24 @@ public struct Attempt: Sendable, Hashable {
     /// A failed step of an attempt that has no scenario verdict yet (the tester quit
     /// mid-scenario): the scenario is failed, in progress.
     public let inProgress: Bool
+    /// The earlier verdicts (`session:seq`) the tester was shown when giving this one, in a
+    /// re-run: this verdict supersedes them, so a colleague's retest settles a failure instead
+    /// of standing beside it as a conflict. Verdicts given without seeing each other still
+    /// conflict.
+    public let reviewed: [String]
+
+    /// `session:seq`, as `reviewed` names an attempt.
+    public var reference: String { "\(session):\(seq)" }
 
     /// When it was given, as the ledger has it (RFC 3339, UTC).
     public var time: String { stamp.text }
 
     init(
         verdict: String, tester: String, stamp: LedgerStamp, session: String, attempt: Int, contentHash: String, seq: Int,
-        inProgress: Bool = false
+        inProgress: Bool = false, reviewed: [String] = []
     ) {
         self.inProgress = inProgress
+        self.reviewed = reviewed
         self.verdict = verdict
         self.tester = tester
         self.stamp = stamp

@@ -73,7 +73,7 @@ struct VerdictsByScenario {
                     verdicts.groups[slot].append(
                         Attempt(
                             verdict: verdict.verdict, tester: tester, stamp: verdict.stamp, session: session, attempt: verdict.attempt,
-                            contentHash: verdict.contentHash, seq: verdict.seq, inProgress: verdict.provisional))
+                            contentHash: verdict.contentHash, seq: verdict.seq, inProgress: verdict.provisional, reviewed: verdict.reviewed))
                 }
             }
         }
