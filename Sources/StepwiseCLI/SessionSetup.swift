@@ -260,7 +260,18 @@ enum SessionSetup {
                 introduction.append("Scenario \(number + 1), \(scenario.name), changed since its steps were tested: they are asked again.")
             }
         }
-        return .success(Ready(writer: writer, scenarios: scenarios, records: records, firstAttempts: firstAttempts, introduction: introduction))
+        var ready = Ready(writer: writer, scenarios: scenarios, records: records, firstAttempts: firstAttempts, introduction: introduction)
+        // A re-run resumed shows again what other sessions said of its scenarios, so its
+        // verdicts still supersede what the tester was shown.
+        if selection["rerun"] != nil {
+            let others = sessions.filter { $0.sessionID != session.sessionID }
+            let results = ResultsReplay.replay(others, plan: scenarios.map { .init(id: $0.id, contentHash: $0.contentHash) })
+            var current: [String: [Attempt]] = [:]
+            for (scenario, result) in zip(scenarios, results.scenarios) where !result.current.isEmpty { current[scenario.id] = result.current }
+            ready.earlier = EarlierAttempt.gather(
+                current: current, records: Dictionary(others.map { ($0.sessionID, $0.records) }, uniquingKeysWith: { first, _ in first }))
+        }
+        return .success(ready)
     }
 
     // MARK: - Pieces

@@ -79,4 +79,15 @@ struct RetestTests {
         #expect(project.session("Ann", "p\nf lost again\np\n").status == 0)
         #expect(try project.state("Keyboard") == "conflict")
     }
+
+    @Test("a re-run interrupted and resumed still shows the earlier verdict, and still supersedes it")
+    func resumedRetest() throws {
+        let project = try Project()
+        #expect(project.session("Ann", "p\nf focus lost\np\n").status == 0)
+        #expect(project.session("Bo", "q\n", ["--rerun", "failed"]).status == 0)
+        let resumed = run(["run", "--resume", "--results", project.results, "--answers", "-", "--plain"], stdin: "p\np\n")
+        #expect(resumed.status == 0, "\(resumed.err)")
+        #expect(resumed.out.contains("  Earlier: failed by Ann on "), "\(resumed.out)")
+        #expect(try project.state("Keyboard") == "passed")
+    }
 }
