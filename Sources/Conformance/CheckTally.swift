@@ -29,7 +29,7 @@ public struct CheckTally: Sendable, Hashable {
 
     /// "3 checks: 2 passed, 1 failed".
     public var sentence: String {
-        let parts = [(passed, "passed"), (failed, "failed"), (notApplicable, "not applicable"), (untested, "not tested")]
+        let parts = [(passed, "passed"), (failed, "failed"), (notApplicable, "not applicable"), (untested, "without an outcome")]
             .filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }
         return "\(total) check\(total == 1 ? "" : "s")" + (parts.isEmpty ? "" : ": " + parts.joined(separator: ", "))
     }

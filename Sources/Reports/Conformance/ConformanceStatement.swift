@@ -36,7 +36,7 @@ enum ConformanceStatement {
             let untested = gaps.filter { $0.cells[column].tally.covered }.map(\.criterion.number)
             var reasons: [String] = []
             if !notCovered.isEmpty { reasons.append("no check: " + notCovered.joined(separator: ", ")) }
-            if !untested.isEmpty { reasons.append("checks not yet tested: " + untested.joined(separator: ", ")) }
+            if !untested.isEmpty { reasons.append("checks without an outcome yet: " + untested.joined(separator: ", ")) }
             return "\(part.title), \(gaps.count) of \(table.rows.count) (" + reasons.joined(separator: "; ") + ")"
         }
         let count = table.claims.gaps.count
