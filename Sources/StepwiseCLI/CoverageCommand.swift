@@ -40,14 +40,13 @@ enum CoverageCommand {
             }
             index += 1
         }
-        var options: PlanInputs.Options
-        switch PlanInputs.parseOptions(rest, command: "coverage", usage: usage) {
+        let options: PlanInputs.Options
+        switch PlanInputs.parseOptions(rest, command: "coverage", usage: usage, defaultPaths: ["features"]) {
         case .success(let value): options = value
         case .failure(let error):
             output.errorLine(error.message)
             return ExitStatus.usage
         }
-        if options.paths.isEmpty { options.paths = ["features"] }
         let inputs: PlanInputs
         let diagnostics: [String]
         switch PlanInputs.load(options) {

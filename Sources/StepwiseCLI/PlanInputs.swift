@@ -25,7 +25,9 @@ struct PlanInputs {
         var undefinedOnly = false
     }
 
-    static func parseOptions(_ arguments: [String], command: String, usage: String) -> Result<Options, UsageError> {
+    /// - Parameter defaultPaths: the paths when none is given (`coverage` reads `features`);
+    ///   empty: a path is required.
+    static func parseOptions(_ arguments: [String], command: String, usage: String, defaultPaths: [String] = []) -> Result<Options, UsageError> {
         var options = Options()
         var index = 0
         func value(_ flag: String) -> String? {
@@ -72,6 +74,7 @@ struct PlanInputs {
             }
             index += 1
         }
+        if options.paths.isEmpty { options.paths = defaultPaths }
         guard !options.paths.isEmpty else { return .failure(UsageError("stepwise \(command): error: no paths given\n\(usage)")) }
         return .success(options)
     }

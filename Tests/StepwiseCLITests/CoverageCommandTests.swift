@@ -87,4 +87,12 @@ struct CoverageCommandTests {
         #expect(entry.contains("name: \"software\"") && entry.contains("level: \"not-applicable\""), "\(entry)")
         #expect(entry.contains("WCAG2ICT"), "\(entry)")
     }
+
+    @Test("with no path, coverage reads features/ in the working folder, as its usage says")
+    func defaultsToFeatures() throws {
+        let folder = try project()
+        let process = try ChildProcess(try BuiltBinary.stepwise(), ["coverage"], environment: [:], directory: folder.path)
+        #expect(process.waitForExit(timeout: 60) == 0, "\(process.output)")
+        #expect(process.output.hasPrefix("WCAG 2.2 coverage up to Level AA of 4 planned scenarios"), "\(process.output)")
+    }
 }
