@@ -109,6 +109,12 @@ enum ExportCommand {
             output.errorLine(error.message)
             return ExitStatus.usage
         }
+        if loaded.plan.scenarios.isEmpty {
+            // An empty report is still made (a selection may match nothing yet), but never silently.
+            output.errorLine(
+                "stepwise export: warning: no planned scenario matches; a feature is planned on its family's platforms only "
+                    + "(web: desktop, mobile-web; native: ios, android), and --platform only narrows that")
+        }
         var report = ReportBuilder.build(
             plan: loaded.plan.scenarios, sessions: loaded.sessions, resultsFolder: loaded.resultsFolder,
             generated: LedgerTime.string(Date()), loadEvidence: ["html", "cucumber-json", "messages", "xray"].contains(format),

@@ -179,4 +179,14 @@ struct AcceptedACRTests {
         #expect(second.output.contains("already has a \"report\" section"), "\(second.output)")
         #expect(try String(contentsOfFile: folder.path + "/stepwise.json", encoding: .utf8) == written)
     }
+
+    @Test("a selection that plans nothing (web features with --platform ios) still gives a report, with a warning saying why")
+    func emptySelectionWarns() throws {
+        let project = try Project()
+        #expect(project.session("desktop", tester: "Ann", answers: "p\np\n", technology: "NVDA").status == 0)
+        let acr = run(["export", "--format", "acr", "--steps", project.steps, "--platform", "ios", "--results", project.results,
+            project.features + "/web"])
+        #expect(acr.status == 0)
+        #expect(acr.err.contains("warning: no planned scenario matches; a feature is planned on its family's platforms only"), "\(acr.err)")
+    }
 }
