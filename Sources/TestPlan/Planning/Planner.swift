@@ -21,6 +21,9 @@ public enum Planner {
     public static func plan(_ sources: [PlanSource], library: StepLibrary, selection: PlanSelection) -> TestPlan {
         var scenarios: [PlannedScenario] = []
         var matches: [String: StepLibrary.Match] = [:]
+        // The platforms a step's words limit it to, by family and text: reading the words was
+        // a sixth of planning a large feature whose steps repeat.
+        var restrictionsByText: [String: [String]?] = [:]
         var undefined: [String: [String]] = [:]
         var undefinedOrder: [String] = []
         var ambiguous: [String: (places: [String], definitions: [String])] = [:]
@@ -32,7 +35,8 @@ public enum Planner {
         for source in sources {
             let index = DocumentIndex(source.document)
             let references = SourceReference.references(in: source.document)
-            let wantedLines = selection.lines[ScenarioIdentity.normalisedPath(source.uri)]
+            let normalisedURI = ScenarioIdentity.normalisedPath(source.uri)
+            let wantedLines = selection.lines[normalisedURI]
             var ordinals: [String: Int] = [:]
             for pickle in source.pickles {
                 let tagNames = pickle.tags.map(\.name)
@@ -82,8 +86,21 @@ public enum Planner {
                         let astStep = index.steps[step.astNodeIds[0]]
                         let line = astStep?.location.line ?? pickle.location.line
                         let reference = references[line]
-                        let limitedTo = reference?.platforms?.map(\.rawValue)
-                            ?? kind.flatMap { PlatformRestriction.platforms(inStep: step.text, of: $0) }?.map(\.rawValue)
+                        let limitedTo: [String]?
+                        if let platforms = reference?.platforms {
+                            limitedTo = platforms.map(\.rawValue)
+                        } else if let kind {
+                            let key = kind.rawValue + "\u{1F}" + step.text
+                            if let known = restrictionsByText[key] {
+                                limitedTo = known
+                            } else {
+                                let read = PlatformRestriction.platforms(inStep: step.text, of: kind)?.map(\.rawValue)
+                                restrictionsByText[key] = .some(read)
+                                limitedTo = read
+                            }
+                        } else {
+                            limitedTo = nil
+                        }
                         var applicable = true
                         var reason: String?
                         if let limitedTo, !platform.isEmpty, !limitedTo.contains(platform) {
@@ -127,7 +144,7 @@ public enum Planner {
                     scenarios.append(
                         PlannedScenario(
                             id: ScenarioIdentity.id(
-                                uri: source.uri, rule: scenario.rule, name: pickle.name, exampleValues: values,
+                                normalisedURI: normalisedURI, rule: scenario.rule, name: pickle.name, exampleValues: values,
                                 platform: platform, ordinal: ordinal),
                             name: pickle.name, featureName: source.document.feature?.name ?? "", uri: source.uri,
                             line: pickle.location.line, tags: tagNames, platform: platform, contentHash: contentHash,

@@ -9,7 +9,13 @@ import Gherkin
 public enum ScenarioIdentity {
     /// 16 hex digits of SHA-256 over the identifying parts.
     public static func id(uri: String, rule: String?, name: String, exampleValues: [String], platform: String, ordinal: Int) -> String {
-        let parts = [normalisedPath(uri), rule ?? "", name, exampleValues.joined(separator: "\u{1F}"), platform, String(ordinal)]
+        id(normalisedURI: normalisedPath(uri), rule: rule, name: name, exampleValues: exampleValues, platform: platform, ordinal: ordinal)
+    }
+
+    /// The same, for a path already normalised (`normalisedPath`): the planner works it out
+    /// once per feature rather than once per scenario.
+    public static func id(normalisedURI: String, rule: String?, name: String, exampleValues: [String], platform: String, ordinal: Int) -> String {
+        let parts = [normalisedURI, rule ?? "", name, exampleValues.joined(separator: "\u{1F}"), platform, String(ordinal)]
         return String(SHA256.hash(parts.joined(separator: "\u{1E}")).prefix(16))
     }
 
