@@ -189,7 +189,9 @@ public enum XrayReport {
         for defect in entry.rows.flatMap(\.defects) where !defects.contains(defect) { defects.append(defect) }
         // Xray keeps one tester per run: the one who gave the latest verdict among the rows
         // (each row's tester is in the comment).
-        let latest = entry.rows.compactMap(\.attempt).max { $0.time < $1.time }
+        // Ordered as results are replayed (time, then session, then record), so two verdicts given
+        // in the same millisecond name the same tester on every run.
+        let latest = entry.rows.compactMap(\.attempt).max { ($0.time, $0.session, $0.seq) < ($1.time, $1.session, $1.seq) }
         let times = entry.rows.compactMap(runTimes)
 
         json.beginObject()
