@@ -25,6 +25,9 @@ struct PlanInputs {
         var undefinedOnly = false
     }
 
+    /// The commands that print JSON with `--format json`.
+    static let formatCommands: Set<String> = ["plan", "results", "status", "coverage"]
+
     /// - Parameter defaultPaths: the paths when none is given (`coverage` reads `features`);
     ///   empty: a path is required.
     static func parseOptions(_ arguments: [String], command: String, usage: String, defaultPaths: [String] = []) -> Result<Options, UsageError> {
@@ -60,6 +63,9 @@ struct PlanInputs {
                     return .failure(UsageError("stepwise \(command): error: --part takes K/N, your share K of N testers (for example 2/3)\n\(usage)"))
                 }
                 options.part = v
+            case "--format" where !Self.formatCommands.contains(command), "--undefined" where command != "steps":
+                // Shared parsing must not let a command take an option it does nothing with.
+                return .failure(UsageError("stepwise \(command): error: unknown option '\(argument)'\n\(usage)"))
             case "--format":
                 guard let v = value(argument), v == "text" || v == "json" else {
                     return .failure(UsageError("stepwise \(command): error: --format is text or json\n\(usage)"))
