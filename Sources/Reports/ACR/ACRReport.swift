@@ -12,21 +12,7 @@ public enum ACRReport {
     /// A pure function of the report: the same report always gives the same page.
     public static func render(_ report: Report) -> String {
         let content = ACRContent(report)
-        var html = """
-            <!DOCTYPE html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <meta name="generator" content="Stepwise">
-            <title>\(HTMLEscaping.text(content.title + " (" + content.subtitle + ")"))</title>
-            <style>
-            \(HTMLStyles.css)
-            \(css)
-            </style>
-            </head>
-            <body>
-            <a class="skip" href="#main">Skip to the report</a>
+        var html = HTMLDocumentStart.html(title: content.title + " (" + content.subtitle + ")", extraStyles: css, skipLink: "Skip to the report") + """
             <header>
             <h1>\(HTMLEscaping.text(content.title))</h1>
             <p class="lead">\(HTMLEscaping.text(content.subtitle))</p>

@@ -13,20 +13,7 @@ public enum HTMLReport {
         let totals = HTMLStateCounts(report.scenarios)
         let heading = report.conformance.details.productTitle.map { "\($0): manual test results" } ?? "Manual test results"
         let title = (report.conformance.details.productTitle.map { "\($0) test report" } ?? "Stepwise test report") + ": \(totals[.passed]) of \(HTMLWords.count(totals.total, "scenario")) passed, \(report.generated)"
-        var html = """
-            <!DOCTYPE html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <meta name="generator" content="Stepwise">
-            <title>\(HTMLEscaping.text(title))</title>
-            <style>
-            \(HTMLStyles.css)
-            </style>
-            </head>
-            <body>
-            <a class="skip" href="#main">Skip to the results</a>
+        var html = HTMLDocumentStart.html(title: title, skipLink: "Skip to the results") + """
             <header>
             <h1>\(HTMLEscaping.text(heading))</h1>
             \(report.conformance.details.productDescription.map { "<p>\(HTMLEscaping.text($0))</p>\n" } ?? "")<p class="lead">Made by Stepwise at \(HTMLInline.time(report.generated)) from \(HTMLWords.count(report.sessions.count, "session")) \
