@@ -57,18 +57,12 @@ struct AcceptedACRTests {
              {"title": "Basket screen", "platforms": ["ios", "android"], "components": ["Native button"]}]}}
         """
 
-    final class Project {
-        let folder: TemporaryFolder
-        var results: String { folder.path + "/results" }
-        var features: String { folder.path + "/features" }
-        var steps: String { folder.path + "/steps" }
-
+    final class Project: TestProject {
         init() throws {
-            folder = try TemporaryFolder()
-            try folder.write("features/web/button.feature", AcceptedACRTests.webFeature)
-            try folder.write("features/native/button.feature", AcceptedACRTests.nativeFeature)
-            try folder.write("steps/steps.md", AcceptedACRTests.steps)
-            try folder.write("stepwise.json", AcceptedACRTests.settings)
+            try super.init(files: [
+                "features/web/button.feature": AcceptedACRTests.webFeature, "features/native/button.feature": AcceptedACRTests.nativeFeature,
+                "steps/steps.md": AcceptedACRTests.steps, "stepwise.json": AcceptedACRTests.settings,
+            ])
         }
 
         func session(_ platform: String, tester: String, answers: String, technology: String) -> (status: Int32, out: String, err: String) {

@@ -35,16 +35,9 @@ struct ConformanceSignOffTests {
 
         """
 
-    final class Project {
-        let folder: TemporaryFolder
-        var results: String { folder.path + "/results" }
-        var features: String { folder.path + "/features" }
-        var steps: String { folder.path + "/steps" }
-
+    final class Project: TestProject {
         init() throws {
-            folder = try TemporaryFolder()
-            try folder.write("features/switch.feature", ConformanceSignOffTests.feature)
-            try folder.write("steps/steps.md", ConformanceSignOffTests.steps)
+            try super.init(files: ["features/switch.feature": ConformanceSignOffTests.feature, "steps/steps.md": ConformanceSignOffTests.steps])
         }
 
         @discardableResult

@@ -37,16 +37,9 @@ struct CriteriaChangeTests {
         """
     }
 
-    final class Project {
-        let folder: TemporaryFolder
-        var results: String { folder.path + "/results" }
-        var features: String { folder.path + "/features" }
-        var steps: String { folder.path + "/steps" }
-
+    final class Project: TestProject {
         init() throws {
-            folder = try TemporaryFolder()
-            try folder.write("features/switch.feature", CriteriaChangeTests.feature())
-            try folder.write("steps/steps.md", CriteriaChangeTests.steps())
+            try super.init(files: ["features/switch.feature": CriteriaChangeTests.feature(), "steps/steps.md": CriteriaChangeTests.steps()])
         }
 
         func session(_ answers: String) {

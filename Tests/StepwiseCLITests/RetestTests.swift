@@ -18,15 +18,12 @@ struct RetestTests {
 
         """
 
-    final class Project {
-        let folder: TemporaryFolder
-        var results: String { folder.path + "/results" }
-        var features: String { folder.path + "/features" }
-
+    final class Project: TestProject {
         init() throws {
-            folder = try TemporaryFolder()
-            try folder.write("features/toggle.feature", RetestTests.feature)
-            try folder.write("steps/steps.md", "## I press TAB\nKind: action\nWhy no criteria: the next step judges it.\n\nPress Tab.\n")
+            try super.init(files: [
+                "features/toggle.feature": RetestTests.feature,
+                "steps/steps.md": "## I press TAB\nKind: action\nWhy no criteria: the next step judges it.\n\nPress Tab.\n",
+            ])
         }
 
         @discardableResult

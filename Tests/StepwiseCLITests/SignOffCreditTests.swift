@@ -32,16 +32,9 @@ struct SignOffCreditTests {
 
         """
 
-    final class Project {
-        let folder: TemporaryFolder
-        var results: String { folder.path + "/results" }
-        var features: String { folder.path + "/features" }
-        var steps: String { folder.path + "/steps" }
-
+    final class Project: TestProject {
         init() throws {
-            folder = try TemporaryFolder()
-            try folder.write("features/switch.feature", SignOffCreditTests.feature)
-            try folder.write("steps/steps.md", SignOffCreditTests.steps)
+            try super.init(files: ["features/switch.feature": SignOffCreditTests.feature, "steps/steps.md": SignOffCreditTests.steps])
             let session = run(
                 ["run", features, "--steps", steps, "--platform", "ios", "--tester", "Ann", "--results", results, "--answers", "-", "--plain"],
                 stdin: "p\np\n")

@@ -54,16 +54,9 @@ struct TrueClaimsTests {
 
         """
 
-    final class Project {
-        let folder: TemporaryFolder
-        var results: String { folder.path + "/results" }
-        var features: String { folder.path + "/features" }
-        var steps: String { folder.path + "/steps" }
-
+    final class Project: TestProject {
         init() throws {
-            folder = try TemporaryFolder()
-            try folder.write("features/toggle.feature", TrueClaimsTests.feature)
-            try folder.write("steps/steps.md", TrueClaimsTests.steps)
+            try super.init(files: ["features/toggle.feature": TrueClaimsTests.feature, "steps/steps.md": TrueClaimsTests.steps])
         }
 
         @discardableResult
