@@ -24,6 +24,12 @@ enum Usage {
                                       (MagentaA11y Markdown, copied text, Jekyll entries), best of 5
           plan DIR [--definitions N]  plan every feature under DIR against a library of N step
                                       definitions (default 200) made from the corpus's step shapes
+          scale [--scenarios N] [--stepwise PATH]
+                                      run the stepwise executable beside this one on a generated
+                                      feature of N scenarios (default 20,000): check, gherkin and
+                                      plan --format json, with time and peak memory, and PASS or
+                                      MISS for plan within 3× check's time and each peak memory
+                                      within 4× the file; exits 1 when a goal is missed
           ledger [--records N] [--appends M] [--folder DIR]
                                       time M appends with fsync (default 2,000; 0 skips them), then
                                       build a ledger of N records (default 1,000,000) and time

@@ -14,6 +14,7 @@ case "plan": status = PlanBenchmark.run(Array(arguments.dropFirst()))
 case "sha256": status = HashBenchmark.run(Array(arguments.dropFirst()))
 case "ledger": status = LedgerBenchmark.run(Array(arguments.dropFirst()))
 case "export": status = ExportBenchmark.run(Array(arguments.dropFirst()))
+case "scale": status = ScaleBenchmark.run(Array(arguments.dropFirst()))
 case "help", "-h", "--help":
     print(Usage.text)
     status = 0
