@@ -47,16 +47,7 @@ enum CoverageCommand {
             output.errorLine(error.message)
             return ExitStatus.usage
         }
-        let inputs: PlanInputs
-        let diagnostics: [String]
-        switch PlanInputs.load(options) {
-        case .success(let value): (inputs, diagnostics) = value
-        case .failure(let error):
-            output.errorLine(error.message)
-            return ExitStatus.usage
-        }
-        for warning in inputs.warnings { output.shownErrorLine(warning) }
-        for diagnostic in diagnostics { output.shownErrorLine(diagnostic) }
+        guard let (inputs, diagnostics) = PlanInputs.loadReporting(options, output: output) else { return ExitStatus.usage }
         let plan = Planner.plan(inputs.sources, library: inputs.library, selection: inputs.selection)
         let coverage = Coverage(map: ConformanceMap(plan: plan.scenarios, target: level))
         if options.format == "json" {

@@ -26,16 +26,7 @@ enum PlanCommand {
             output.errorLine(error.message)
             return ExitStatus.usage
         }
-        let inputs: PlanInputs
-        let diagnostics: [String]
-        switch PlanInputs.load(options) {
-        case .success(let value): (inputs, diagnostics) = value
-        case .failure(let error):
-            output.errorLine(error.message)
-            return ExitStatus.usage
-        }
-        for warning in inputs.warnings { output.shownErrorLine(warning) }
-        for diagnostic in diagnostics { output.shownErrorLine(diagnostic) }
+        guard let (inputs, diagnostics) = PlanInputs.loadReporting(options, output: output) else { return ExitStatus.usage }
         let plan = Planner.plan(inputs.sources, library: inputs.library, selection: inputs.selection)
         // An ambiguous step is a library problem to fix: reported where it is used.
         for step in plan.ambiguous {

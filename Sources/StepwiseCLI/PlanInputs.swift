@@ -172,6 +172,21 @@ struct PlanInputs {
         return .success((inputs, diagnostics))
     }
 
+    /// `load`, with what a command prints on the way: an error on failure (nil returned), and
+    /// every warning and diagnostic otherwise, which are returned too (they fail the command).
+    /// `plan` and `coverage` start this way.
+    static func loadReporting(_ options: Options, output: CommandOutput) -> (inputs: PlanInputs, diagnostics: [String])? {
+        switch load(options) {
+        case .success(let (inputs, diagnostics)):
+            for warning in inputs.warnings { output.shownErrorLine(warning) }
+            for diagnostic in diagnostics { output.shownErrorLine(diagnostic) }
+            return (inputs, diagnostics)
+        case .failure(let error):
+            output.errorLine(error.message)
+            return nil
+        }
+    }
+
     static func defaultStepsFolder(for paths: [String]) -> String? {
         let manager = FileManager.default
         for path in paths {
