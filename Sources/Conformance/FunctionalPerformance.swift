@@ -46,7 +46,7 @@ public enum FunctionalPerformance {
         let mapped = Set(criterion.wcag)
         let relevant = claims.claims.filter { claim in
             mapped.contains(claim.criterion) && (parts?.contains(claim.part) ?? true)
-                && WCAGCriterion.all.first(where: { $0.number == claim.criterion })?.level != .aaa
+                && WCAGCriterion.named(claim.criterion)?.level != .aaa
         }
         let failing = relevant.filter { $0.level == .doesNotSupport || $0.level == .partiallySupports }
         let gaps = relevant.filter { $0.level == .gap || $0.level == .notEvaluated }

@@ -29,13 +29,28 @@ public struct EarlierAttempt: Sendable, Equatable {
     /// The current verdicts of each scenario among `records` (all sessions'), with their steps
     /// read from the records of the attempt that gave them.
     public static func gather(current: [String: [Attempt]], records: [String: [LedgerRecord]]) -> [String: [EarlierAttempt]] {
+        // Each attempt's records, found in one pass over the sessions that gave a shown verdict,
+        // not one pass per scenario.
+        struct Key: Hashable {
+            let session: String
+            let scenario: String
+            let attempt: Int
+        }
+        let wanted = Set(current.flatMap { scenario, attempts in attempts.map { Key(session: $0.session, scenario: scenario, attempt: $0.attempt) } })
+        var byAttempt: [Key: [LedgerRecord]] = [:]
+        for session in Set(wanted.map(\.session)) {
+            for record in records[session] ?? [] {
+                guard let scenario = record.string("scenario") else { continue }
+                let key = Key(session: session, scenario: scenario, attempt: record.int("attempt") ?? 1)
+                if wanted.contains(key) { byAttempt[key, default: []].append(record) }
+            }
+        }
         var result: [String: [EarlierAttempt]] = [:]
         for (scenario, attempts) in current {
             result[scenario] = attempts.filter { !$0.inProgress }.map { attempt in
                 var earlier = EarlierAttempt(
                     tester: attempt.tester, verdict: attempt.verdict, time: attempt.time, session: attempt.session, reference: attempt.reference)
-                for record in records[attempt.session] ?? []
-                where record.string("scenario") == scenario && (record.int("attempt") ?? 1) == attempt.attempt {
+                for record in byAttempt[Key(session: attempt.session, scenario: scenario, attempt: attempt.attempt)] ?? [] {
                     let step = record.int("step")
                     switch record.type {
                     case RecordType.stepResult:

@@ -1,5 +1,6 @@
 import Foundation
 import JSON
+import Ledger
 import TestPlan
 
 extension ReportDetails {
@@ -165,9 +166,7 @@ extension ReportDetails {
         guard text.count == 10, parts.count == 3, let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
             parts[0].count == 4, (1...12).contains(month)
         else { return false }
-        let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
-        let days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]
-        return (1...days).contains(day)
+        return (1...LedgerTimeReading.daysIn(month: month, year: year)).contains(day)
     }
 
     /// The section `stepwise init-report` writes: every key, blank, to be filled in.
