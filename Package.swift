@@ -22,7 +22,8 @@ let package = Package(
         .target(name: "Harness", dependencies: ["TestPlan", "Ledger", "JSON", "Paths"]),
         .target(name: "Reports", dependencies: ["Conformance", "TestPlan", "Ledger", "JSON", "Digest", "Gherkin", "Paths"]),
         .target(name: "SignOff", dependencies: ["Conformance", "WCAG", "Ledger", "Digest", "JSON", "Paths"]),
-        .target(name: "StepwiseCLI", dependencies: ["Gherkin", "CriteriaImport", "TestPlan", "Conformance", "Ledger", "Harness", "Reports", "SignOff", "Paths"]),
+        .target(name: "HTTPServer"),
+        .target(name: "StepwiseCLI", dependencies: ["Gherkin", "CriteriaImport", "TestPlan", "Conformance", "Ledger", "Harness", "Reports", "SignOff", "Paths", "HTTPServer"]),
         .executableTarget(name: "stepwise", dependencies: ["StepwiseCLI"]),
         .executableTarget(name: "stepwise-bench", dependencies: ["Gherkin", "CriteriaImport", "TestPlan", "Digest", "Ledger", "JSON", "Reports"]),
         .executableTarget(name: "ledger-fault-writer", dependencies: ["Ledger", "JSON"]),
@@ -39,6 +40,7 @@ let package = Package(
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "Conformance", "WCAG", "TestPlan", "Ledger", "JSON", "Gherkin", "Digest", "SharedFolder"]),
         .testTarget(name: "ConformanceTests", dependencies: ["Conformance", "WCAG", "Ledger", "JSON"]),
         .testTarget(name: "SignOffTests", dependencies: ["SignOff", "Ledger", "Digest", "JSON"]),
+        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -63,6 +63,13 @@ public final class GuidedSession {
     /// Every scenario has its verdict.
     public var isFinished: Bool { focus == nil }
 
+    /// The step the last `advance` stopped at, for a page that shows it in its own layout
+    /// (`stepwise serve`); nil when every scenario has its verdict.
+    public private(set) var shownStep: ShownStep?
+    /// What the last `advance` recorded by itself (steps not applicable on this platform, a
+    /// scenario whose steps all had verdicts), in words: a page says it with the tester's own.
+    public private(set) var recordedByAdvance: [String] = []
+
     /// Prompts asked so far in this run: the first few list the keys, later ones are short.
     private var promptsAsked = 0
     /// How many prompts list every key before the short one takes over.
@@ -90,6 +97,8 @@ public final class GuidedSession {
     /// returns the lines to show (a scenario header, the step and its guidance).
     public func advance() -> [String] {
         var lines: [String] = []
+        recordedByAdvance = []
+        shownStep = nil
         while let index = focus {
             let scenario = scenarios[index]
             let state = progress.scenarios[index]
@@ -104,6 +113,7 @@ public final class GuidedSession {
                 // Every step has a verdict (a scenario verdict was not saved last time): finish it.
                 let (finished, ok) = finishScenario(index, command: sink.nextSeq)
                 lines += finished
+                recordedByAdvance += finished
                 if !ok { return lines }
                 continue
             }
@@ -114,18 +124,27 @@ public final class GuidedSession {
                     [(RecordType.stepResult, stepPayload(index, stepIndex, .notApplicable, ["reason": .string(reason), "automatic": .bool(true)]))])
                 guard saved.ok else { return lines + saved.lines }
                 // The keyword too, as on every other step line: "Then …" says what the step was for.
-                lines.append(
-                    "Step \(stepIndex + 1) of \(scenario.steps.count): \(step.keyword.trimmingCharacters(in: .whitespaces)) \(step.text). Not applicable on \(PlatformChoice.title(scenario.platform)): \(reason). Recorded.")
+                let said =
+                    "Step \(stepIndex + 1) of \(scenario.steps.count): \(step.keyword.trimmingCharacters(in: .whitespaces)) \(step.text). Not applicable on \(PlatformChoice.title(scenario.platform)): \(reason). Recorded."
+                lines.append(said)
+                recordedByAdvance.append(said)
                 continue
             }
             if shown.map({ $0 != (index, state.attempt, stepIndex) }) ?? true {
                 // The Criteria: line only with --guidance full; `r` shows it in any mode.
-                let shape: SessionText.Guidance =
-                    guidance.inFull(step) ? (guidance.mode == .full ? .full : .howTo) : .brief(givenBefore: guidance.wasGiven(step))
+                let inFull = guidance.inFull(step)
+                let shape: SessionText.Guidance = inFull ? (guidance.mode == .full ? .full : .howTo) : .brief(givenBefore: guidance.wasGiven(step))
                 lines += SessionText.step(step, number: stepIndex + 1, of: scenario.steps.count, guidance: shape)
                 lines += (earlier[scenario.id] ?? []).compactMap { $0.stepLine(stepIndex) }
                 shown = (index, state.attempt, stepIndex)
                 shownSince = clock()
+                shownStep = ShownStep(
+                    scenarioIndex: index, attempt: state.attempt, stepIndex: stepIndex, guidanceInFull: inFull,
+                    earlier: shownEarlierSummaries(scenario.id), earlierForStep: (earlier[scenario.id] ?? []).compactMap { $0.stepLine(stepIndex) })
+            } else if shownStep == nil {
+                shownStep = ShownStep(
+                    scenarioIndex: index, attempt: state.attempt, stepIndex: stepIndex, guidanceInFull: false,
+                    earlier: shownEarlierSummaries(scenario.id), earlierForStep: (earlier[scenario.id] ?? []).compactMap { $0.stepLine(stepIndex) })
             }
             return lines
         }
@@ -274,6 +293,31 @@ public final class GuidedSession {
         return lines
     }
 
+    /// Evidence given as bytes — a file chosen, dropped or pasted in a browser — stored and
+    /// recorded as `e` records a file: about the step just judged when `afterVerdict` (a
+    /// verdict and its evidence sent together, in the order `f NOTE` then `e PATH` writes
+    /// them), else about the step shown. `ok` is false when nothing was recorded.
+    public func attach(_ data: [UInt8], name: String, afterVerdict: Bool) -> (lines: [String], ok: Bool) {
+        let target: (scenario: Int, step: Int)
+        if afterVerdict, let judged = judgedStep() {
+            target = (judged.scenario, judged.step)
+        } else if let index = focus, let stepIndex = progress.scenarios[index].nextStep {
+            target = (index, stepIndex)
+        } else {
+            return (["Every scenario has its verdict; there is no step to attach evidence to."], false)
+        }
+        let stored: EvidenceStore.Stored
+        do {
+            stored = try EvidenceStore.store(Data(data), extension: PathText.pathExtension(name), resultsFolder: resultsFolder)
+        } catch {
+            unsaved = "evidence"
+            return (["Evidence not saved: \(error)"], false)
+        }
+        let saved = record([(RecordType.evidence, evidencePayload(target.scenario, target.step, name: name, stored))])
+        guard saved.ok else { return (saved.lines, false) }
+        return (["Evidence for \(place(target.scenario, target.step)) saved as \(stored.relativePath) (\(name))."], true)
+    }
+
     /// `c`: a screenshot of the device under test, attached as `e` attaches a file.
     private func attachScreenshot(_ index: Int, _ stepIndex: Int) -> [String] {
         guard let capture else { return ["Screenshots cannot be taken here; attach one with e PATH."] }
@@ -371,6 +415,11 @@ public final class GuidedSession {
         focus = next
         // One line: the scenario's verdict, then where the session stands.
         return (["Scenario \(index + 1), \(scenario.name): \(style.verdict(verdict)). \(progressLine())."], true)
+    }
+
+    /// The verdicts other sessions gave a scenario this re-run retests, one line each.
+    private func shownEarlierSummaries(_ id: String) -> [String] {
+        (earlier[id] ?? []).map(\.summary)
     }
 
     private func nextIncomplete(after index: Int) -> Int? {

@@ -6,9 +6,9 @@
 /// becomes `text (url)`, and a list item is a line of its own without its bullet. Lines the
 /// author wrapped to fit an editor are joined into one line a paragraph, so the text is wrapped
 /// where the reader's terminal needs it (or not at all), never at the column of the source file.
-enum SpokenMarkdown {
+public enum SpokenMarkdown {
     /// One line per paragraph, heading, list item or line of a code block; no blank lines.
-    static func lines(_ markdown: String) -> [String] {
+    public static func lines(_ markdown: String) -> [String] {
         var lines: [String] = []
         var paragraph: [String] = []
         var fence: String?

@@ -55,6 +55,12 @@ final class LineInput {
         LineInput(source: .descriptor(STDIN_FILENO, closeWhenDone: false), scripted: false, name: "standard input", asksAgain: isatty(STDIN_FILENO) != 0)
     }
 
+    /// No lines at all, for a session whose every answer came with it (a browser's start
+    /// form): nothing is asked, as with `--answers`.
+    static func none(name: String) -> LineInput {
+        LineInput(source: .bytes, scripted: true, name: name)
+    }
+
     /// The next line, or nil when there are no more (answers used up, the terminal closed, or
     /// a `problem`).
     func next() -> String? {

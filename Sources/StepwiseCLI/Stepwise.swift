@@ -74,6 +74,12 @@ public enum Stepwise {
             DecideCommand.run(arguments, output: output)
         },
         Command(
+            name: "serve", synopsis: "[PATH...]",
+            summary: ["the sessions, status and reports as a local web app in your browser, on the same results"]
+        ) { arguments, output, _ in
+            ServeCommand.run(arguments, output: output)
+        },
+        Command(
             name: "init-report", synopsis: "",
             summary: ["add a blank \"report\" section (vendor, product, scope, terms) to stepwise.json, for the ACR"]
         ) { arguments, output, _ in

@@ -1,0 +1,80 @@
+import Foundation
+import Harness
+import JSON
+import Ledger
+
+/// A session a browser is driving: the same `GuidedSession` the terminal drives, writing
+/// through the same ledger writer, so what it records is what `run` records. One lock per
+/// session: two tabs on it take turns, and the second finds its step already judged.
+final class LiveSession: @unchecked Sendable {
+    let id: String
+    let tester: String
+    let platform: String
+    let session: GuidedSession
+    let path: String
+    private let sink: LockedSink
+    let lock = NSLock()
+    /// What the last change recorded, said once on the page that follows it.
+    var said: [String] = []
+    /// Closed: finished, or quit. Its ledger is no longer held.
+    private(set) var closed = false
+
+    init(ready: SessionSetup.Ready, tester: String, platform: String, resultsFolder: String, guidance: GuidanceMode) {
+        id = ready.writer.sessionID
+        path = ready.writer.path
+        self.tester = tester
+        self.platform = platform
+        sink = LockedSink(ready.writer)
+        session = GuidedSession(
+            scenarios: ready.scenarios, records: ready.records, firstAttempts: ready.firstAttempts, sink: sink,
+            resultsFolder: resultsFolder, style: TerminalStyle(colour: false), guidance: guidance, earlier: ready.earlier)
+        // The terminal's hint about `?` means nothing on a page of buttons.
+        said = ready.introduction.map { $0.replacingOccurrences(of: " Type ? at any prompt for the commands.", with: "") }
+        said += settle()
+    }
+
+    /// Brings the session to the step the tester must judge, recording what needs nobody
+    /// (steps not for this platform, a scenario whose steps all have verdicts); when every
+    /// scenario has its verdict, records the end of the session and lets the ledger go.
+    /// Returns what it recorded, in words.
+    func settle() -> [String] {
+        _ = session.advance()
+        var lines = session.recordedByAdvance
+        if session.isFinished && !closed {
+            var summary: [String: JSONValue] = [:]
+            for (verdict, count) in session.counts { summary[verdict.rawValue] = .int(count) }
+            do {
+                _ = try sink.append(RecordType.sessionFinished, ["counts": .object(summary)])
+                lines.append("Session finished: \(session.progressLine()).")
+                close()
+            } catch {
+                lines.append("NOT SAVED: \(error). The end of the session was not recorded; reload the page to try again.")
+            }
+        }
+        return lines
+    }
+
+    /// Carries out one command as the terminal would, plus `settle`.
+    func command(_ line: String) -> (lines: [String], saved: Bool) {
+        let (lines, _) = session.handle(line)
+        return (lines, session.unsaved == nil)
+    }
+
+    /// Saves the pause (`q`) and lets the ledger go, so the terminal can resume it.
+    func quit(reason: String = "quit") -> [String] {
+        guard !closed else { return [] }
+        if reason == "quit" {
+            let (lines, _) = session.handle("q")
+            if session.unsaved != nil { return lines }
+        } else {
+            _ = try? sink.append(RecordType.paused, ["reason": .string(reason)])
+        }
+        close()
+        return ["Saved. Resume it here, or in the terminal with: \(Invocation.command) run --resume \(id)."]
+    }
+
+    private func close() {
+        sink.close()
+        closed = true
+    }
+}

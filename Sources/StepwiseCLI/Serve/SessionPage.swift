@@ -1,0 +1,293 @@
+import Foundation
+import HTTPServer
+import Harness
+import Ledger
+import TestPlan
+
+/// The session in the browser: one step at a time, with the guidance `run` gives, a form for
+/// the verdict (its buttons named `verdict`), a note, a defect and evidence, and undo and quit.
+/// Each verdict names the step it judges (`at`), so a second tab on the same session that
+/// still shows a step already judged is refused instead of judging the next one.
+enum SessionPage {
+    /// The verdicts a form may send, and the command `run` takes for each.
+    static let verdicts: [(value: String, label: String, key: String)] = [
+        ("pass", "Pass", "p"), ("fail", "Fail", "f"), ("skip", "Skip", "s"), ("not-applicable", "Not applicable", "x"), ("blocked", "Blocked", "b"),
+    ]
+
+    /// Session ids are written by `run` (`20261122-091503-ann-lee-ios-3f2a`): anything else in
+    /// the address names no session, and never a file.
+    static func isSessionID(_ id: String) -> Bool {
+        !id.isEmpty && id.count <= 200 && id.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
+    }
+
+    // MARK: - GET
+
+    static func response(_ app: WebApp, id: String, after: String?) -> HTTPResponse {
+        guard isSessionID(id) else { return notFound(app) }
+        if let live = app.liveSession(id) {
+            live.lock.lock()
+            defer { live.lock.unlock() }
+            let said = live.said
+            live.said = []
+            return app.page(200, page(app, live, said: said, after: after))
+        }
+        return stored(app, id: id)
+    }
+
+    /// A session no browser holds: finished, or paused to be resumed.
+    private static func stored(_ app: WebApp, id: String) -> HTTPResponse {
+        guard let session = SessionsPage.ledgers(app).first(where: { $0.sessionID == id }) else { return notFound(app) }
+        let finished = session.records.contains { $0.type == RecordType.sessionFinished }
+        let started = session.records.first
+        let who = "\(started?.string("tester") ?? "unknown tester") on \(PlatformChoice.title(started?.string("platform") ?? ""))"
+        var main = "<h1>Session \(WebText.html(id))</h1>\n<p>\(WebText.html(who)).</p>\n"
+        if finished {
+            main += "<p>This session is finished. See <a href=\"/status\">Status</a> and <a href=\"/reports\">Reports</a>, or start a re-run of what failed in the terminal with <code>\(WebText.html(Invocation.command)) run --rerun failed</code>.</p>"
+        } else {
+            main += """
+                <p>This session is paused. Resume it here, or in the terminal with <code>\(WebText.html(Invocation.command)) run --resume \(WebText.html(id))</code>.</p>
+                <form method="post" action="/resume">\(app.csrfField)<input type="hidden" name="session" value="\(WebText.html(id))"><div class="buttons"><button class="primary" type="submit">Resume this session</button></div></form>
+                """
+        }
+        return app.page(200, WebPage(title: "Session \(id)", main: main, current: "/sessions"))
+    }
+
+    private static func notFound(_ app: WebApp) -> HTTPResponse {
+        app.page(404, WebPage(title: "No such session", main: "<h1>No such session</h1>\n<p>No session has this id in the results. <a href=\"/sessions\">Sessions</a> lists them.</p>"))
+    }
+
+    /// The step now due, or the end of the session. The caller holds the session's lock.
+    static func page(_ app: WebApp, _ live: LiveSession, said: [String], after: String?, problem: String? = nil, invalid: String? = nil, form: WebForm? = nil) -> WebPage {
+        let session = live.session
+        let who = "\(live.tester) on \(PlatformChoice.title(live.platform))"
+        guard let shown = session.shownStep, !session.isFinished else {
+            var main = "<h1>Session \(WebText.html(live.id))</h1>\n<p>\(WebText.html(who)): \(WebText.html(session.progressLine())).</p>\n"
+            if session.isFinished {
+                main += "<p>Every scenario has its verdict; the session is finished and saved in <code>\(WebText.html(live.path))</code>. See <a href=\"/status\">Status</a> and <a href=\"/reports\">Reports</a>.</p>"
+            } else {
+                main += """
+                    <p>This session is saved and paused. Resume it here, or in the terminal with <code>\(WebText.html(Invocation.command)) run --resume \(WebText.html(live.id))</code>.</p>
+                    <form method="post" action="/resume">\(app.csrfField)<input type="hidden" name="session" value="\(WebText.html(live.id))"><div class="buttons"><button class="primary" type="submit">Resume this session</button></div></form>
+                    """
+            }
+            return WebPage(title: session.isFinished ? "Session finished" : "Session paused", main: main, said: said, problem: problem, current: "/sessions", after: after)
+        }
+        let scenario = session.scenarios[shown.scenarioIndex]
+        let step = scenario.steps[shown.stepIndex]
+        let stepTitle = "Step \(shown.stepIndex + 1) of \(scenario.steps.count): \(step.keyword.trimmingCharacters(in: .whitespaces)) \(step.text)"
+        var main = """
+            <h1>Scenario \(shown.scenarioIndex + 1) of \(session.scenarios.count): \(WebText.html(scenario.featureName)), \(WebText.html(scenario.name))</h1>
+            <p class="where">\(WebText.html(who))\(shown.attempt > 1 ? ", attempt \(shown.attempt)" : ""). <span>\(WebText.html(scenario.uri)):\(scenario.line)</span>. \(WebText.html(session.progressLine())).</p>
+
+            """
+        if !shown.earlier.isEmpty {
+            main += "<h2>Earlier verdicts on this scenario</h2>\n<ul>" + shown.earlier.map { "<li>\(WebText.html($0))</li>" }.joined()
+                + "</ul>\n<p>Your verdict replaces \(shown.earlier.count == 1 ? "it" : "them"); testers who did not see each other's verdicts still conflict.</p>\n"
+        }
+        main += "<h2 id=\"step-heading\" tabindex=\"-1\"\(after == "verdict" ? " autofocus" : "")>\(WebText.html(stepTitle))</h2>\n"
+        for line in shown.earlierForStep { main += "<p>\(WebText.html(line.trimmingCharacters(in: .whitespaces)))</p>\n" }
+        if let table = step.dataTable, let header = table.first {
+            main += "<div class=\"table-box\" tabindex=\"0\" role=\"region\" aria-label=\"The step's table\"><table>\n<tr>"
+                + header.map { "<th scope=\"col\">\(WebText.html($0))</th>" }.joined() + "</tr>\n"
+            for row in table.dropFirst() { main += "<tr>" + row.map { "<td>\(WebText.html($0))</td>" }.joined() + "</tr>\n" }
+            main += "</table></div>\n"
+        }
+        if let doc = step.docString {
+            main += "<pre>" + doc.split(separator: "\n", omittingEmptySubsequences: false).map { WebText.html(String($0)) }.joined(separator: "\n") + "</pre>\n"
+        }
+        if let guidance = step.guidance, !guidance.isEmpty {
+            main += "<details class=\"guidance\"\(shown.guidanceInFull ? " open" : "")>\n<summary>How to perform this step</summary>\n"
+                + SpokenMarkdown.lines(guidance).map { "<p>\(WebText.html($0))</p>" }.joined(separator: "\n") + "\n</details>\n"
+        } else {
+            main += "<p>No guidance for this step in the step library.</p>\n"
+        }
+        var origin: [String] = []
+        if let source = step.source { origin.append("Criteria: \(source.path):\(source.line)") }
+        origin.append("Feature file: \(scenario.uri):\(step.line)")
+        origin.append(step.isCheck ? "A check: your verdict is evidence about the product." : "Not a check (\(step.kind.rawValue)): it sets up or performs an action; its verdict is not evidence of conformance.")
+        if !step.wcag.isEmpty { origin.append("WCAG 2.2 criteria it evidences: \(step.wcag.joined(separator: ", "))") }
+        main += "<details>\n<summary>Where this step comes from</summary>\n" + origin.map { "<p>\(WebText.html($0))</p>" }.joined(separator: "\n") + "\n</details>\n"
+        main += verdictForm(app, live, shown: shown, invalid: invalid, form: form)
+        main += """
+            <form method="post" action="/session/\(WebText.pathSegment(live.id))" class="buttons">
+            \(app.csrfField)
+            <button type="submit" name="action" value="undo" id="undo">Undo the last verdict</button>
+            <button type="submit" name="action" value="quit">Save and quit</button>
+            </form>
+            <p class="hint">Quit to go on later, here or in the terminal with <code>\(WebText.html(Invocation.command)) run --resume \(WebText.html(live.id))</code>.</p>
+            <details>
+            <summary>Scenarios in this session</summary>
+            <ol>\(session.handle("l").lines.map { "<li>\(WebText.html(listEntry($0)))</li>" }.joined())</ol>
+            </details>
+            <p><label class="inline" for="shortcuts"><input type="checkbox" id="shortcuts"> Single-key shortcuts: p pass, f fail, s skip, x not applicable, b blocked, n note, u undo</label></p>
+            """
+        return WebPage(title: stepTitle, main: main, said: said, problem: problem, current: "/sessions", after: after)
+    }
+
+    /// "3. Button, Name: passed" without its number: the list numbers it.
+    private static func listEntry(_ line: String) -> String {
+        guard let dot = line.firstIndex(of: "."), line[..<dot].allSatisfy(\.isNumber) else { return line }
+        return line[line.index(after: dot)...].trimmingCharacters(in: .whitespaces)
+    }
+
+    private static func verdictForm(_ app: WebApp, _ live: LiveSession, shown: ShownStep, invalid: String?, form: WebForm?) -> String {
+        let scenario = live.session.scenarios[shown.scenarioIndex]
+        let at = "\(scenario.id) \(shown.attempt) \(shown.stepIndex)"
+        let note = WebText.html(form?.fields.first { $0.name == "note" }?.value ?? "")
+        let defect = WebText.html(form?.value("defect") ?? "")
+        let megabytes = app.settings.maxEvidenceBytes / (1024 * 1024)
+        var html = """
+            <form method="post" action="/session/\(WebText.pathSegment(live.id))" enctype="multipart/form-data" id="verdict-form" data-max-bytes="\(app.settings.maxEvidenceBytes)">
+            \(app.csrfField)
+            <input type="hidden" name="at" value="\(WebText.html(at))">
+            <label for="note">Note</label>
+            <p class="hint" id="note-hint">What went wrong for a failure; the reason for skipped, blocked or not applicable; anything worth keeping for a pass.</p>
+            <textarea id="note" name="note" aria-describedby="note-hint"\(invalid == "note" ? " aria-invalid=\"true\"" : "")>\(note)</textarea>
+            <label for="defect">Defect (optional)</label>
+            <p class="hint" id="defect-hint">An id or a link, such as JIRA-123.</p>
+            <input id="defect" name="defect" type="text" aria-describedby="defect-hint" value="\(defect)">
+            <div class="drop" id="evidence-box">
+            <label for="evidence">Evidence (optional)</label>
+            <p class="hint" id="evidence-hint">Choose files, drop them here, or paste a screenshot anywhere on this page. At most \(megabytes) MB with one verdict.</p>
+            <input id="evidence" name="evidence" type="file" multiple aria-describedby="evidence-hint"\(invalid == "evidence" ? " aria-invalid=\"true\"" : "")>
+            <p id="evidence-chosen"></p>
+            </div>
+            <fieldset>
+            <legend>Verdict on step \(shown.stepIndex + 1)</legend>
+            <div class="buttons">
+
+            """
+        for verdict in verdicts {
+            let kind = verdict.value == "pass" ? " class=\"pass\"" : verdict.value == "fail" ? " class=\"fail\"" : ""
+            html += "<button type=\"submit\" name=\"verdict\" value=\"\(verdict.value)\"\(kind)>\(verdict.label)</button>\n"
+        }
+        html += """
+            </div>
+            <div class="buttons"><button type="submit" name="action" value="attach">Save the note, defect and evidence without a verdict</button></div>
+            </fieldset>
+            </form>
+
+            """
+        return html
+    }
+
+    // MARK: - POST
+
+    static func post(_ app: WebApp, id: String, form: WebForm) -> HTTPResponse {
+        guard isSessionID(id), let live = app.liveSession(id) else {
+            return app.page(
+                409, WebPage(title: "Session not open here", main: "<h1>Session not open here</h1>\n<p>This session is not open in this server. <a href=\"/sessions\">Sessions</a> lists the sessions and resumes a paused one.</p>"))
+        }
+        live.lock.lock()
+        defer { live.lock.unlock() }
+        let back = "/session/" + WebText.pathSegment(id)
+        if live.closed {
+            return app.page(409, page(app, live, said: [], after: nil, problem: "This session is no longer open: it was finished or saved and quit. Nothing was recorded."))
+        }
+        switch form.value("action") {
+        case "undo":
+            let (lines, _) = live.command("u")
+            live.said = lines + live.settle()
+            return .redirect(to: back + "?after=verdict")
+        case "quit":
+            live.said = live.quit()
+            return .redirect(to: back)
+        default: break
+        }
+        let session = live.session
+        // The step this form was for must still be the step due: a second tab, or the back
+        // button, must not judge the next step with what was meant for this one.
+        guard let shown = session.shownStep,
+            form.value("at") == "\(session.scenarios[shown.scenarioIndex].id) \(shown.attempt) \(shown.stepIndex)"
+        else {
+            return app.page(
+                409,
+                page(app, live, said: [], after: nil, problem: "That step already has its verdict (perhaps from another tab or window), so nothing was recorded. This is the step now due."))
+        }
+        func refuse(_ status: Int, _ problem: String, field: String) -> HTTPResponse {
+            app.page(status, page(app, live, said: [], after: nil, problem: problem, invalid: field, form: form))
+        }
+        let files = form.files.filter { $0.field == "evidence" }.map(\.file)
+        let bytes = files.reduce(0) { $0 + $1.bytes.count }
+        if bytes > app.settings.maxEvidenceBytes {
+            return refuse(
+                413, "Nothing was recorded: the evidence is \(megabytes(bytes)) MB, and at most \(megabytes(app.settings.maxEvidenceBytes)) MB can be sent with one verdict. Send fewer or smaller files.",
+                field: "evidence")
+        }
+        // A note is one line in the ledger, as typed at the terminal.
+        let note = form.value("note").map { $0.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(separator: " ") }
+        let defect = form.value("defect")
+        let verdict = form.value("verdict")
+        var before: [String] = []
+        var command: String?
+        switch verdict {
+        case "pass":
+            if let note { before.append("n " + note) }
+            command = "p"
+        case "fail", "skip", "not-applicable", "blocked":
+            guard let note else {
+                return refuse(
+                    400, verdict == "fail" ? "Nothing was recorded: say in the note what went wrong, then choose Fail again." : "Nothing was recorded: give the reason in the note, then choose the verdict again.",
+                    field: "note")
+            }
+            command = (verdicts.first { $0.value == verdict }?.key ?? "p") + " " + note
+        case nil:
+            guard form.value("action") == "attach" else { return refuse(400, "Choose a verdict.", field: "note") }
+            guard note != nil || defect != nil || !files.isEmpty else {
+                return refuse(400, "Nothing to save: write a note, give a defect or choose evidence first.", field: "note")
+            }
+            if let note { before.append("n " + note) }
+        default:
+            return refuse(400, "'\(verdict ?? "")' is not a verdict.", field: "note")
+        }
+        var said: [String] = []
+        func run(_ line: String) -> Bool {
+            let (lines, saved) = live.command(line)
+            said += lines
+            return saved
+        }
+        func attach(afterVerdict: Bool) -> Bool {
+            for file in files {
+                let (lines, ok) = session.attach(file.bytes, name: sanitized(file.name), afterVerdict: afterVerdict)
+                said += lines
+                if !ok { return false }
+            }
+            return true
+        }
+        // The order `run` writes them in: a note and a defect before a verdict; a failure's
+        // evidence and defect after it (`f NOTE`, then `e PATH`, `d ID`). Blocked covers the
+        // rest of the scenario, so what comes with it is given to the step it was sent for, first.
+        var ok = before.allSatisfy(run)
+        let afterFailure = verdict == "fail" || verdict == "pass" || verdict == "skip" || verdict == "not-applicable"
+        if ok, let command {
+            if !afterFailure {
+                ok = attach(afterVerdict: false) && (defect.map { run("d " + $0) } ?? true)
+            } else if verdict != "fail", let defect {
+                ok = run("d " + defect)
+            }
+            ok = ok && run(command)
+            if ok && afterFailure { ok = attach(afterVerdict: true) }
+            if ok && verdict == "fail", let defect { ok = run("d " + defect) }
+        } else if ok {
+            ok = attach(afterVerdict: false) && (defect.map { run("d " + $0) } ?? true)
+        }
+        if !ok {
+            return app.page(500, page(app, live, said: said, after: nil, problem: "Not everything was saved; see the messages above. Try again."))
+        }
+        live.said = said + live.settle()
+        return .redirect(to: back + "?after=verdict")
+    }
+
+    private static func megabytes(_ bytes: Int) -> String {
+        String(format: "%.1f", Double(bytes) / 1_048_576)
+    }
+
+    /// A file name as the browser sent it, reduced to its last component and to printable
+    /// characters: it names the evidence in reports, never a place on disk.
+    static func sanitized(_ name: String) -> String {
+        let last = name.split(whereSeparator: { $0 == "/" || $0 == "\\" }).last.map(String.init) ?? ""
+        let printable = String(last.unicodeScalars.filter { !TerminalText.isControl($0) }.map(Character.init))
+        let trimmed = printable.trimmingCharacters(in: .whitespaces)
+        return trimmed.isEmpty || trimmed == "." || trimmed == ".." ? "evidence" : String(trimmed.prefix(200))
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import HTTPServer
+import Harness
+import Ledger
+import TestPlan
+
+/// Every session in the results: who, where, when, how far; a paused one can be resumed here
+/// (started here or in the terminal), and one open here can be continued.
+enum SessionsPage {
+    static func ledgers(_ app: WebApp) -> [SessionLedger] {
+        (try? SessionLedger.readFolder(app.settings.resultsFolder, checkingEvidence: false)) ?? []
+    }
+
+    static func page(_ app: WebApp) -> WebPage {
+        let open = Dictionary(app.liveSessions.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let sessions = ledgers(app).sorted { ($0.records.first?.time ?? "") > ($1.records.first?.time ?? "") }
+        var main = "<h1>Sessions</h1>\n"
+        guard !sessions.isEmpty else {
+            return WebPage(title: "Sessions", main: main + "<p>No session yet in <code>\(WebText.html(app.settings.resultsFolder))</code>. <a href=\"/start\">Start one</a>.</p>", current: "/sessions")
+        }
+        main += """
+            <div class="table-box" tabindex="0" role="region" aria-labelledby="sessions-caption"><table>
+            <caption id="sessions-caption">\(sessions.count) session\(sessions.count == 1 ? "" : "s") in \(WebText.html(app.settings.resultsFolder)), newest first</caption>
+            <tr><th scope="col">Session</th><th scope="col">Tester</th><th scope="col">Platform</th><th scope="col">Started</th><th scope="col">Scenarios with a verdict</th><th scope="col">State</th></tr>
+
+            """
+        for session in sessions {
+            guard let started = session.records.first, started.type == RecordType.sessionStarted else { continue }
+            var planned = 0
+            if case .array(let ids)? = started.payload["scenarios"] { planned = ids.count }
+            let judged = Set(session.records.filter { $0.type == RecordType.scenarioResult }.compactMap { $0.string("scenario") }).count
+            let finished = session.records.contains { $0.type == RecordType.sessionFinished }
+            let id = session.sessionID
+            let link = "<a href=\"/session/\(WebText.pathSegment(id))\">\(WebText.html(id))</a>"
+            let state: String
+            if let live = open[id], !live.closed {
+                state = "Open here: <a href=\"/session/\(WebText.pathSegment(id))\">continue</a>"
+            } else if finished {
+                state = "Finished"
+            } else {
+                state = "Paused <form method=\"post\" action=\"/resume\" class=\"inline\">\(app.csrfField)<input type=\"hidden\" name=\"session\" value=\"\(WebText.html(id))\"><button type=\"submit\" aria-label=\"Resume session \(WebText.html(id))\">Resume</button></form>"
+            }
+            main += "<tr><td>\(link)</td><td>\(WebText.html(started.string("tester") ?? ""))</td><td>\(WebText.html(PlatformChoice.title(started.string("platform") ?? "")))</td>"
+                + "<td>\(WebText.html(started.time))</td><td class=\"count\">\(judged) of \(planned)</td><td>\(state)</td></tr>\n"
+        }
+        main += "</table></div>\n"
+        return WebPage(title: "Sessions", main: main, current: "/sessions")
+    }
+
+    /// POST /resume: as `run --resume SESSION` does, then on to its step.
+    static func resume(_ app: WebApp, form: WebForm) -> HTTPResponse {
+        guard let id = form.value("session"), SessionPage.isSessionID(id) else {
+            return app.page(400, WebPage(title: "No session named", main: "<h1>No session named</h1>\n<p>Choose a session to resume on the <a href=\"/sessions\">Sessions</a> page.</p>"))
+        }
+        if let live = app.liveSession(id), !live.closed {
+            return .redirect(to: "/session/" + WebText.pathSegment(id))
+        }
+        var options = RunCommand.Options()
+        options.resume = true
+        options.resumeSession = id
+        options.guidance = app.settings.guidance
+        let output = CommandOutput.captured()
+        switch SessionSetup.resume(options, resultsFolder: app.settings.resultsFolder, output: output) {
+        case .success(let ready):
+            let started = ready.records.first
+            let session = LiveSession(
+                ready: ready, tester: started?.string("tester") ?? "unknown tester", platform: started?.string("platform") ?? "",
+                resultsFolder: app.settings.resultsFolder, guidance: app.settings.guidance)
+            session.said = output.standardError.split(separator: "\n").map(String.init) + session.said
+            app.add(session)
+            return .redirect(to: "/session/" + WebText.pathSegment(id) + "?after=verdict")
+        case .failure(let error):
+            var page = SessionsPage.page(app)
+            page.problem = "Session \(id) was not resumed: " + WebText.problem(error.message)
+            return app.page(409, page)
+        }
+    }
+}

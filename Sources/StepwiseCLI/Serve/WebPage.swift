@@ -1,0 +1,53 @@
+/// The frame every served page shares: a language, a title that says where the tester is, a
+/// skip link, one navigation list, one `main` with one `h1`, and a status region that says
+/// what the last change recorded. Styles and scripts come from this server's own files (the
+/// pages allow nothing else), and every page works without the script.
+struct WebPage {
+    let title: String
+    /// The body of `main`, already HTML; it holds the page's `h1`.
+    let main: String
+    /// Said in the status region: what the last change recorded.
+    var said: [String] = []
+    /// A problem with what was sent, said as an alert.
+    var problem: String?
+    /// Which navigation entry is this page ("/", "/start", …).
+    var current: String = ""
+    /// `verdict` on the page that follows a change: the script then focuses the new step's
+    /// heading and says again what was recorded.
+    var after: String?
+
+    static let navigation: [(path: String, label: String)] = [
+        ("/", "Home"), ("/start", "Start a session"), ("/sessions", "Sessions"), ("/status", "Status"), ("/reports", "Reports"),
+    ]
+
+    func html() -> String {
+        var out = """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>\(WebText.html(title)) – Stepwise</title>
+            <link rel="stylesheet" href="/assets/app.css">
+            <script src="/assets/app.js" defer></script>
+            </head>
+            <body\(after.map { " data-after=\"\(WebText.html($0))\"" } ?? "")>
+            <a class="skip" href="#main">Skip to main content</a>
+            <header><p class="brand">Stepwise</p>
+            <nav aria-label="Stepwise"><ul>
+            """
+        for entry in Self.navigation {
+            let isCurrent = entry.path == current
+            out += "<li><a href=\"\(entry.path)\"\(isCurrent ? " aria-current=\"page\"" : "")>\(entry.label)</a></li>"
+        }
+        out += "</ul></nav></header>\n<main id=\"main\" tabindex=\"-1\">\n"
+        // Always present, so a script can put later news in it and assistive technology hears it.
+        out += "<div id=\"said\" class=\"said\" role=\"status\">"
+        if !said.isEmpty { out += said.map { "<p>\(WebText.html($0))</p>" }.joined() }
+        out += "</div>\n"
+        if let problem { out += "<div class=\"problem\" role=\"alert\" id=\"problem\"><p>\(WebText.html(problem))</p></div>\n" }
+        out += main
+        out += "\n</main>\n</body>\n</html>\n"
+        return out
+    }
+}

@@ -1,0 +1,52 @@
+import TestPlan
+
+/// Today's plan from the criteria `serve` was given, for the pages that offer a choice of it
+/// (platforms and components) or count it.
+struct WebPlan {
+    struct Component: Equatable {
+        /// The feature's name.
+        let name: String
+        /// The path to plan it from, as `run` takes it.
+        let path: String
+        let scenarios: Int
+    }
+
+    let scenarios: [PlannedScenario]
+    /// `file:line:column: error: …` for criteria that did not parse.
+    let problems: [String]
+
+    static func load(_ app: WebApp) -> Result<WebPlan, UsageError> {
+        let options: PlanInputs.Options
+        switch PlanInputs.parseOptions(app.planArguments, command: "serve", usage: ServeCommand.usage) {
+        case .success(let value): options = value
+        case .failure(let error): return .failure(error)
+        }
+        switch PlanInputs.load(options) {
+        case .success(let (inputs, diagnostics)):
+            let plan = Planner.plan(inputs.sources, library: inputs.library, selection: inputs.selection)
+            return .success(WebPlan(scenarios: plan.scenarios, problems: diagnostics))
+        case .failure(let error): return .failure(error)
+        }
+    }
+
+    /// The platforms planned, in plan order.
+    var platforms: [String] {
+        scenarios.map(\.platform).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+    }
+
+    /// One entry per feature file, in plan order, with its scenarios counted over every platform.
+    var components: [Component] {
+        var order: [String] = []
+        var names: [String: String] = [:]
+        var counts: [String: Int] = [:]
+        for scenario in scenarios {
+            let path = ProjectPath.split(ProjectPath.readablePath(scenario.uri)).file
+            if names[path] == nil {
+                order.append(path)
+                names[path] = scenario.featureName
+            }
+            counts[path, default: 0] += 1
+        }
+        return order.map { Component(name: names[$0] ?? $0, path: $0, scenarios: counts[$0] ?? 0) }
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+
+/// A browser as far as tests need one: raw HTTP/1.1 over a loopback socket, one request per
+/// connection, with the cookie the server sets kept for the next request — so the tests talk
+/// to `stepwise serve` exactly as any client on the machine could, and can also send what no
+/// browser would (a forged Host, a cross-site Origin, no token).
+final class WebClient {
+    struct Response {
+        let status: Int
+        let headers: [(String, String)]
+        let body: [UInt8]
+        var text: String { String(decoding: body, as: UTF8.self) }
+        func header(_ name: String) -> String? { headers.first { $0.0.lowercased() == name.lowercased() }?.1 }
+    }
+
+    let port: UInt16
+    var cookies: [String: String] = [:]
+
+    init(port: UInt16) {
+        self.port = port
+    }
+
+    var host: String { "127.0.0.1:\(port)" }
+
+    /// Sends one request and reads the whole answer (the server closes after it).
+    func send(_ method: String, _ target: String, headers: [(String, String)] = [], body: [UInt8] = [], host: String? = nil) throws -> Response {
+        var head = "\(method) \(target) HTTP/1.1\r\nHost: \(host ?? self.host)\r\nConnection: close\r\n"
+        if !cookies.isEmpty { head += "Cookie: " + cookies.map { "\($0.key)=\($0.value)" }.joined(separator: "; ") + "\r\n" }
+        for (name, value) in headers { head += "\(name): \(value)\r\n" }
+        if method == "POST" || !body.isEmpty { head += "Content-Length: \(body.count)\r\n" }
+        head += "\r\n"
+        let bytes = try Self.exchange(port: port, Array(head.utf8) + body)
+        let response = try Self.parse(bytes)
+        for (name, value) in response.headers where name.lowercased() == "set-cookie" {
+            let pair = value.split(separator: ";")[0].split(separator: "=", maxSplits: 1)
+            if pair.count == 2 { cookies[String(pair[0])] = String(pair[1]) }
+        }
+        return response
+    }
+
+    func get(_ target: String) throws -> Response { try send("GET", target) }
+
+    /// A form as a browser sends it without files.
+    func post(_ target: String, form: [(String, String)], headers: [(String, String)] = []) throws -> Response {
+        let body = form.map { Self.encoded($0.0) + "=" + Self.encoded($0.1) }.joined(separator: "&")
+        // A browser's own Origin, unless the test sends another.
+        let origin = headers.contains { $0.0 == "Origin" } ? [] : [("Origin", "http://\(host)")]
+        return try send("POST", target, headers: [("Content-Type", "application/x-www-form-urlencoded")] + origin + headers, body: Array(body.utf8))
+    }
+
+    /// A form with files, as multipart/form-data.
+    func post(_ target: String, fields: [(String, String)], files: [(field: String, name: String, bytes: [UInt8])]) throws -> Response {
+        let boundary = "----stepwise-test-\(UUID().uuidString)"
+        var body: [UInt8] = []
+        for (name, value) in fields {
+            body += Array("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(name)\"\r\n\r\n\(value)\r\n".utf8)
+        }
+        for file in files {
+            body += Array("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(file.field)\"; filename=\"\(file.name)\"\r\nContent-Type: application/octet-stream\r\n\r\n".utf8)
+            body += file.bytes + Array("\r\n".utf8)
+        }
+        body += Array("--\(boundary)--\r\n".utf8)
+        return try send(
+            "POST", target, headers: [("Content-Type", "multipart/form-data; boundary=\(boundary)"), ("Origin", "http://\(host)")], body: body)
+    }
+
+    static func encoded(_ text: String) -> String {
+        var allowed = CharacterSet.alphanumerics
+        allowed.insert(charactersIn: "-._~")
+        return (text.addingPercentEncoding(withAllowedCharacters: allowed) ?? "").replacingOccurrences(of: "%20", with: "+")
+    }
+
+    /// The value of the first `<input … name="NAME" value="…">` in a page.
+    static func field(_ name: String, in page: String) -> String? {
+        guard let range = page.range(of: "name=\"\(name)\" value=\"") else { return nil }
+        let rest = page[range.upperBound...]
+        guard let end = rest.firstIndex(of: "\"") else { return nil }
+        return String(rest[..<end]).replacingOccurrences(of: "&amp;", with: "&").replacingOccurrences(of: "&quot;", with: "\"")
+    }
+
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    private static func exchange(port: UInt16, _ request: [UInt8]) throws -> [UInt8] {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard descriptor >= 0 else { throw Failure(description: "socket: \(errno)") }
+        defer { close(descriptor) }
+        var timeout = timeval(tv_sec: 30, tv_usec: 0)
+        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard connected == 0 else { throw Failure(description: "connect: \(errno)") }
+        var sent = 0
+        while sent < request.count {
+            let count = request[sent...].withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            // The server may answer (413) and close before reading everything: read what it said.
+            if count <= 0 { break }
+            sent += count
+        }
+        var answer: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+            if count <= 0 { break }
+            answer += buffer[0..<count]
+        }
+        return answer
+    }
+
+    private static func parse(_ bytes: [UInt8]) throws -> Response {
+        let separator: [UInt8] = [13, 10, 13, 10]
+        guard let end = (0..<max(0, bytes.count - 3)).first(where: { Array(bytes[$0..<$0 + 4]) == separator }) else {
+            throw Failure(description: "no complete response: \(String(decoding: bytes, as: UTF8.self))")
+        }
+        let head = String(decoding: bytes[0..<end], as: UTF8.self).components(separatedBy: "\r\n")
+        let statusLine = head[0].split(separator: " ")
+        guard statusLine.count >= 2, let status = Int(statusLine[1]) else { throw Failure(description: "bad status line \(head[0])") }
+        let headers = head.dropFirst().compactMap { line -> (String, String)? in
+            guard let colon = line.firstIndex(of: ":") else { return nil }
+            return (String(line[..<colon]), line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces))
+        }
+        return Response(status: status, headers: headers, body: Array(bytes[(end + 4)...]))
+    }
+}
