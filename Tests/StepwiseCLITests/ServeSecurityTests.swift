@@ -92,6 +92,15 @@ struct ServeSecurityTests {
             #expect([400, 404].contains(answer.status), "\(path): \(answer.status)")
             #expect(!answer.text.contains("the project's secret") && !answer.text.contains("root:"), "\(path)")
         }
+        // The start form takes only the components it offers, never another path to read.
+        let start = try client.get("/start")
+        #expect(start.text.contains("value=\"\(project.features)/toggle.feature\""), "\(start.text)")
+        for path in ["/etc", project.folder.path, project.features + "/../secret.txt"] {
+            let refused = try client.post(
+                "/start", form: [("csrf", WebClient.field("csrf", in: start.text) ?? ""), ("tester", "Mallory"), ("platform", "ios"), ("component", path)])
+            #expect(refused.status == 400, "\(path)")
+            #expect(refused.text.contains("is not one of the components this server plans from"))
+        }
         // A link put in the evidence folder is not followed.
         let hex = String(repeating: "b", count: 64)
         try FileManager.default.createSymbolicLink(atPath: project.results + "/evidence/\(hex).txt", withDestinationPath: project.folder.path + "/secret.txt")

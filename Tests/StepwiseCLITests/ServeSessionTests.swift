@@ -240,4 +240,27 @@ struct ServeSessionTests {
         #expect(view.header("Content-Disposition") == nil)
         #expect(view.header("Content-Security-Policy")?.contains("script-src") == false)
     }
+
+    @Test("names, notes and steps full of markup are shown as text, never obeyed")
+    func hostileText() throws {
+        let project = try TestProject(files: [
+            "features/evil.feature": "@native\nFeature: <script>alert(1)</script> & \"co\"\n\n  Scenario: <img src=x onerror=alert(2)>\n    Then the <b>name</b> is read\n",
+        ])
+        let (running, client) = try Self.serve(project)
+        defer { running.server.stop() }
+        let form = try client.get("/start")
+        let started = try client.post(
+            "/start", form: [("csrf", WebClient.field("csrf", in: form.text) ?? ""), ("tester", "<i>Ann</i> \u{1B}[2K"), ("platform", "ios")])
+        let id = String(try #require(started.header("Location")).dropFirst("/session/".count).prefix { $0 != "?" })
+        let page = try client.get("/session/\(id)")
+        for raw in ["<script>alert(1)", "<img src=x", "<b>name</b>", "<i>Ann</i>", "\u{1B}"] {
+            #expect(!page.text.contains(raw), "\(raw) reached the page as markup")
+        }
+        #expect(page.text.contains("&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;co&quot;"))
+        #expect(page.text.contains("[U+001B]"), "a control character is shown by its code point")
+        try Self.verdict(client, id, [("verdict", "fail"), ("note", "<svg onload=alert(3)>\nsecond line")])
+        let after = try client.get("/session/\(id)")
+        #expect(!after.text.contains("<svg"))
+        #expect(after.text.contains("failed, &lt;svg onload=alert(3)&gt; second line."), "a note's lines are joined, as the terminal takes one line")
+    }
 }

@@ -97,6 +97,14 @@ enum StartPage {
         options.assistiveTechnology = (form.value("at") ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         options.guidance = app.settings.guidance
         let components = form.values("component")
+        // Only what the start page offers: a form naming any other path would have the server
+        // read files outside the criteria it was given.
+        if !components.isEmpty {
+            let offered = Set(((try? WebPlan.load(app).get())?.components ?? []).map(\.path))
+            if let unknown = components.first(where: { !offered.contains($0) }) {
+                return refuse("'\(unknown)' is not one of the components this server plans from.", field: nil)
+            }
+        }
         options.plan = (components.isEmpty ? app.settings.paths : components) + (app.settings.steps.map { ["--steps", $0] } ?? [])
         if !platform.isEmpty { options.plan += ["--platform", platform] }
         if let tags = form.value("tags") { options.plan += ["--tags", tags] }
