@@ -35,7 +35,8 @@ enum PlanCommand {
             }
         }
         if options.format == "json" {
-            output.line(PlanJSON.render(plan).text)
+            PlanJSON.write(plan) { output.write($0) }
+            output.line("")
         } else {
             for line in PlanText.lines(plan, stepsFolder: inputs.stepsFolder) { output.shownLine(line) }
         }

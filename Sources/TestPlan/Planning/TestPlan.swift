@@ -19,7 +19,8 @@ public struct TestPlan: Sendable {
     /// Features, in the order first planned.
     public var featureNames: [String] {
         var seen: [String] = []
-        for scenario in scenarios where !seen.contains(scenario.featureName) { seen.append(scenario.featureName) }
+        var known = Set<String>()
+        for scenario in scenarios where known.insert(scenario.featureName).inserted { seen.append(scenario.featureName) }
         return seen
     }
 }

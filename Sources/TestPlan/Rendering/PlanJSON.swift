@@ -1,4 +1,5 @@
 import Gherkin
+import JSON
 
 /// The plan as JSON, for tools:
 /// `{"scenarios":[{"id","name","uri","line","tags","platform","contentHash","steps":[{"keyword",
@@ -13,6 +14,117 @@ public enum PlanJSON {
             "undefined": .array(plan.undefined.map(unguided)),
             "ambiguous": .array(plan.ambiguous.map(unguided)),
         ])
+    }
+
+    /// The same document as `render(plan).text`, byte for byte, written straight to bytes and
+    /// handed to `write` in pieces of about 64 KiB as it is made: a large plan's JSON is ten
+    /// times its feature files, and neither it nor a tree of values for it is ever held whole.
+    public static func write(_ plan: TestPlan, _ write: ([UInt8]) -> Void) {
+        var out: [UInt8] = []
+        out.reserveCapacity(1 << 17)
+        func flushIfFull() {
+            if out.count >= 1 << 16 {
+                write(out)
+                out.removeAll(keepingCapacity: true)
+            }
+        }
+        // Keys in sorted order, as `JSONValue` writes them.
+        out.appendASCII("{\"ambiguous\":")
+        JSONValue.array(plan.ambiguous.map(unguided)).write(to: &out)
+        out.appendASCII(",\"scenarios\":[")
+        for (index, planned) in plan.scenarios.enumerated() {
+            if index > 0 { out.append(UInt8(ascii: ",")) }
+            scenario(planned, to: &out)
+            flushIfFull()
+        }
+        out.appendASCII("],\"undefined\":")
+        JSONValue.array(plan.undefined.map(unguided)).write(to: &out)
+        out.append(UInt8(ascii: "}"))
+        write(out)
+    }
+
+    /// One scenario as `scenario(_:)` renders it, keys sorted.
+    static func scenario(_ scenario: PlannedScenario, to out: inout [UInt8]) {
+        out.appendASCII("{\"contentHash\":")
+        out.appendJSONString(scenario.contentHash)
+        out.appendASCII(",\"feature\":")
+        out.appendJSONString(scenario.featureName)
+        out.appendASCII(",\"id\":")
+        out.appendJSONString(scenario.id)
+        out.appendASCII(",\"line\":")
+        out.appendJSONInt(scenario.line)
+        out.appendASCII(",\"name\":")
+        out.appendJSONString(scenario.name)
+        out.appendASCII(",\"platform\":")
+        out.appendJSONString(scenario.platform)
+        out.appendASCII(",\"steps\":[")
+        for (index, planned) in scenario.steps.enumerated() {
+            if index > 0 { out.append(UInt8(ascii: ",")) }
+            step(planned, to: &out)
+        }
+        out.appendASCII("],\"tags\":")
+        strings(scenario.tags, to: &out)
+        out.appendASCII(",\"uri\":")
+        out.appendJSONString(scenario.uri)
+        out.appendASCII(",\"wcag\":")
+        strings(scenario.wcag, to: &out)
+        out.append(UInt8(ascii: "}"))
+    }
+
+    /// One step as `step(_:)` renders it, keys sorted.
+    static func step(_ step: PlannedStep, to out: inout [UInt8]) {
+        out.appendASCII("{\"applicable\":")
+        out.appendASCII(step.applicable ? "true" : "false")
+        out.appendASCII(",\"arguments\":[")
+        for (index, argument) in step.arguments.enumerated() {
+            if index > 0 { out.append(UInt8(ascii: ",")) }
+            argument.jsonValue.write(to: &out)
+        }
+        out.appendASCII("],\"definition\":")
+        if let definition = step.definition {
+            out.appendASCII("{\"expression\":")
+            out.appendJSONString(definition.source)
+            out.appendASCII(",\"file\":")
+            out.appendJSONString(definition.file)
+            out.appendASCII(",\"line\":")
+            out.appendJSONInt(definition.line)
+            if let reason = definition.wcagReason {
+                out.appendASCII(",\"wcagReason\":")
+                out.appendJSONString(reason)
+            }
+            out.append(UInt8(ascii: "}"))
+        } else {
+            out.appendASCII("null")
+        }
+        out.appendASCII(",\"keyword\":")
+        out.appendJSONString(step.keyword)
+        out.appendASCII(",\"kind\":")
+        out.appendJSONString(step.kind.rawValue)
+        out.appendASCII(",\"line\":")
+        out.appendJSONInt(step.line)
+        out.appendASCII(",\"reason\":")
+        if let reason = step.reason { out.appendJSONString(reason) } else { out.appendASCII("null") }
+        if let source = step.source {
+            out.appendASCII(",\"source\":{\"file\":")
+            out.appendJSONString(source.path)
+            out.appendASCII(",\"line\":")
+            out.appendJSONInt(source.line)
+            out.append(UInt8(ascii: "}"))
+        }
+        out.appendASCII(",\"text\":")
+        out.appendJSONString(step.text)
+        out.appendASCII(",\"wcag\":")
+        strings(step.wcag, to: &out)
+        out.append(UInt8(ascii: "}"))
+    }
+
+    private static func strings(_ values: [String], to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "["))
+        for (index, value) in values.enumerated() {
+            if index > 0 { out.append(UInt8(ascii: ",")) }
+            out.appendJSONString(value)
+        }
+        out.append(UInt8(ascii: "]"))
     }
 
     static func scenario(_ scenario: PlannedScenario) -> JSONValue {

@@ -7,11 +7,16 @@ public enum PlanText {
         var lines: [String] = []
         let features = plan.featureNames
         let scenarioKeys = Set(plan.scenarios.map { "\($0.uri)\u{1E}\($0.line)" })
-        let steps = plan.scenarios.flatMap(\.steps)
-        let guided = steps.filter { $0.definition != nil }.count
+        // Counted, not gathered: a copy of every planned step was most of a large plan's memory.
+        var stepCount = 0
+        var guided = 0
+        for scenario in plan.scenarios {
+            stepCount += scenario.steps.count
+            for step in scenario.steps where step.definition != nil { guided += 1 }
+        }
         lines.append(
             "Plan: \(count(features.count, "feature")), \(count(scenarioKeys.count, "scenario")), "
-                + "\(count(plan.scenarios.count, "run")) (scenario on platform), \(count(steps.count, "step")) to perform.")
+                + "\(count(plan.scenarios.count, "run")) (scenario on platform), \(count(stepCount, "step")) to perform.")
         var currentFeature: String?
         var index = 0
         while index < plan.scenarios.count {
@@ -45,10 +50,10 @@ public enum PlanText {
             index += platforms.count
         }
         lines.append("")
-        if steps.isEmpty {
+        if stepCount == 0 {
             lines.append("Guidance: no steps to guide.")
         } else {
-            lines.append("Guidance: \(guided) of \(count(steps.count, "step")) guided (\(guided * 100 / steps.count)%), from \(stepsFolder ?? "no step library").")
+            lines.append("Guidance: \(guided) of \(count(stepCount, "step")) guided (\(guided * 100 / stepCount)%), from \(stepsFolder ?? "no step library").")
         }
         if !plan.undefined.isEmpty {
             lines.append("")
