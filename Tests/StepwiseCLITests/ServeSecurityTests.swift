@@ -56,6 +56,10 @@ struct ServeSecurityTests {
             "POST", "/start", headers: [("Content-Type", "application/x-www-form-urlencoded"), ("Sec-Fetch-Site", "cross-site")],
             body: Array("csrf=\(csrf)&tester=Mallory&platform=ios".utf8))
         #expect(fetchedElsewhere.status == 403)
+        // A browser whose referrer policy hides the origin sends `Origin: null`; Sec-Fetch-Site
+        // then says whose page sent the form.
+        let hiddenElsewhere = try client.post("/start", form: form, headers: [("Origin", "null"), ("Sec-Fetch-Site", "cross-site")])
+        #expect(hiddenElsewhere.status == 403)
         let noToken = try client.post("/start", form: [("tester", "Mallory"), ("platform", "ios")])
         #expect(noToken.status == 403)
         let wrongToken = try client.post("/start", form: [("csrf", "x"), ("tester", "Mallory"), ("platform", "ios")])
@@ -63,6 +67,11 @@ struct ServeSecurityTests {
         // GET never changes anything, whatever it carries.
         #expect(try client.get("/start?tester=Mallory&platform=ios").status == 200)
         #expect(!FileManager.default.fileExists(atPath: project.results), "no session was started")
+        // Chromium's own form POST: `Origin: null` under the page's referrer policy, from this server's page.
+        let ours = try client.post(
+            "/start", form: [("csrf", csrf), ("tester", "Ann"), ("platform", "ios")], headers: [("Origin", "null"), ("Sec-Fetch-Site", "same-origin")])
+        #expect(ours.status == 303, "\(ours.text)")
+        #expect(ours.header("Referrer-Policy") == "same-origin")
         let answer = try client.send("DELETE", "/session/x")
         #expect(answer.status == 405)
     }

@@ -60,7 +60,7 @@ enum SessionPage {
     static func page(_ app: WebApp, _ live: LiveSession, said: [String], after: String?, problem: String? = nil, invalid: String? = nil, form: WebForm? = nil) -> WebPage {
         let session = live.session
         let who = "\(live.tester) on \(PlatformChoice.title(live.platform))"
-        guard let shown = session.shownStep, !session.isFinished else {
+        guard let shown = session.shownStep, !session.isFinished, !live.closed else {
             var main = "<h1>Session \(WebText.html(live.id))</h1>\n<p>\(WebText.html(who)): \(WebText.html(session.progressLine())).</p>\n"
             if session.isFinished {
                 main += "<p>Every scenario has its verdict; the session is finished and saved in <code>\(WebText.html(live.path))</code>. See <a href=\"/status\">Status</a> and <a href=\"/reports\">Reports</a>.</p>"
@@ -142,14 +142,14 @@ enum SessionPage {
             <input type="hidden" name="at" value="\(WebText.html(at))">
             <label for="note">Note</label>
             <p class="hint" id="note-hint">What went wrong for a failure; the reason for skipped, blocked or not applicable; anything worth keeping for a pass.</p>
-            <textarea id="note" name="note" aria-describedby="note-hint"\(invalid == "note" ? " aria-invalid=\"true\"" : "")>\(note)</textarea>
+            <textarea id="note" name="note" aria-describedby="note-hint\(invalid == "note" ? " problem" : "")"\(invalid == "note" ? " aria-invalid=\"true\"" : "")>\(note)</textarea>
             <label for="defect">Defect (optional)</label>
             <p class="hint" id="defect-hint">An id or a link, such as JIRA-123.</p>
             <input id="defect" name="defect" type="text" aria-describedby="defect-hint" value="\(defect)">
             <div class="drop" id="evidence-box">
             <label for="evidence">Evidence (optional)</label>
             <p class="hint" id="evidence-hint">Choose files, drop them here, or paste a screenshot anywhere on this page. At most \(megabytes) MB with one verdict.</p>
-            <input id="evidence" name="evidence" type="file" multiple aria-describedby="evidence-hint"\(invalid == "evidence" ? " aria-invalid=\"true\"" : "")>
+            <input id="evidence" name="evidence" type="file" multiple aria-describedby="evidence-hint\(invalid == "evidence" ? " problem" : "")"\(invalid == "evidence" ? " aria-invalid=\"true\"" : "")>
             <p id="evidence-chosen"></p>
             </div>
             <fieldset>

@@ -19,8 +19,8 @@ enum SessionsPage {
             return WebPage(title: "Sessions", main: main + "<p>No session yet in <code>\(WebText.html(app.settings.resultsFolder))</code>. <a href=\"/start\">Start one</a>.</p>", current: "/sessions")
         }
         main += """
+            <h2 id="sessions-caption">\(sessions.count) session\(sessions.count == 1 ? "" : "s") in \(WebText.html(app.settings.resultsFolder)), newest first</h2>
             <div class="table-box" tabindex="0" role="region" aria-labelledby="sessions-caption"><table>
-            <caption id="sessions-caption">\(sessions.count) session\(sessions.count == 1 ? "" : "s") in \(WebText.html(app.settings.resultsFolder)), newest first</caption>
             <tr><th scope="col">Session</th><th scope="col">Tester</th><th scope="col">Platform</th><th scope="col">Started</th><th scope="col">Scenarios with a verdict</th><th scope="col">State</th></tr>
 
             """

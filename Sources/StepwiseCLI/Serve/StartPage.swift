@@ -21,18 +21,26 @@ enum StartPage {
                 + plan.problems.prefix(10).map { "<li>\(WebText.html($0))</li>" }.joined() + "</ul>\n"
         }
         func value(_ name: String) -> String { WebText.html(form?.value(name) ?? "") }
-        func invalidMark(_ name: String) -> String { invalid == name ? " aria-invalid=\"true\" aria-describedby=\"problem\"" : "" }
+        func invalidMark(_ name: String) -> String { invalid == name ? " aria-invalid=\"true\"" : "" }
+        /// The field's hint, and the problem when the problem is about this field.
+        func described(_ name: String, hint: String?) -> String {
+            let ids = [hint, invalid == name ? "problem" : nil].compactMap { $0 }
+            return ids.isEmpty ? "" : " aria-describedby=\"\(ids.joined(separator: " "))\""
+        }
         main += """
             <p>Your verdicts are saved as you give them, in the same results as <code>stepwise run</code>: a session started here can be resumed in the terminal, and the other way round.</p>
             <form method="post" action="/start">
             \(app.csrfField)
             <label for="tester">Your name</label>
             <p class="hint" id="tester-hint">Recorded with every verdict you give.</p>
-            <input id="tester" name="tester" type="text" autocomplete="name" required aria-describedby="tester-hint" value="\(value("tester"))"\(invalidMark("tester"))>
+            <input id="tester" name="tester" type="text" autocomplete="name" required\(described("tester", hint: "tester-hint")) value="\(value("tester"))"\(invalidMark("tester"))>
             <fieldset class="choices"\(invalid == "platform" ? " aria-describedby=\"problem\"" : "")>
             <legend>Platform you are testing on</legend>
 
             """
+        // Unfolded when something in it was chosen or is wrong, so what was typed is seen.
+        let chosenSomething = ["tags", "wcag", "name"].contains(invalid ?? "")
+            || ["tags", "wcag", "name"].contains { form?.value($0) != nil } || !(form?.values("component").isEmpty ?? true)
         let chosenPlatform = form?.value("platform") ?? (plan.platforms.count == 1 ? plan.platforms[0] : nil)
         for platform in plan.platforms {
             let count = plan.scenarios.filter { $0.platform == platform }.count
@@ -52,7 +60,7 @@ enum StartPage {
             <input id="at" name="at" type="text" aria-describedby="at-hint" value="\(value("at"))">
             <label for="build">Build under test</label>
             <input id="build" name="build" type="text" value="\(value("build"))">
-            <details>
+            <details\(chosenSomething ? " open" : "")>
             <summary>Choose what to test (everything planned for the platform if you choose nothing)</summary>
             <fieldset class="choices">
             <legend>Components</legend>
@@ -61,23 +69,28 @@ enum StartPage {
         let chosen = Set(form?.values("component") ?? [])
         for (number, component) in plan.components.enumerated() {
             main += "<label for=\"component-\(number)\"><input type=\"checkbox\" id=\"component-\(number)\" name=\"component\" value=\"\(WebText.html(component.path))\""
-                + (chosen.contains(component.path) ? " checked" : "") + "> \(WebText.html(component.name)) <span class=\"hint\">(\(WebText.html(component.path)))</span></label>\n"
+                + (chosen.contains(component.path) ? " checked" : "") + "> \(WebText.html(component.name)) <span class=\"hint\">(\(breakable(component.path)))</span></label>\n"
         }
         main += """
             </fieldset>
             <label for="tags">Tag expression</label>
             <p class="hint" id="tags-hint">For example <code>@smoke and not @wip</code>.</p>
-            <input id="tags" name="tags" type="text" aria-describedby="tags-hint" value="\(value("tags"))"\(invalidMark("tags"))>
+            <input id="tags" name="tags" type="text"\(described("tags", hint: "tags-hint")) value="\(value("tags"))"\(invalidMark("tags"))>
             <label for="wcag">WCAG criterion</label>
             <p class="hint" id="wcag-hint">Only the scenarios whose checks evidence it, for example 1.4.3.</p>
-            <input id="wcag" name="wcag" type="text" inputmode="decimal" aria-describedby="wcag-hint" value="\(value("wcag"))"\(invalidMark("wcag"))>
+            <input id="wcag" name="wcag" type="text" inputmode="decimal"\(described("wcag", hint: "wcag-hint")) value="\(value("wcag"))"\(invalidMark("wcag"))>
             <label for="name">Scenario name (regular expression)</label>
-            <input id="name" name="name" type="text" value="\(value("name"))"\(invalidMark("name"))>
+            <input id="name" name="name" type="text"\(described("name", hint: nil)) value="\(value("name"))"\(invalidMark("name"))>
             </details>
             <div class="buttons"><button class="primary" type="submit">Start the session</button></div>
             </form>
             """
         return WebPage(title: problem == nil ? "Start a session" : "Problem: start a session", main: main, problem: problem, current: "/start")
+    }
+
+    /// A path that may wrap after each `/` on a narrow screen, but never inside a name.
+    static func breakable(_ path: String) -> String {
+        WebText.html(path).replacingOccurrences(of: "/", with: "/<wbr>")
     }
 
     /// POST /start: the session is started as `run` starts one, with every answer from the form.

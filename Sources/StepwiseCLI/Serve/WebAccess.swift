@@ -58,7 +58,9 @@ struct WebAccess: Sendable {
                 message: "This page needs the access token. Open the address stepwise serve printed in the terminal (it ends with ?token=…).")
         }
         if request.method == "POST" {
-            if let origin = request.headers["Origin"] {
+            // A browser sends `Origin: null` where a referrer policy or a privacy setting hides
+            // the origin: then Sec-Fetch-Site, which it always sends, says whose page it was.
+            if let origin = request.headers["Origin"], origin != "null" {
                 guard origin == "http://" + (request.headers["Host"] ?? "") else {
                     return .refuse(status: 403, message: "A change was sent from another site (\(origin)); only this server's own pages may make changes.")
                 }

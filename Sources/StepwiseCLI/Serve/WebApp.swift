@@ -69,6 +69,8 @@ final class WebApp: @unchecked Sendable {
             if query("part") == "table" { return .html(200, StatusPage.table(self)) }
             return page(200, StatusPage.page(self))
         case "/reports": return page(200, ReportsPage.page(self))
+        // Browsers ask for it on pages that name no icon (the reports viewed here): nothing.
+        case "/favicon.ico": return HTTPResponse(status: 204)
         case "/assets/app.css": return asset(WebAssets.css, type: "text/css; charset=utf-8")
         case "/assets/app.js": return asset(WebAssets.script, type: "text/javascript; charset=utf-8")
         default: break
@@ -151,7 +153,7 @@ final class WebApp: @unchecked Sendable {
         }
         response.headers.add("X-Content-Type-Options", "nosniff")
         response.headers.add("X-Frame-Options", "DENY")
-        response.headers.add("Referrer-Policy", "no-referrer")
+        response.headers.add("Referrer-Policy", "same-origin")
         response.headers.add("Cache-Control", "no-store")
         return response
     }

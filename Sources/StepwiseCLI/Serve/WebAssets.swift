@@ -23,7 +23,9 @@ enum WebAssets {
         h1 { font-size: 1.6rem; line-height: 1.25; margin: 0.5rem 0 0.75rem; overflow-wrap: anywhere; }
         h2 { font-size: 1.3rem; line-height: 1.3; margin: 1.25rem 0 0.5rem; overflow-wrap: anywhere; }
         h3 { font-size: 1.1rem; margin: 1rem 0 0.5rem; }
-        p, li, dd, td, th { overflow-wrap: anywhere; }
+        p, li, dd { overflow-wrap: anywhere; }
+        /* Table cells keep their words whole: a wide table scrolls in its own box instead. */
+        [aria-invalid="true"] { border-color: var(--fail) !important; border-width: 3px !important; }
         .said:not(:empty) { border-left: 6px solid var(--pass); background: var(--soft); padding: 0.25rem 0.75rem; margin: 0.5rem 0; }
         .problem { border-left: 6px solid var(--fail); background: #fff0f2; padding: 0.25rem 0.75rem; margin: 0.5rem 0; }
         .where { color: var(--muted); margin-top: 0; }
@@ -46,7 +48,10 @@ enum WebAssets {
         summary { cursor: pointer; font-weight: 600; padding: 0.25rem 0; min-height: 24px; }
         .guidance p { margin: 0.35rem 0; }
         pre { white-space: pre-wrap; overflow-wrap: anywhere; background: var(--soft); padding: 0.5rem; }
-        .drop { border: 2px dashed var(--line); border-radius: 6px; padding: 0.5rem 0.75rem; }
+        .drop { border: 2px dashed var(--line); border-radius: 6px; padding: 0.5rem 0.75rem; margin-top: 1rem; }
+        form > .buttons, details + .buttons { margin-top: 1rem; }
+        li form { margin-bottom: 1rem; }
+        main:focus { outline-offset: -3px; }
         .drop.over { border-color: var(--accent); background: var(--soft); }
         .table-box { overflow-x: auto; max-width: 100%; }
         table { border-collapse: collapse; margin: 0.5rem 0; }
@@ -153,7 +158,9 @@ enum WebAssets {
               document.addEventListener("keydown", function (event) {
                 if (!toggle.checked || event.ctrlKey || event.metaKey || event.altKey) { return; }
                 var target = event.target;
-                if (target && (target.tagName === "TEXTAREA" || target.tagName === "INPUT" || target.tagName === "SELECT" || target.isContentEditable)) { return; }
+                var typing = target && (target.tagName === "TEXTAREA" || target.tagName === "SELECT" || target.isContentEditable
+                  || (target.tagName === "INPUT" && ["checkbox", "radio", "button", "submit", "file"].indexOf(target.type) < 0));
+                if (typing) { return; }
                 var keys = { p: "pass", f: "fail", s: "skip", x: "not-applicable", b: "blocked" };
                 var verdict = keys[event.key];
                 if (event.key === "u") { var undo = document.getElementById("undo"); if (undo) { event.preventDefault(); undo.click(); } return; }

@@ -28,6 +28,7 @@ struct WebPage {
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>\(WebText.html(title)) – Stepwise</title>
+            <link rel="icon" href="data:,">
             <link rel="stylesheet" href="/assets/app.css">
             <script src="/assets/app.js" defer></script>
             </head>
