@@ -82,21 +82,42 @@ public enum GherkinMessages {
             handOnIfFull()
         }
         defer { if !pending.isEmpty { write(pending) } }
+        if selection.pickles && !selection.gherkinDocument && !ids.isPredictable {
+            // Pickles without the document, their ids UUIDs (so the order ids are taken in is
+            // not part of the output): each scenario's pickles are made as the scenario ends and
+            // dropped once written, and a large file is never held whole. A first pass finds any
+            // error, since a file that does not parse has no pickles at all.
+            if case .failure(let failure) = GherkinParser.parse(source, uri: uri, syntax: syntax, ids: IdGenerator(predictable: false), eachScenario: { _ in }) {
+                for error in failure.errors { line(.object(["parseError": error.json(uri: uri)])) }
+                return failure.errors
+            }
+            if selection.source { sourceEnvelope() }
+            let compiler = PickleCompiler(ids: ids)
+            _ = GherkinParser.parse(source, uri: uri, syntax: syntax, ids: ids) { chunk in
+                for pickle in compiler.compile(chunk, uri: uri) {
+                    pickle.writeEnvelope(to: &pending)
+                    pending.append(UInt8(ascii: "\n"))
+                    handOnIfFull()
+                }
+            }
+            return []
+        }
+        func sourceEnvelope() {
+            pending.appendASCII(#"{"source":{"data":"#)
+            pending.appendJSONString(source)
+            pending.appendASCII(#","mediaType":"#)
+            pending.appendJSONString(syntax.mediaType)
+            pending.appendASCII(#","uri":"#)
+            pending.appendJSONString(uri)
+            pending.appendASCII("}}\n")
+            handOnIfFull()
+        }
         switch GherkinParser.parse(source, uri: uri, syntax: syntax, ids: ids) {
         case .failure(let failure):
             for error in failure.errors { line(.object(["parseError": error.json(uri: uri)])) }
             return failure.errors
         case .success(let document):
-            if selection.source {
-                pending.appendASCII(#"{"source":{"data":"#)
-                pending.appendJSONString(source)
-                pending.appendASCII(#","mediaType":"#)
-                pending.appendJSONString(syntax.mediaType)
-                pending.appendASCII(#","uri":"#)
-                pending.appendJSONString(uri)
-                pending.appendASCII("}}\n")
-                handOnIfFull()
-            }
+            if selection.source { sourceEnvelope() }
             if selection.gherkinDocument {
                 if let feature = document.feature {
                     // The document's message with a stand-in for the children, split there.

@@ -7,6 +7,10 @@ public final class IdGenerator {
     private var next = 0
     private let predictable: Bool
 
+    /// Whether ids count up ("0", "1", …) rather than being UUIDs: then the order they are
+    /// taken in is part of the output.
+    public var isPredictable: Bool { predictable }
+
     public init(predictable: Bool = true) {
         self.predictable = predictable
     }

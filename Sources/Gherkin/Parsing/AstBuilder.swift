@@ -7,6 +7,17 @@ struct AstBuilder {
         let rule: RuleType
         var tokens: [Token] = []
         var children: [(rule: RuleType, value: Value?)] = []
+        /// A header's tags and a rule's id, made once: when scenarios are streamed they are
+        /// needed before the feature or rule ends, and must not take a second id then.
+        var madeTags: [Tag]?
+        var madeID: String?
+        /// Where a feature's or rule's own comments end (its header and background): each
+        /// streamed scenario below it carries them.
+        var headerCommentsEnd: Int?
+        var commentsStart = 0
+        /// A feature's or rule's background once it has ended, for streamed scenarios: looking
+        /// it up among thousands of children for each one would be quadratic.
+        var background: Background?
         init(_ rule: RuleType) { self.rule = rule }
 
         func token(_ type: TokenType) -> Token? { tokens.first { $0.matchedType == type } }
@@ -33,6 +44,14 @@ struct AstBuilder {
     private var stack: [Node] = [Node(.gherkinDocument)]
     private var comments: [Comment] = []
     private let ids: IdGenerator
+    /// When set, each scenario is handed here as it ends, in a document of its own — the
+    /// feature's header and background, its rule's, and the comments about them — and is not
+    /// kept: a long file is never held whole. The document the builder ends with then has no
+    /// scenarios. Ids are taken as without it, but for the tags of a feature or rule and a
+    /// rule's own id, which are taken before its first scenario rather than after its last.
+    var scenarioSink: ((GherkinDocument) -> Void)?
+    /// Comments up to here were handed out with a streamed scenario.
+    private var streamedComments = 0
 
     init(ids: IdGenerator) {
         self.ids = ids
@@ -40,14 +59,78 @@ struct AstBuilder {
     }
 
     mutating func startRule(_ rule: RuleType) {
-        stack.append(Node(rule))
+        if scenarioSink != nil, let parent = stack.last, (parent.rule == .feature || parent.rule == .rule) && parent.headerCommentsEnd == nil,
+            rule == .scenarioDefinition || rule == .rule
+        {
+            parent.headerCommentsEnd = comments.count
+        }
+        let node = Node(rule)
+        node.commentsStart = comments.count
+        stack.append(node)
     }
 
     mutating func endRule(_ rule: RuleType) throws(ParseError) {
         guard stack.count > 1 else { return }
         let node = stack.removeLast()
         let value = try transform(node)
+        if case .background(let background)? = value { stack[stack.count - 1].background = background }
+        if let sink = scenarioSink, case .scenario(let scenario)? = value {
+            sink(streamed(scenario))
+            stack[stack.count - 1].children.append((node.rule, nil))
+            return
+        }
         stack[stack.count - 1].children.append((node.rule, value))
+    }
+
+    /// A scenario just ended, in a document with what surrounds it: the feature's header and
+    /// background, its rule's if it has one, and the comments of those and of the scenario.
+    private mutating func streamed(_ scenario: Scenario) -> GherkinDocument {
+        let parents = stack.filter { $0.rule == .feature || $0.rule == .rule }
+        var kept: [Comment] = []
+        var covered = 0
+        for parent in parents {
+            let end = parent.headerCommentsEnd ?? comments.count
+            let start = max(parent.commentsStart, covered)
+            if start < end { kept += comments[start..<end] }
+            covered = max(covered, end)
+        }
+        let recent = max(streamedComments, covered)
+        if recent < comments.count { kept += comments[recent...] }
+        streamedComments = comments.count
+        var child = FeatureChild.scenario(scenario)
+        if let ruleNode = parents.last, ruleNode.rule == .rule, case .node(let header)? = ruleNode.single(.ruleHeader),
+            let line = header.token(.ruleLine)
+        {
+            var children: [RuleChild] = []
+            if let background = ruleNode.background { children.append(.background(background)) }
+            children.append(.scenario(scenario))
+            let id = ruleNode.madeID ?? ids.nextID()
+            ruleNode.madeID = id
+            child = .rule(
+                Rule(
+                    id: id, location: line.location, tags: madeTags(header), keyword: line.matchedKeyword ?? "",
+                    name: line.matchedText ?? "", description: description(header), children: children))
+        }
+        var feature: Feature?
+        if let featureNode = parents.first, featureNode.rule == .feature, case .node(let header)? = featureNode.single(.featureHeader),
+            let line = header.token(.featureLine)
+        {
+            var children: [FeatureChild] = []
+            if let background = featureNode.background { children.append(.background(background)) }
+            children.append(child)
+            feature = Feature(
+                location: line.location, tags: madeTags(header), language: line.matchedDialect, keyword: line.matchedKeyword,
+                name: line.matchedText ?? "", description: description(header), children: children)
+        }
+        return GherkinDocument(uri: nil, feature: feature, comments: kept)
+    }
+
+    /// A header's tags, made (and given ids) once.
+    private func madeTags(_ header: Node) -> [Tag] {
+        if let made = header.madeTags { return made }
+        let made = tags(header)
+        header.madeTags = made
+        return made
     }
 
     mutating func build(_ token: Token) {
@@ -144,18 +227,18 @@ struct AstBuilder {
             guard case .node(let header)? = node.single(.ruleHeader), let line = header.token(.ruleLine) else {
                 return nil
             }
-            let tags = tags(header)
+            let tags = madeTags(header)
             var children: [RuleChild] = []
             if case .background(let background)? = node.single(.background) { children.append(.background(background)) }
             for case .scenario(let scenario) in node.all(.scenarioDefinition) { children.append(.scenario(scenario)) }
             return .rule(
                 Rule(
-                    id: ids.nextID(), location: line.location, tags: tags, keyword: line.matchedKeyword ?? "",
+                    id: node.madeID ?? ids.nextID(), location: line.location, tags: tags, keyword: line.matchedKeyword ?? "",
                     name: line.matchedText ?? "", description: description(header), children: children))
 
         case .feature:
             guard case .node(let header)? = node.single(.featureHeader) else { return nil }
-            let tags = tags(header)
+            let tags = madeTags(header)
             guard let line = header.token(.featureLine) else { return nil }
             var children: [FeatureChild] = []
             if case .background(let background)? = node.single(.background) { children.append(.background(background)) }

@@ -14,9 +14,10 @@ struct Parser<Matcher: TokenMatcher> {
     /// Thrown to stop once there are more errors than the reference collects.
     private struct TooManyErrors: Error {}
 
-    init(matcher: Matcher, buffer: UnsafeBufferPointer<UInt8>, ids: IdGenerator) {
+    init(matcher: Matcher, buffer: UnsafeBufferPointer<UInt8>, ids: IdGenerator, scenarioSink: ((GherkinDocument) -> Void)? = nil) {
         self.matcher = matcher
         self.builder = AstBuilder(ids: ids)
+        self.builder.scenarioSink = scenarioSink
         self.scanner = TokenScanner(buffer)
     }
 
