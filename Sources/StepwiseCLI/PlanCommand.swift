@@ -26,14 +26,24 @@ enum PlanCommand {
             output.errorLine(error.message)
             return ExitStatus.usage
         }
+        // JSON is written a scenario at a time as the files are planned, unless the plan must be
+        // dealt whole first (--part).
+        if options.format == "json" && options.part == nil {
+            guard let (inputs, diagnostics) = PlanInputs.loadReporting(options, output: output, deferParsing: true) else { return ExitStatus.usage }
+            let plan: TestPlan
+            do {
+                plan = try StreamedPlan.writeJSON(inputs, output: output)
+            } catch {
+                output.errorLine("stepwise plan: error: \(error)")
+                return ExitStatus.usage
+            }
+            reportAmbiguous(plan, output: output)
+            output.flush()
+            return diagnostics.isEmpty && plan.ambiguous.isEmpty ? ExitStatus.success : ExitStatus.problems
+        }
         guard let (inputs, diagnostics) = PlanInputs.loadReporting(options, output: output) else { return ExitStatus.usage }
         let plan = Planner.plan(inputs.sources, library: inputs.library, selection: inputs.selection)
-        // An ambiguous step is a library problem to fix: reported where it is used.
-        for step in plan.ambiguous {
-            for place in step.places {
-                output.shownErrorLine("\(place): error: ambiguous step '\(step.text)': matched by \(step.definitions.joined(separator: ", "))")
-            }
-        }
+        reportAmbiguous(plan, output: output)
         if options.format == "json" {
             PlanJSON.write(plan) { output.write($0) }
             output.line("")
@@ -42,5 +52,14 @@ enum PlanCommand {
         }
         output.flush()
         return diagnostics.isEmpty && plan.ambiguous.isEmpty ? ExitStatus.success : ExitStatus.problems
+    }
+
+    /// An ambiguous step is a library problem to fix: reported where it is used.
+    static func reportAmbiguous(_ plan: TestPlan, output: CommandOutput) {
+        for step in plan.ambiguous {
+            for place in step.places {
+                output.shownErrorLine("\(place): error: ambiguous step '\(step.text)': matched by \(step.definitions.joined(separator: ", "))")
+            }
+        }
     }
 }

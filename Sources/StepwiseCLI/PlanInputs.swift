@@ -7,6 +7,19 @@ import TestPlan
 /// selection options. Every problem is one line and exit status 2.
 struct PlanInputs {
     var sources: [PlanSource] = []
+    /// With `deferParsing`, the sources that parse, as text: planned a scenario at a time
+    /// (`StreamedPlan`) rather than held parsed, all at once, in `sources`.
+    var deferred: [DeferredSource] = []
+
+    /// A source that parses, kept as its text until it is planned.
+    struct DeferredSource {
+        let text: String
+        /// As the person gave it (parse errors name it so).
+        let uri: String
+        /// From the project root, as the plan names it.
+        let identity: String
+        let syntax: GherkinSyntax
+    }
     var library = StepLibrary(definitions: [])
     var stepsFolder: String?
     var selection = PlanSelection()
@@ -87,7 +100,7 @@ struct PlanInputs {
 
     /// Reads everything the options name. Parse errors in features are returned as
     /// diagnostics (exit 1 territory); unusable input is a `UsageError` (exit 2).
-    static func load(_ options: Options) -> Result<(PlanInputs, [String]), UsageError> {
+    static func load(_ options: Options, deferParsing: Bool = false) -> Result<(PlanInputs, [String]), UsageError> {
         var inputs = PlanInputs()
         var diagnostics: [String] = []
         if let tags = options.tags {
@@ -144,6 +157,20 @@ struct PlanInputs {
                 inputs.warnings += loaded.warnings
                 for source in loaded.sources {
                     let ids = IdGenerator()
+                    if deferParsing {
+                        // Checked now, scenario by scenario and keeping none, so a file with
+                        // errors is left out of the plan as it always was; planned later.
+                        let checked = GherkinParser.parse(source.text, uri: source.uri, syntax: source.syntax, ids: ids, eachScenario: { _ in })
+                        if case .failure(let failure) = checked {
+                            diagnostics += failure.errors.map {
+                                "\(source.uri):\($0.location.line):\($0.location.column ?? 1): error: \($0.message)"
+                            }
+                        } else {
+                            inputs.deferred.append(
+                                DeferredSource(text: source.text, uri: source.uri, identity: ProjectPath.identity(source.uri), syntax: source.syntax))
+                        }
+                        continue
+                    }
                     switch GherkinParser.parse(source.text, uri: source.uri, syntax: source.syntax, ids: ids) {
                     case .failure(let failure):
                         diagnostics += failure.errors.map {
@@ -175,8 +202,8 @@ struct PlanInputs {
     /// `load`, with what a command prints on the way: an error on failure (nil returned), and
     /// every warning and diagnostic otherwise, which are returned too (they fail the command).
     /// `plan` and `coverage` start this way.
-    static func loadReporting(_ options: Options, output: CommandOutput) -> (inputs: PlanInputs, diagnostics: [String])? {
-        switch load(options) {
+    static func loadReporting(_ options: Options, output: CommandOutput, deferParsing: Bool = false) -> (inputs: PlanInputs, diagnostics: [String])? {
+        switch load(options, deferParsing: deferParsing) {
         case .success(let (inputs, diagnostics)):
             for warning in inputs.warnings { output.shownErrorLine(warning) }
             for diagnostic in diagnostics { output.shownErrorLine(diagnostic) }

@@ -44,7 +44,7 @@ public enum PlanJSON {
     }
 
     /// One scenario as `scenario(_:)` renders it, keys sorted.
-    static func scenario(_ scenario: PlannedScenario, to out: inout [UInt8]) {
+    public static func scenario(_ scenario: PlannedScenario, to out: inout [UInt8]) {
         out.appendASCII("{\"contentHash\":")
         out.appendJSONString(scenario.contentHash)
         out.appendASCII(",\"feature\":")
@@ -158,7 +158,7 @@ public enum PlanJSON {
         return .object(members)
     }
 
-    static func unguided(_ step: TestPlan.UnguidedStep) -> JSONValue {
+    public static func unguided(_ step: TestPlan.UnguidedStep) -> JSONValue {
         var members: [String: JSONValue] = ["text": .string(step.text), "places": .array(step.places.map { .string($0) })]
         if !step.definitions.isEmpty { members["definitions"] = .array(step.definitions.map { .string($0) }) }
         return .object(members)

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+@testable import StepwiseCLI
+import TestPlan
+
+/// `plan --format json` plans each file a scenario at a time and writes as it goes; its output
+/// must be, byte for byte, the JSON of the plan made whole.
+@Suite("plan --format json, streamed")
+struct StreamedPlanTests {
+    static let files: [String: String] = [
+        "features/a.feature": """
+            # language: en
+            @native
+            Feature: A
+              Background:
+                # source: criteria/a.md:1
+                Given that I am on a screen with a toggle
+
+              Scenario: One
+                # source: criteria/a.md:5 platforms: android
+                When I press the "TAB" key
+                Then nobody defined this
+                And twice defined
+
+              Rule: R
+                Background:
+                  Given a rule step
+                @wip
+                Scenario Outline: Two <n>
+                  Then the <n> is read
+                  Examples:
+                    | n |
+                    | name |
+                    | role |
+
+                Scenario: One
+                  Then nobody defined this
+
+            """,
+        "features/b.feature": "@web\nFeature: B\n  Scenario: Three\n    When I press the \"TAB\" key\n    Then twice defined\n",
+        "features/broken.feature": "Feature: Broken\n  Scenario: X\n    Given a\n      | a |\n      | b | c |\n",
+        "steps/steps.md": "## twice defined\nOne.\n\n## twice {word}\nTwo.\n\n## I press the {string} key\nKind: action\nWhy no criteria: the next step judges it.\n\nPress it.\n",
+    ]
+
+    @Test("the streamed JSON is the whole plan's JSON, for every selection", arguments: [
+        [], ["--platform", "ios"], ["--platform", "desktop,android"], ["--tags", "not @wip"], ["--name", "One"], ["--wcag", "4.1.2"],
+    ])
+    func sameAsWhole(extra: [String]) throws {
+        let project = try TestProject(files: Self.files)
+        let arguments = [project.features] + extra
+        let streamed = run(["plan"] + arguments + ["--format", "json"])
+        #expect(streamed.status == 1, "the broken file and the ambiguous step fail the plan")
+        #expect(streamed.err.contains("broken.feature:5:7: error: inconsistent cell count"), "\(streamed.err)")
+        let options = try PlanInputs.parseOptions(arguments + ["--format", "json"], command: "plan", usage: "").get()
+        let (inputs, _) = try PlanInputs.load(options).get()
+        let whole = Planner.plan(inputs.sources, library: inputs.library, selection: inputs.selection)
+        #expect(streamed.out == PlanJSON.render(whole).text + "\n")
+        if extra.isEmpty {
+            #expect(!whole.ambiguous.isEmpty && !whole.undefined.isEmpty && whole.scenarios.count > 4)
+            #expect(streamed.err.contains("ambiguous step 'twice defined'"))
+        }
+    }
+}
