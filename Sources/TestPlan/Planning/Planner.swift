@@ -48,6 +48,11 @@ public struct PlanBuilder {
     /// counts its namesakes before it in the file, selected or not.
     private var ordinals: [String: Int] = [:]
     private var currentURI: String?
+    private var normalisedURI = ""
+    /// Each definition's guidance on each platform, put together once: a large plan's steps
+    /// share a few dozen definitions, and joining their texts again for every step was most of
+    /// what planning copied.
+    private var guidanceByPlace: [String: String] = [:]
 
     public init(library: StepLibrary, selection: PlanSelection) {
         self.library = library
@@ -57,11 +62,15 @@ public struct PlanBuilder {
 
     /// Plans a source: a whole file, or (`continuing`) the next piece of the file planned last.
     public mutating func add(_ source: PlanSource, continuing: Bool = false) {
-        if !continuing || currentURI != source.uri { ordinals = [:] }
+        if !continuing || currentURI != source.uri {
+            ordinals = [:]
+            // Once per file, not once per piece of it.
+            normalisedURI = ScenarioIdentity.normalisedPath(source.uri)
+        }
         currentURI = source.uri
         let index = DocumentIndex(source.document)
         let references = SourceReference.references(in: source.document)
-        let normalisedURI = ScenarioIdentity.normalisedPath(source.uri)
+        let normalisedURI = self.normalisedURI
         let wantedLines = selection.lines[normalisedURI]
         for pickle in source.pickles {
             let tagNames = pickle.tags.map(\.name)
@@ -142,7 +151,8 @@ public struct PlanBuilder {
                     }
                     var definition: StepDefinition?
                     var arguments: [StepArgument] = []
-                    let place = "\(source.uri):\(line)"
+                    // Where the step is, worked out only for a step the library cannot guide.
+                    var place: String { "\(source.uri):\(line)" }
                     switch match {
                     case .defined(let found, let args):
                         definition = found
@@ -161,7 +171,7 @@ public struct PlanBuilder {
                         PlannedStep(
                             keyword: astStep?.keyword ?? "* ", text: step.text, line: line, applicable: applicable,
                             reason: reason, definition: definition, arguments: arguments,
-                            guidance: definition?.guidance.text(for: platform.isEmpty ? nil : platform),
+                            guidance: definition.map { guidance($0, platform) },
                             source: reference, dataTable: step.argument?.dataTable?.rows,
                             docString: step.argument?.docString?.content,
                             wcag: definition?.criteria(tags: tagNames, platform: platform) ?? []))
@@ -176,6 +186,15 @@ public struct PlanBuilder {
                         steps: steps))
             }
         }
+    }
+
+    /// A definition's guidance on a platform, as `StepGuidance.text(for:)` gives it.
+    private mutating func guidance(_ definition: StepDefinition, _ platform: String) -> String {
+        let key = definition.place + "\u{1F}" + platform
+        if let known = guidanceByPlace[key] { return known }
+        let text = definition.guidance.text(for: platform.isEmpty ? nil : platform)
+        guidanceByPlace[key] = text
+        return text
     }
 
     /// The scenarios planned since the last call, `--wcag` applied; with `--part`, which needs
