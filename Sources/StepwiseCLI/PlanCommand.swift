@@ -29,14 +29,18 @@ enum PlanCommand {
         // JSON is written a scenario at a time as the files are planned, unless the plan must be
         // dealt whole first (--part).
         if options.format == "json" && options.part == nil {
-            guard let (inputs, diagnostics) = PlanInputs.loadReporting(options, output: output, deferParsing: true) else { return ExitStatus.usage }
+            guard let (inputs, unread) = PlanInputs.loadReporting(options, output: output, deferParsing: true) else { return ExitStatus.usage }
             let plan: TestPlan
+            var diagnostics = unread
             do {
-                plan = try StreamedPlan.writeJSON(inputs, output: output)
+                let streamed = try StreamedPlan.writeJSON(inputs, output: output)
+                plan = streamed.plan
+                diagnostics += streamed.diagnostics
             } catch {
                 output.errorLine("stepwise plan: error: \(error)")
                 return ExitStatus.usage
             }
+            for diagnostic in diagnostics.dropFirst(unread.count) { output.shownErrorLine(diagnostic) }
             reportAmbiguous(plan, output: output)
             output.flush()
             return diagnostics.isEmpty && plan.ambiguous.isEmpty ? ExitStatus.success : ExitStatus.problems

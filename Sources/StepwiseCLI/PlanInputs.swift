@@ -7,11 +7,11 @@ import TestPlan
 /// selection options. Every problem is one line and exit status 2.
 struct PlanInputs {
     var sources: [PlanSource] = []
-    /// With `deferParsing`, the sources that parse, as text: planned a scenario at a time
+    /// With `deferParsing`, the sources, as text: parsed and planned a scenario at a time
     /// (`StreamedPlan`) rather than held parsed, all at once, in `sources`.
     var deferred: [DeferredSource] = []
 
-    /// A source that parses, kept as its text until it is planned.
+    /// A source kept as its text until it is planned.
     struct DeferredSource {
         let text: String
         /// As the person gave it (parse errors name it so).
@@ -158,17 +158,10 @@ struct PlanInputs {
                 for source in loaded.sources {
                     let ids = IdGenerator()
                     if deferParsing {
-                        // Checked now, scenario by scenario and keeping none, so a file with
-                        // errors is left out of the plan as it always was; planned later.
-                        let checked = GherkinParser.parse(source.text, uri: source.uri, syntax: source.syntax, ids: ids, eachScenario: { _ in })
-                        if case .failure(let failure) = checked {
-                            diagnostics += failure.errors.map {
-                                "\(source.uri):\($0.location.line):\($0.location.column ?? 1): error: \($0.message)"
-                            }
-                        } else {
-                            inputs.deferred.append(
-                                DeferredSource(text: source.text, uri: source.uri, identity: ProjectPath.identity(source.uri), syntax: source.syntax))
-                        }
+                        // Parsed when planned, a scenario at a time (`StreamedPlan`), which also
+                        // finds its errors.
+                        inputs.deferred.append(
+                            DeferredSource(text: source.text, uri: source.uri, identity: ProjectPath.identity(source.uri), syntax: source.syntax))
                         continue
                     }
                     switch GherkinParser.parse(source.text, uri: source.uri, syntax: source.syntax, ids: ids) {

@@ -10,19 +10,26 @@ import TestPlan
 /// steps are known only at the end: the scenarios are written to an unnamed temporary file
 /// first, then copied out between the two lists. The bytes are those of `PlanJSON.render`.
 enum StreamedPlan {
-    /// Writes the plan's JSON and returns its undefined and ambiguous steps (`scenarios` empty).
-    static func writeJSON(_ inputs: PlanInputs, output: CommandOutput) throws -> TestPlan {
+    /// Writes the plan's JSON and returns its undefined and ambiguous steps (`scenarios` empty),
+    /// with `file:line:column: error:` for each file that does not parse.
+    ///
+    /// A file is planned as it is parsed, in one pass; when it turns out not to parse, what was
+    /// planned from it is taken back (the builder as it was before the file, the written JSON
+    /// cut back to where the file's began), so it is left out of the plan as it always was.
+    static func writeJSON(_ inputs: PlanInputs, output: CommandOutput) throws -> (plan: TestPlan, diagnostics: [String]) {
         let spool = try Spool()
         var builder = PlanBuilder(library: inputs.library, selection: inputs.selection)
         var pending: [UInt8] = []
         pending.reserveCapacity(1 << 17)
         var first = true
         var written: Error?
+        var diagnostics: [String] = []
         for source in inputs.deferred {
             let ids = IdGenerator()
             let compiler = PickleCompiler(ids: ids)
             var continuing = false
-            _ = GherkinParser.parse(source.text, uri: source.uri, syntax: source.syntax, ids: ids) { chunk in
+            let before = (builder: builder, first: first, at: spool.size + pending.count)
+            let parsed = GherkinParser.parse(source.text, uri: source.uri, syntax: source.syntax, ids: ids) { chunk in
                 let pickles = compiler.compile(chunk, uri: source.identity)
                 builder.add(PlanSource(uri: source.identity, document: chunk, pickles: pickles), continuing: continuing)
                 continuing = true
@@ -33,6 +40,17 @@ enum StreamedPlan {
                 }
                 if pending.count >= 1 << 16, written == nil {
                     do { try spool.write(pending) } catch { written = error }
+                    pending.removeAll(keepingCapacity: true)
+                }
+            }
+            if case .failure(let failure) = parsed {
+                diagnostics += failure.errors.map { "\(source.uri):\($0.location.line):\($0.location.column ?? 1): error: \($0.message)" }
+                builder = before.builder
+                first = before.first
+                if before.at >= spool.size {
+                    pending.removeLast(pending.count - (before.at - spool.size))
+                } else {
+                    try spool.truncate(to: before.at)
                     pending.removeAll(keepingCapacity: true)
                 }
             }
@@ -51,13 +69,15 @@ enum StreamedPlan {
         JSONValue.array(plan.undefined.map(PlanJSON.unguided)).write(to: &tail)
         tail.appendASCII("}\n")
         output.write(tail)
-        return plan
+        return (plan, diagnostics)
     }
 
     /// A temporary file with no name: removed as soon as it is opened, so nothing is left
     /// behind whatever happens to the process.
     final class Spool {
         private let descriptor: Int32
+        /// Bytes written so far.
+        private(set) var size = 0
 
         init() throws {
             var template = Array((NSTemporaryDirectory() + "/stepwise-plan-XXXXXX").utf8CString)
@@ -72,6 +92,15 @@ enum StreamedPlan {
             if let code = CommandOutput.writeAll(bytes, to: descriptor) {
                 throw SpoolError("cannot write the temporary file: \(String(cString: strerror(code)))")
             }
+            size += bytes.count
+        }
+
+        /// Keeps the first `count` bytes; later writes follow them.
+        func truncate(to count: Int) throws {
+            guard ftruncate(descriptor, off_t(count)) == 0, lseek(descriptor, off_t(count), SEEK_SET) == off_t(count) else {
+                throw SpoolError("cannot cut the temporary file back: \(String(cString: strerror(errno)))")
+            }
+            size = count
         }
 
         /// Everything written, from the start, in pieces.
