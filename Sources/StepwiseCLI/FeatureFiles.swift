@@ -44,10 +44,16 @@ enum FeatureFiles {
 
     /// A file's text, or a one-line reason it cannot be read as Gherkin.
     static func read(_ path: String) -> Result<String, UsageError> {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return .failure(UsageError("\(path): error: cannot read file"))
+        // The file's bytes, with the `Data` they were read into let go before they are decoded:
+        // a large file is then held twice at most (bytes and text), not three times.
+        let bytes: [UInt8]
+        do {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                return .failure(UsageError("\(path): error: cannot read file"))
+            }
+            bytes = [UInt8](data)
         }
-        switch SourceText.decode([UInt8](data)) {
+        switch SourceText.decode(bytes) {
         case .success(let text):
             return .success(text)
         case .failure(let problem):

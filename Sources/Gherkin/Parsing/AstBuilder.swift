@@ -75,8 +75,9 @@ struct AstBuilder {
         let value = try transform(node)
         if case .background(let background)? = value { stack[stack.count - 1].background = background }
         if let sink = scenarioSink, case .scenario(let scenario)? = value {
+            // Nothing is kept in its place either: a placeholder per scenario would still cost the
+            // size of a value, a few hundred bytes, thousands of times.
             sink(streamed(scenario))
-            stack[stack.count - 1].children.append((node.rule, nil))
             return
         }
         stack[stack.count - 1].children.append((node.rule, value))
