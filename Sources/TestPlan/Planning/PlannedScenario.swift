@@ -55,6 +55,12 @@ extension PlannedScenario {
     /// Every criterion its steps evidence on this platform (steps that do not apply here left
     /// out), in number order.
     public var wcag: [String] {
-        Array(Set(steps.filter(\.applicable).flatMap(\.wcag))).sorted(by: WCAGCriterion.precedes)
+        // A scenario's checks name a handful of criteria: a list beats a set, and one criterion
+        // needs no sorting (asked for each scenario of a plan, this was a twentieth of planning).
+        var found: [String] = []
+        for step in steps where step.applicable {
+            for criterion in step.wcag where !found.contains(criterion) { found.append(criterion) }
+        }
+        return found.count < 2 ? found : found.sorted(by: WCAGCriterion.precedes)
     }
 }
