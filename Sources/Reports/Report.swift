@@ -42,14 +42,23 @@ public struct Report: Sendable {
     /// The same groups as indexes into `scenarios`: what lets a table that names scenarios by
     /// index (the conformance table) link to where `groups` puts them.
     public var groupIndexes: [[Int]] {
-        var order: [String] = []
-        var grouped: [String: [Int]] = [:]
-        for (index, scenario) in scenarios.enumerated() {
-            let key = scenario.planned.uri + "\u{1E}" + scenario.planned.platform
-            if grouped[key] == nil { order.append(key) }
-            grouped[key, default: []].append(index)
+        struct Key: Hashable {
+            let uri: String
+            let platform: String
         }
-        return order.map { grouped[$0]! }
+        var groups: [[Int]] = []
+        var groupOfKey: [Key: Int] = [:]
+        // Fields read in place: a scenario copied out of the array is dozens of retains.
+        for index in scenarios.indices {
+            let key = Key(uri: scenarios[index].planned.uri, platform: scenarios[index].planned.platform)
+            if let group = groupOfKey[key] {
+                groups[group].append(index)
+            } else {
+                groupOfKey[key] = groups.count
+                groups.append([index])
+            }
+        }
+        return groups
     }
 }
 

@@ -154,18 +154,24 @@ enum ExportCommand {
         report.signOffs = SignOffStatus.load(
             resultsFolder: loaded.resultsFolder, sessions: loaded.sessions, allowedSigners: allowedSigners,
             reporting: loaded.plan.scenarios)
-        let text: String
+        // Each format writes its report into a sink as it makes it, and the sink hands the bytes
+        // on in 64 KiB chunks: no report, however large, is ever held whole.
+        let render: (ReportSink) -> Void
         switch format {
-        case "html": text = HTMLReport.render(report)
-        case "junit": text = JUnitReport.render(report, options: JUnitReport.Options(xrayProperties: xrayProperties))
-        case "cucumber-json": report.sources = ExportSources.load(report); text = CucumberJSONReport.render(report)
-        case "messages": report.sources = ExportSources.load(report); text = MessagesReport.render(report)
-        case "markdown": text = MarkdownReport.render(report)
-        case "csv": text = CSVReport.render(report)
-        case "acr": text = ACRReport.render(report)
-        case "acr-markdown": text = ACRMarkdownReport.render(report)
-        case "openacr": text = OpenACRReport.render(report)
-        case "earl": text = EARLReport.render(report)
+        case "html": render = { HTMLReport.write(report, to: $0) }
+        case "junit": render = { JUnitReport.write(report, options: JUnitReport.Options(xrayProperties: xrayProperties), to: $0) }
+        case "cucumber-json":
+            report.sources = ExportSources.load(report)
+            render = { CucumberJSONReport.write(report, to: $0) }
+        case "messages":
+            report.sources = ExportSources.load(report)
+            render = { MessagesReport.write(report, to: $0) }
+        case "markdown": render = { MarkdownReport.write(report, to: $0) }
+        case "csv": render = { CSVReport.write(report, to: $0) }
+        case "acr": render = { ACRReport.write(report, to: $0) }
+        case "acr-markdown": render = { ACRMarkdownReport.write(report, to: $0) }
+        case "openacr": render = { OpenACRReport.write(report, to: $0) }
+        case "earl": render = { EARLReport.write(report, to: $0) }
         case "xray":
             guard let xrayOptions else { return ExitStatus.usage }  // refused above
             // The feature text tells which planned scenarios are rows of one outline.
@@ -174,21 +180,35 @@ enum ExportCommand {
                 output.errorLine("stepwise export: error: " + refusal)
                 return ExitStatus.usage
             }
-            text = XrayReport.render(report, options: xrayOptions)
+            render = { [report] in XrayReport.write(report, options: xrayOptions, to: $0) }
         default:
             output.errorLine("stepwise export: error: the \(format) format is not available in this build")
             return ExitStatus.usage
         }
         if let out {
-            switch AtomicFile.write(text, to: out, force: true) {
+            let written = AtomicFile.write(to: out, force: true) { emit in
+                let sink = ReportSink(drain: emit)
+                render(sink)
+                sink.flush()
+            }
+            switch written {
             case .success: output.line("\(out): written")
             case .failure(let error):
                 output.errorLine(error.message)
                 return ExitStatus.usage
             }
         } else {
-            // By bytes: CSV ends with CRLF, one Character, which `hasSuffix("\n")` does not match.
-            output.line(text.utf8.last == UInt8(ascii: "\n") ? String(decoding: text.utf8.dropLast(), as: UTF8.self) : text)
+            // Chunk by chunk, and as `line` wrote the whole text: a line break after the last
+            // byte unless it is one (CSV ends with CRLF, which ends with one too).
+            var last: UInt8?
+            let sink = ReportSink { chunk in
+                guard let end = chunk.last else { return }
+                last = end
+                output.write(Array(chunk))
+            }
+            render(sink)
+            sink.flush()
+            if last != UInt8(ascii: "\n") { output.write([UInt8(ascii: "\n")]) }
         }
         output.flush()
         return ExitStatus.success

@@ -6,6 +6,11 @@ import Conformance
 /// everything from the details or the results goes through `MarkdownText`, so a pipe or a
 /// line break in a note cannot break a table.
 public enum ACRMarkdownReport {
+    /// The document written into `out`, as `render` gives it.
+    public static func write(_ report: Report, to out: ReportSink) {
+        out.append(render(report))
+    }
+
     public static func render(_ report: Report) -> String {
         let content = ACRContent(report)
         var lines = ["# " + MarkdownText.inline(content.title), "", MarkdownText.inline(content.subtitle), ""]

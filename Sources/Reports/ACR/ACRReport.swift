@@ -10,6 +10,11 @@ import Conformance
 /// Everything from the report's details or the results is escaped.
 public enum ACRReport {
     /// A pure function of the report: the same report always gives the same page.
+    /// The document written into `out`, as `render` gives it.
+    public static func write(_ report: Report, to out: ReportSink) {
+        out.append(render(report))
+    }
+
     public static func render(_ report: Report) -> String {
         let content = ACRContent(report)
         var html = HTMLDocumentStart.html(title: content.title + " (" + content.subtitle + ")", extraStyles: css, skipLink: "Skip to the report") + """

@@ -14,4 +14,27 @@ extension ConformanceMap {
         }
         self.init(target: target, parts: plan.map { ProductPart(platform: $0.platform) }, checks: checks)
     }
+
+    /// The same map of the report's planned scenarios, read in place: copying a hundred
+    /// thousand planned scenarios (and each step's definition, to ask its kind) out of the
+    /// report cost more than the map.
+    init(report: Report, target: WCAGCriterion.Level) {
+        var checks: [Check] = []
+        var parts: Set<ProductPart> = []
+        for scenario in report.scenarios.indices {
+            let part = ProductPart(platform: report.scenarios[scenario].planned.platform)
+            parts.insert(part)
+            for index in report.scenarios[scenario].planned.steps.indices {
+                guard report.scenarios[scenario].planned.steps[index].applicable,
+                    (report.scenarios[scenario].planned.steps[index].definition?.kind ?? .check) == .check,
+                    !report.scenarios[scenario].planned.steps[index].wcag.isEmpty
+                else { continue }
+                checks.append(
+                    Check(
+                        scenario: report.scenarios[scenario].planned.id, step: index, criteria: report.scenarios[scenario].planned.steps[index].wcag,
+                        part: part, component: report.scenarios[scenario].planned.featureName))
+            }
+        }
+        self.init(target: target, parts: Array(parts), checks: checks)
+    }
 }

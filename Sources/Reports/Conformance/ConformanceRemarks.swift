@@ -116,6 +116,12 @@ enum ConformanceRemarks {
 
     /// Text on one line, cut at a word past `noteLength` characters.
     static func shortened(_ text: String) -> String {
+        // Printable ASCII, as most notes and reasons are, has no line break and a character
+        // per byte: nothing to join, and short enough as it is when its bytes are.
+        let plain: Bool? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.count <= noteLength && bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+        }
+        if plain == true { return text }
         let line = text.split(whereSeparator: \.isNewline).joined(separator: " ")
         guard line.count > noteLength else { return line }
         var cut = String(line.prefix(noteLength))

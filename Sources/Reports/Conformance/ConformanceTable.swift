@@ -59,6 +59,8 @@ public struct ConformanceTable: Sendable {
     public let rows: [Row]
     /// The levels and counts alone: what a sign-off binds.
     public let claims: ConformanceClaims
+    /// The checks the table was made from.
+    let map: ConformanceMap
     /// The sessions whose results count for some check of this table, in the order the plan
     /// first meets them: what tested the selection, as opposed to every session in the results
     /// folder (a web-only report must not name the iOS session).
@@ -88,14 +90,16 @@ public struct ConformanceTable: Sendable {
     }
 
     public init(_ report: Report, target: WCAGCriterion.Level, decisions: [AuditorDecision]) {
-        let map = ConformanceMap(plan: report.scenarios.map(\.planned), target: target)
+        let map = ConformanceMap(report: report, target: target)
         // The map lists its checks scenario by scenario in the report's order (it was made
         // from the report's scenarios): each check's scenario is found by walking both.
+        // Scenarios are read in place throughout: one copied out of the report is dozens of
+        // retains and releases, once per check.
         var owners: [Int] = []
         owners.reserveCapacity(map.checks.count)
         var cursor = 0
-        for (index, scenario) in report.scenarios.enumerated() {
-            while cursor < map.checks.count, map.checks[cursor].scenario == scenario.planned.id {
+        for index in report.scenarios.indices {
+            while cursor < map.checks.count, map.checks[cursor].scenario == report.scenarios[index].planned.id {
                 owners.append(index)
                 cursor += 1
             }
@@ -103,14 +107,23 @@ public struct ConformanceTable: Sendable {
         if owners.count != map.checks.count {
             // Two planned scenarios with one id would break the walk: look each up instead.
             var indexByID: [String: Int] = [:]
-            for (index, scenario) in report.scenarios.enumerated() where indexByID[scenario.planned.id] == nil {
-                indexByID[scenario.planned.id] = index
+            for index in report.scenarios.indices where indexByID[report.scenarios[index].planned.id] == nil {
+                indexByID[report.scenarios[index].planned.id] = index
             }
             owners = map.checks.map { indexByID[$0.scenario] ?? 0 }
         }
-        let outcomes = zip(map.checks, owners).map { check, index in report.scenarios[index].checkOutcome(step: check.step) }
+        var outcomes: [CheckOutcome] = []
+        outcomes.reserveCapacity(map.checks.count)
+        for position in map.checks.indices {
+            let index = owners[position]
+            outcomes.append(
+                CheckOutcome(
+                    stepVerdict: report.scenarios[index].steps[map.checks[position].step].verdict, scenarioState: report.scenarios[index].state.rawValue,
+                    stale: report.scenarios[index].stale))
+        }
         let claims = ConformanceClaims(map: map, outcomes: outcomes, decisions: decisions)
         self.claims = claims
+        self.map = map
         self.target = target
         parts = map.parts
 
@@ -119,6 +132,9 @@ public struct ConformanceTable: Sendable {
             /// `components` as a set: a criterion many features check would otherwise be
             /// searched once per check.
             var seenComponents: Set<String> = []
+            /// The component added last: checks come scenario by scenario, so the next check's
+            /// is nearly always the same (the same string, which compares at once).
+            var lastComponent: String?
             var platforms: [String] = []
             var technology: [String] = []
             var failures: [Finding] = []
@@ -129,8 +145,15 @@ public struct ConformanceTable: Sendable {
             let criterion: String
             let part: ProductPart
         }
-        var gathered: [Key: Gathered] = [:]
+        // One entry per criterion and part, row by row: found by position, not by hashing a
+        // key for each of a large plan's million checks. Checks of criteria above the target
+        // have none: no row shows them.
+        let partCount = map.parts.count
+        var rowOfCriterion: [String: Int] = [:]
+        for (row, criterion) in map.criteria.enumerated() where rowOfCriterion[criterion.number] == nil { rowOfCriterion[criterion.number] = row }
+        var gathered = [Gathered](repeating: Gathered(), count: map.criteria.count * partCount)
         var countedSessions: Set<String> = []
+        var lastSession: String?
         var sessions: [ReportSession] = []
         var testers: [String] = []
         var environments: [String] = []
@@ -147,16 +170,18 @@ public struct ConformanceTable: Sendable {
             }
         }
         func gather(_ check: ConformanceMap.Check, outcome: CheckOutcome, index: Int, scenario: ReportScenario) {
-            let step = scenario.steps[check.step]
             func update(_ entry: inout Gathered) {
-                if entry.seenComponents.insert(scenario.planned.featureName).inserted { entry.components.append(scenario.planned.featureName) }
+                if entry.lastComponent != scenario.planned.featureName {
+                    if entry.seenComponents.insert(scenario.planned.featureName).inserted { entry.components.append(scenario.planned.featureName) }
+                    entry.lastComponent = scenario.planned.featureName
+                }
                 appendNew(scenario.planned.platform, &entry.platforms)
                 // Checks come scenario by scenario, so a new scenario is never one listed before.
                 if entry.scenarios.last != index { entry.scenarios.append(index) }
                 if outcome != .untested, let session = scenario.session {
                     for name in session.assistiveTechnology { appendNew(name, &entry.technology) }
                 }
-                var stepText: String { step.text }
+                var stepText: String { scenario.steps[check.step].text }
                 switch outcome {
                 case .failed:
                     let note = scenario.failureNotes(step: check.step).joined(separator: "; ")
@@ -168,30 +193,35 @@ public struct ConformanceTable: Sendable {
                     entry.untested.append(
                         Finding(
                             scenario: index, component: scenario.planned.featureName, platform: scenario.planned.platform,
-                            step: stepText, note: Self.whyUntested(scenario, step: step), defects: []))
+                            step: stepText, note: Self.whyUntested(scenario, step: scenario.steps[check.step]), defects: []))
                 default: break
                 }
             }
+            let column = map.parts.firstIndex(of: check.part)
             for (position, criterion) in check.criteria.enumerated() where !check.criteria[..<position].contains(criterion) {
+                guard let row = rowOfCriterion[criterion], let column else { continue }
                 // Changed where it is stored: a copy taken out and put back would copy its
                 // arrays on every check, which made a large plan's table quadratic.
-                update(&gathered[Key(criterion: criterion, part: check.part), default: Gathered()])
+                update(&gathered[row * partCount + column])
             }
             // Once per session: its environment is put into words each time it is asked for.
-            if outcome != .untested, let session = scenario.session, countedSessions.insert(session.id).inserted {
+            // (The session of the check before is the same one, nearly always: the same string,
+            // which compares at once, where a set would hash it again.)
+            if outcome != .untested, let session = scenario.session, session.id != lastSession, countedSessions.insert(session.id).inserted {
                 sessions.append(session)
                 appendNew(session.tester, &testers)
                 if let environment = session.environment { appendNew(environment, &environments) }
                 for name in session.assistiveTechnology { appendNew(name, &technology) }
             }
+            if outcome != .untested, let session = scenario.session { lastSession = session.id }
         }
         var claimsByKey: [Key: ConformanceClaims.Claim] = [:]
         for claim in claims.claims { claimsByKey[Key(criterion: claim.criterion, part: claim.part)] = claim }
-        rows = map.criteria.map { criterion in
+        rows = map.criteria.enumerated().map { row, criterion in
             Row(
                 criterion: criterion,
-                cells: map.parts.map { part in
-                    let entry = gathered[Key(criterion: criterion.number, part: part)] ?? Gathered()
+                cells: map.parts.enumerated().map { column, part in
+                    let entry = gathered[row * partCount + column]
                     let claim = claimsByKey[Key(criterion: criterion.number, part: part)]!
                     return Cell(
                         part: part, criterionLevel: criterion.level, claim: claim, components: entry.components, platforms: entry.platforms,

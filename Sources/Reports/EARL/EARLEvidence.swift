@@ -5,56 +5,114 @@ import TestPlan
 /// auditor can check against the ledgers — every check with its outcome, each failure with the
 /// tester's notes and defects, why a check has no outcome, the evidence files with their
 /// SHA-256, and who tested on what with which assistive technology, in which session.
-enum EARLEvidence {
-    static func text(_ report: Report, subject: EARLSubject, criterion: WCAGCriterion, checks: [EARLSubject.Check]) -> String {
-        let tally = CheckTally(checks.map(\.outcome))
-        var lines = [
-            "\(criterion.number) \(criterion.name) (Level \(criterion.level.rawValue)) on \(subject.title): "
-                + "\(EARLOutcome(tally).words). \(tally.sentence)."
-        ]
+///
+/// One is made per export and asked for every assertion: it reads the report's scenarios in
+/// place (a scenario copied out for each of a large plan's million checks was most of the
+/// export's time), writes the text into one reused buffer, and puts each session's
+/// environment into words once.
+final class EARLEvidence {
+    private let report: Report
+    private let buffer = ReportSink(capacity: 1 << 16)
+    /// `ReportSession.environment` by session id.
+    private var environments: [String: String?] = [:]
+
+    init(_ report: Report) {
+        self.report = report
+    }
+
+    func text(subject: EARLSubject, criterion: WCAGCriterion, checks: [EARLSubject.Check]) -> String {
+        let out = buffer
+        out.reset()
+        var tally = CheckTally()
+        for check in checks { tally.add(check.outcome) }
+        out.append("\(criterion.number) \(criterion.name) (Level \(criterion.level.rawValue)) on \(subject.title): \(EARLOutcome(tally).words). \(tally.sentence).")
         let part = ProductPart(platform: subject.platform)
         if let decision = report.decisions.last(where: { $0.criterion == criterion.number && $0.part == part }) {
             // The outcome above is the checks'; the auditor's decision stands beside it.
-            lines.append(
-                "Auditor's decision for \(part.title) (\(decision.auditor), \(decision.time.prefix(10))): \(decision.level.title). "
+            out.append(
+                "\nAuditor's decision for \(part.title) (\(decision.auditor), \(decision.time.prefix(10))): \(decision.level.title). "
                     + "Reason: \(decision.reason)")
         }
         for check in checks {
-            let scenario = report.scenarios[check.scenario]
-            let step = scenario.steps[check.step]
-            var line = "\(title(check.outcome)): “\(step.keyword)\(step.text)” in “\(scenario.planned.name)”"
+            let index = check.scenario
+            out.append("\n")
+            out.append(Self.title(check.outcome))
+            out.append(": “")
+            out.append(report.scenarios[index].steps[check.step].keyword)
+            out.append(report.scenarios[index].steps[check.step].text)
+            out.append("” in “")
+            out.append(report.scenarios[index].planned.name)
+            out.append("”")
             switch check.outcome {
             case .failed:
+                let scenario = report.scenarios[index]
                 let notes = scenario.failureNotes(step: check.step)
-                if !notes.isEmpty { line += ": " + notes.joined(separator: "; ") }
+                if !notes.isEmpty { out.append(": " + notes.joined(separator: "; ")) }
                 let defects = scenario.defects(step: check.step)
                 if !defects.isEmpty {
-                    line += " (defect\(defects.count == 1 ? "" : "s") \(defects.joined(separator: ", ")))"
+                    out.append(" (defect\(defects.count == 1 ? "" : "s") \(defects.joined(separator: ", ")))")
                 }
             case .untested:
                 // A scenario nobody tested needs no reason after "Not tested".
-                let why = ConformanceTable.whyUntested(scenario, step: step)
-                if why != "not tested" { line += " (\(why))" }
-            case .passed, .notApplicable:
-                if check.outcome == .notApplicable, let reason = step.reason ?? step.note { line += ": " + reason }
+                guard report.scenarios[index].state != .untested || report.scenarios[index].stale else { break }
+                let scenario = report.scenarios[index]
+                let why = ConformanceTable.whyUntested(scenario, step: scenario.steps[check.step])
+                if why != "not tested" { out.append(" (\(why))") }
+            case .passed:
+                break
+            case .notApplicable:
+                if let reason = report.scenarios[index].steps[check.step].reason ?? report.scenarios[index].steps[check.step].note {
+                    out.append(": ")
+                    out.append(reason)
+                }
             }
-            lines.append(line + ".")
+            out.append(byte: UInt8(ascii: "."))
         }
-        let steps = Set(checks.map { "\($0.scenario) \($0.step)" })
-        let answered = Set(checks.filter { $0.outcome != .untested }.map(\.scenario))
+        // The steps whose evidence is listed: only asked of scenarios with evidence, few.
+        struct Place: Hashable {
+            let scenario: Int
+            let step: Int
+        }
+        var steps: Set<Place>?
+        var answered: Set<Int> = []
+        for check in checks where check.outcome != .untested { answered.insert(check.scenario) }
         var scenariosSeen: Set<Int> = []
-        var sessions: [String] = []
+        var sessions: [(tester: String, session: String)] = []
         for check in checks where scenariosSeen.insert(check.scenario).inserted {
-            let scenario = report.scenarios[check.scenario]
-            for item in scenario.evidence where item.step.map({ steps.contains("\(check.scenario) \($0)") }) ?? true {
-                lines.append("Evidence: \(item.file) (sha256 \(item.sha256), \(item.path)) in “\(scenario.planned.name)”.")
+            let index = check.scenario
+            if !report.scenarios[index].evidence.isEmpty {
+                if steps == nil { steps = Set(checks.map { Place(scenario: $0.scenario, step: $0.step) }) }
+                for item in report.scenarios[index].evidence where item.step.map({ steps!.contains(Place(scenario: index, step: $0)) }) ?? true {
+                    out.append("\nEvidence: \(item.file) (sha256 \(item.sha256), \(item.path)) in “\(report.scenarios[index].planned.name)”.")
+                }
             }
-            guard answered.contains(check.scenario), let session = scenario.session else { continue }
-            let tester = scenario.attempt?.tester ?? session.tester
-            let line = "Tested by \(tester)" + (session.environment.map { " on \($0)" } ?? "") + " in session \(session.id)."
-            if !sessions.contains(line) { sessions.append(line) }
+            guard answered.contains(index), let session = report.scenarios[index].session?.id else { continue }
+            let tester = report.scenarios[index].attempt?.tester ?? report.scenarios[index].session!.tester
+            // Said once per tester and session: each scenario of a session would say it again.
+            if !sessions.contains(where: { $0.tester == tester && $0.session == session }) { sessions.append((tester, session)) }
         }
-        return (lines + sessions).joined(separator: "\n")
+        var said: [String] = []
+        for (tester, session) in sessions {
+            let environment = self.environment(ofSession: session, in: checks)
+            let line = "Tested by \(tester)" + (environment.map { " on \($0)" } ?? "") + " in session \(session)."
+            if !said.contains(line) {
+                said.append(line)
+                out.append("\n")
+                out.append(line)
+            }
+        }
+        return out.text
+    }
+
+    /// The environment of the session with this id, as the scenarios of these checks have it.
+    private func environment(ofSession id: String, in checks: [EARLSubject.Check]) -> String? {
+        if let known = environments[id] { return known }
+        for check in checks where report.scenarios[check.scenario].session?.id == id {
+            let environment = report.scenarios[check.scenario].session?.environment
+            environments[id] = .some(environment)
+            return environment
+        }
+        return nil
     }
 
     private static func title(_ outcome: CheckOutcome) -> String {

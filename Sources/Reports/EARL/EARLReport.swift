@@ -26,6 +26,11 @@ import TestPlan
 /// ids: a product address that is also a scope page's would otherwise merge the two nodes.
 /// The context is in the document (`EARLContext`), so reading it needs no network.
 public enum EARLReport {
+    /// The document written into `out`, as `render` gives it.
+    public static func write(_ report: Report, to out: ReportSink) {
+        IndentedJSON.write(document(report), to: out)
+    }
+
     public static func render(_ report: Report) -> String {
         IndentedJSON.text(document(report))
     }
@@ -35,13 +40,16 @@ public enum EARLReport {
     static func document(_ report: Report) -> JSONValue {
         let options = report.conformance
         let table = ConformanceTable(report, target: options.target)
-        let subjects = EARLSubject.gather(report, target: options.target)
+        let subjects = EARLSubject.gather(report, target: options.target, map: table.map)
         let assertors = EARLAssertors(report, table: table)
         let subjectTitles = Set(subjects.map(\.title))
         var websiteTitle = options.productName ?? "The tested components"
         if subjectTitles.contains(websiteTitle) { websiteTitle += " (product)" }
         let pages = EARLScopePage.gather(options.details.scope, taken: subjectTitles.union([websiteTitle]))
 
+        let evidence = EARLEvidence(report)
+        // Each scenario's verdict time, put into words once rather than once per criterion.
+        let attemptTimes = report.scenarios.indices.map { report.scenarios[$0].attempt?.time }
         var subjectAssertions: [JSONValue] = []
         var parts: [String: [EARLScopeAssertions.Part]] = [:]
         var counts: [EARLOutcome: Int] = [:]
@@ -52,22 +60,23 @@ public enum EARLReport {
                 let outcome = EARLOutcome(CheckTally(checks.map(\.outcome)))
                 counts[outcome, default: 0] += 1
                 var answered: [Int] = []
-                for check in checks where check.outcome != .untested && !answered.contains(check.scenario) {
+                var seen: Set<Int> = []
+                for check in checks where check.outcome != .untested && seen.insert(check.scenario).inserted {
                     answered.append(check.scenario)
                 }
                 var testers: [String] = []
                 for index in answered {
-                    let scenario = report.scenarios[index]
-                    if let tester = scenario.attempt?.tester ?? scenario.session?.tester, !testers.contains(tester) {
+                    // Read in place: a scenario copied out of the report is dozens of retains.
+                    if let tester = report.scenarios[index].attempt?.tester ?? report.scenarios[index].session?.tester, !testers.contains(tester) {
                         testers.append(tester)
                     }
                 }
                 named += testers
-                let date = answered.compactMap({ report.scenarios[$0].attempt?.time }).max()
+                let date = answered.compactMap({ attemptTimes[$0] }).max()
                 var result: [String: JSONValue] = [
                     "@type": .string("TestResult"),
                     "outcome": .string(outcome.iri),
-                    "description": .string(EARLEvidence.text(report, subject: subject, criterion: criterion, checks: checks)),
+                    "description": .string(evidence.text(subject: subject, criterion: criterion, checks: checks)),
                 ]
                 if let date { result["date"] = .string(date) }
                 let id = "_:assertion-\(subject.id.dropFirst(2))-\(criterion.slug)"

@@ -38,35 +38,62 @@ struct EARLSubject {
     /// The subjects of a report, in plan order, with their checks worked out from the current
     /// step verdicts as the conformance table works them out (`CheckOutcome`), criteria above
     /// `target` left out.
-    static func gather(_ report: Report, target: WCAGCriterion.Level) -> [EARLSubject] {
+    /// `map`: the report's checks at `target`, when the caller has them.
+    static func gather(_ report: Report, target: WCAGCriterion.Level, map given: ConformanceMap? = nil) -> [EARLSubject] {
+        struct Key: Hashable {
+            let featureName: String
+            let platform: String
+        }
         var subjects: [EARLSubject] = []
-        var indexByKey: [String: Int] = [:]
-        var subjectOfScenario: [String: Int] = [:]
-        var scenarioIndex: [String: Int] = [:]
-        for (index, scenario) in report.scenarios.enumerated() {
-            let planned = scenario.planned
-            let key = planned.featureName + "\u{1F}" + planned.platform
+        var indexByKey: [Key: Int] = [:]
+        var subjectOfScenario: [Int] = []
+        subjectOfScenario.reserveCapacity(report.scenarios.count)
+        // Fields read in place: a scenario copied out of the report is dozens of retains.
+        for index in report.scenarios.indices {
+            let key = Key(featureName: report.scenarios[index].planned.featureName, platform: report.scenarios[index].planned.platform)
             let subject: Int
             if let existing = indexByKey[key] {
                 subject = existing
             } else {
                 subject = subjects.count
                 indexByKey[key] = subject
-                subjects.append(EARLSubject(id: "_:subject-\(subject + 1)", featureName: planned.featureName, platform: planned.platform))
+                subjects.append(EARLSubject(id: "_:subject-\(subject + 1)", featureName: key.featureName, platform: key.platform))
             }
-            if !subjects[subject].uris.contains(planned.uri) { subjects[subject].uris.append(planned.uri) }
+            let uri = report.scenarios[index].planned.uri
+            if !subjects[subject].uris.contains(uri) { subjects[subject].uris.append(uri) }
             subjects[subject].scenarios.append(index)
-            if scenarioIndex[planned.id] == nil {
-                scenarioIndex[planned.id] = index
-                subjectOfScenario[planned.id] = subject
+            subjectOfScenario.append(subject)
+        }
+        let map = given ?? ConformanceMap(report: report, target: target)
+        let counted = Set(map.criteria.map(\.number))
+        // The map lists its checks scenario by scenario in the report's order: each check's
+        // scenario is found by walking both, where looking up each by its id would hash a
+        // million ids. A check is credited to the first scenario with its id, as the lookup did.
+        var owners: [Int] = []
+        owners.reserveCapacity(map.checks.count)
+        var cursor = 0
+        for index in report.scenarios.indices {
+            while cursor < map.checks.count, map.checks[cursor].scenario == report.scenarios[index].planned.id {
+                owners.append(index)
+                cursor += 1
             }
         }
-        let map = ConformanceMap(plan: report.scenarios.map(\.planned), target: target)
-        let counted = Set(map.criteria.map(\.number))
-        for check in map.checks {
-            guard let index = scenarioIndex[check.scenario], let subject = subjectOfScenario[check.scenario] else { continue }
-            let outcome = report.scenarios[index].checkOutcome(step: check.step)
-            for criterion in Set(check.criteria) where counted.contains(criterion) {
+        var firstWithID: [String: Int] = [:]
+        if owners.count != map.checks.count || Set(report.scenarios.indices.map { report.scenarios[$0].planned.id }).count != report.scenarios.count {
+            // Two planned scenarios with one id: look each check's up instead.
+            for index in report.scenarios.indices where firstWithID[report.scenarios[index].planned.id] == nil {
+                firstWithID[report.scenarios[index].planned.id] = index
+            }
+            owners = map.checks.map { firstWithID[$0.scenario] ?? -1 }
+        }
+        for (position, check) in map.checks.enumerated() {
+            let index = owners[position]
+            guard index >= 0 else { continue }
+            let subject = subjectOfScenario[index]
+            let outcome = CheckOutcome(
+                stepVerdict: report.scenarios[index].steps[check.step].verdict, scenarioState: report.scenarios[index].state.rawValue,
+                stale: report.scenarios[index].stale)
+            for (place, criterion) in check.criteria.enumerated() where counted.contains(criterion) && !check.criteria[..<place].contains(criterion) {
                 subjects[subject].checks[criterion, default: []].append(Check(scenario: index, step: check.step, outcome: outcome))
             }
         }

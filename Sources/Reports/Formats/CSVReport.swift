@@ -19,9 +19,14 @@ public enum CSVReport {
     ]
 
     public static func render(_ report: Report) -> String {
-        var out: [UInt8] = []
-        out.reserveCapacity(256 + report.scenarios.count * 1200)
-        row(header, to: &out)
+        let out = ReportSink(capacity: 256 + report.scenarios.count * 1200)
+        write(report, to: out)
+        return out.text
+    }
+
+    /// The rows written into `out` one by one, as `render` gives them.
+    public static func write(_ report: Report, to out: ReportSink) {
+        row(header, to: out)
         for scenario in report.scenarios {
             let planned = scenario.planned
             let attempt = scenario.attempt
@@ -51,18 +56,17 @@ public enum CSVReport {
                         step.seconds.map(DecimalText.seconds) ?? "", notes.joined(separator: "\n"),
                         first ? scenario.defects.joined(separator: "; ") : "", evidence.joined(separator: "; "),
                         first ? earlier.joined(separator: "\n") : "",
-                    ], to: &out)
+                    ], to: out)
             }
         }
-        return String(decoding: out, as: UTF8.self)
     }
 
-    private static func row(_ cells: [String], to out: inout [UInt8]) {
+    private static func row(_ cells: [String], to out: ReportSink) {
         for (index, cell) in cells.enumerated() {
-            if index > 0 { out.append(UInt8(ascii: ",")) }
-            CSVField.append(cell, to: &out)
+            if index > 0 { out.append(byte: UInt8(ascii: ",")) }
+            CSVField.append(cell, to: out)
         }
-        out.append(contentsOf: [0x0D, 0x0A])
+        out.append("\r\n")
     }
 }
 

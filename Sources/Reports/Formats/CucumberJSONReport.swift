@@ -30,35 +30,42 @@ import Gherkin
 ///   scenario still lists its inherited tags, as Cucumber does).
 public enum CucumberJSONReport {
     public static func render(_ report: Report) -> String {
+        let out = ReportSink(capacity: 4096 + report.scenarios.count * 2048)
+        write(report, to: out)
+        return out.text
+    }
+
+    /// The document written into `out` feature by feature, as `render` gives it.
+    public static func write(_ report: Report, to out: ReportSink) {
         let sources = FeatureSources(report.sources)
-        var json = JSONStream(capacity: 4096 + report.scenarios.count * 2048)
+        var json = JSONStream(into: out)
         json.beginArray()
         // Groups of one file (one per platform) come one after another: parse each file once.
         var parsed: (uri: String, document: FeatureSources.Document?)?
-        for group in report.groups {
-            if parsed?.uri != group.uri { parsed = (group.uri, sources.document(group.uri)) }
-            feature(group, document: parsed?.document, to: &json)
+        for indexes in report.groupIndexes {
+            let uri = report.scenarios[indexes[0]].planned.uri
+            if parsed?.uri != uri { parsed = (uri, sources.document(uri)) }
+            feature(indexes, of: report, document: parsed?.document, to: &json)
         }
         json.endArray()
         json.newline()
-        return String(decoding: json.bytes, as: UTF8.self)
     }
 
     // Members are written in sorted key order, as `JSONValue` writes objects.
 
-    private static func feature(
-        _ group: (uri: String, featureName: String, platform: String, scenarios: [ReportScenario]),
-        document: FeatureSources.Document?, to json: inout JSONStream
-    ) {
+    /// One feature file on one platform: the scenarios at `indexes` of the report's.
+    private static func feature(_ indexes: [Int], of report: Report, document: FeatureSources.Document?, to json: inout JSONStream) {
         let gherkin = document?.document.feature
-        let name = group.platform.isEmpty ? group.featureName : "\(group.featureName) (\(group.platform))"
+        let first = report.scenarios[indexes[0]].planned
+        let name = first.platform.isEmpty ? first.featureName : "\(first.featureName) (\(first.platform))"
         let id = slug(name)
         json.beginObject()
         json.field("description", gherkin?.description ?? "")
         json.key("elements")
         json.beginArray()
         var elementIDs: [String: Int] = [:]
-        for scenario in group.scenarios {
+        for index in indexes {
+            let scenario = report.scenarios[index]
             var elementID = id + ";" + (outlineRowID(scenario, document: document) ?? slug(scenario.planned.name))
             // Scenarios that share a name (or rows of two outlines that do) stay apart.
             let seen = elementIDs[elementID, default: 0] + 1
@@ -85,7 +92,7 @@ public enum CucumberJSONReport {
             json.endObject()
         }
         json.endArray()
-        json.field("uri", group.uri)
+        json.field("uri", first.uri)
         json.endObject()
     }
 
@@ -125,12 +132,21 @@ public enum CucumberJSONReport {
         if let start = scenario.steps.compactMap(\.time).min() { json.field("start_timestamp", start) }
         json.key("steps")
         json.beginArray()
-        let shown = VerdictMapping.countedSteps(scenario)
-        let shownSet = Set(shown)
-        for index in shown {
-            let astStep = pickle.flatMap { document?.step(of: $0.steps[index]) }
-            let leftOut = index == shown.first ? scenario.steps.indices.filter { !shownSet.contains($0) } : []
-            self.step(index, scenario.steps[index], in: scenario, shown: shownSet, first: index == shown.first, leftOut: leftOut,
+        let firstShown = scenario.steps.indices.first { VerdictMapping.isCounted($0, in: scenario) }
+        // A defect linked to no step goes with the failure, if there is one. Worked out once,
+        // and only when there are defects: most scenarios have none.
+        let failedStep = scenario.defects.isEmpty
+            ? nil
+            : scenario.steps.indices.first {
+                VerdictMapping.isCounted($0, in: scenario) && VerdictMapping.outcome(of: scenario.steps[$0], in: scenario) == .failed
+            }
+        for index in scenario.steps.indices where VerdictMapping.isCounted(index, in: scenario) {
+            // The doc string's line, for a step that has one: the step as written is looked up
+            // only then.
+            let hasDocString = scenario.planned.steps.withUnsafeBufferPointer { $0[index].docString != nil }
+            let astStep = hasDocString ? pickle.flatMap { document?.step(of: $0.steps[index]) } : nil
+            let leftOut = index == firstShown ? scenario.steps.indices.filter { !VerdictMapping.isCounted($0, in: scenario) } : []
+            self.step(index, in: scenario, failedStep: failedStep, first: index == firstShown, leftOut: leftOut,
                       docStringLine: astStep?.docString?.location.line, to: &json)
         }
         json.endArray()
@@ -146,15 +162,22 @@ public enum CucumberJSONReport {
         json.endObject()
     }
 
+    /// Step `index` of the scenario, one of those listed (`VerdictMapping.countedSteps`).
+    ///
     /// - Parameters:
-    ///   - shown: the steps listed (`VerdictMapping.countedSteps`).
+    ///   - failedStep: the first listed step that failed, where defects given on no step go.
     ///   - first: the first step shown, which carries what belongs to no step.
     ///   - leftOut: the steps of a passed scenario that do not apply, named on the first.
     private static func step(
-        _ index: Int, _ step: ReportStep, in scenario: ReportScenario, shown: Set<Int>, first: Bool, leftOut: [Int], docStringLine: Int?,
+        _ index: Int, in scenario: ReportScenario, failedStep: Int?, first: Bool, leftOut: [Int], docStringLine: Int?,
         to json: inout JSONStream
     ) {
-        let planned = scenario.planned.steps[index]
+        let step = scenario.steps[index]
+        // The planned step's fields are read where they are stored: `steps[index]` would copy
+        // the step, and its definition with every field of that.
+        let (docString, dataTable, file, line) = scenario.planned.steps.withUnsafeBufferPointer { steps in
+            (steps[index].docString, steps[index].dataTable, steps[index].definition?.file, steps[index].definition?.line)
+        }
         let outcome = VerdictMapping.outcome(of: step, in: scenario)
         var output: [String] = []
         if outcome != .failed, outcome != .notRun, let message = VerdictMapping.message(of: step, outcome: outcome) {
@@ -166,14 +189,10 @@ public enum CucumberJSONReport {
         }
         // What was given on this step is on it; what was given on no step, or on a step not
         // shown, is on the first step shown.
-        func belongsHere(_ step: Int?) -> Bool { step == index || (first && !(step.map(shown.contains) ?? false)) }
-        // A defect linked to no step goes with the failure, if there is one.
-        // Worked out only when there are defects: most steps of most scenarios have none.
-        let failedStep = scenario.defects.isEmpty
-            ? nil : shown.sorted().first { VerdictMapping.outcome(of: scenario.steps[$0], in: scenario) == .failed }
-        let defects = scenario.defects.indices.filter { position in
+        func belongsHere(_ step: Int?) -> Bool { step == index || (first && !(step.map { VerdictMapping.isCounted($0, in: scenario) } ?? false)) }
+        let defects = scenario.defects.isEmpty ? [] : scenario.defects.indices.filter { position in
             let linked = position < scenario.defectSteps.count ? scenario.defectSteps[position] : nil
-            if let linked, shown.contains(linked) { return linked == index }
+            if let linked, VerdictMapping.isCounted(linked, in: scenario) { return linked == index }
             return failedStep.map { $0 == index } ?? first
         }.map { scenario.defects[$0] }
         if first {
@@ -193,6 +212,11 @@ public enum CucumberJSONReport {
             }
         }
         for detail in scenario.earlier {
+            let onThisStep = detail.evidence.contains { evidence in
+                evidence.step == index || (first && !(evidence.step.map(scenario.steps.indices.contains) ?? false))
+            }
+            // Named only where it is said: most steps say nothing of earlier attempts.
+            guard first || onThisStep else { continue }
             let label = EarlierAttemptWords.label(detail)
             if first { output.append(([label] + EarlierAttemptWords.findings(detail)).joined(separator: "\n")) }
             // A step an older version of the scenario had, and this one has not, is the first's.
@@ -207,7 +231,7 @@ public enum CucumberJSONReport {
             }
         }
         json.beginObject()
-        if let content = planned.docString {
+        if let content = docString {
             json.key("doc_string")
             json.beginObject()
             json.field("line", docStringLine ?? step.line + 1)
@@ -230,7 +254,17 @@ public enum CucumberJSONReport {
         json.field("line", step.line)
         json.key("match")
         json.beginObject()
-        json.field("location", planned.definition?.place ?? "manual")
+        if let file, let line {
+            // The definition's place, `file:line`, written in pieces.
+            json.key("location")
+            json.beginString()
+            json.out.jsonEscaped(file)
+            json.out.append(byte: UInt8(ascii: ":"))
+            json.out.append(line)
+            json.endString()
+        } else {
+            json.field("location", "manual")
+        }
         json.endObject()
         json.field("name", step.text)
         if !output.isEmpty {
@@ -248,7 +282,7 @@ public enum CucumberJSONReport {
         }
         json.field("status", outcome.cucumberStatus)
         json.endObject()
-        if let rows = planned.dataTable {
+        if let rows = dataTable {
             json.key("rows")
             json.beginArray()
             for row in rows {
@@ -267,6 +301,29 @@ public enum CucumberJSONReport {
     /// Cucumber's element ids: the name in lower case, runs of anything but letters and digits
     /// made one `-`.
     static func slug(_ name: String) -> String {
+        // Plain ASCII, nearly every name, by byte: there a letter or digit is [A-Za-z0-9].
+        let ascii: String?? = name.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            var out: [UInt8] = []
+            out.reserveCapacity(bytes.count)
+            var dash = false
+            for byte in bytes {
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                    if dash, !out.isEmpty { out.append(UInt8(ascii: "-")) }
+                    out.append(byte)
+                    dash = false
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                    if dash, !out.isEmpty { out.append(UInt8(ascii: "-")) }
+                    out.append(byte + 32)
+                    dash = false
+                default:
+                    dash = true
+                }
+            }
+            return String(decoding: out, as: UTF8.self)
+        }
+        if let ascii, let ascii { return ascii }
         var out = ""
         var dash = false
         for character in name.lowercased() {

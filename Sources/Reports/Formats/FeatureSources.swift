@@ -13,8 +13,52 @@ struct FeatureSources {
         let document: GherkinDocument
         let pickles: [Pickle]
         private let pickleAtLine: [Int: Int]
-        private let scenarios: [String: Scenario]
-        private let steps: [String: Step]
+        /// Nil without `indexAST`.
+        private let index: ASTIndex?
+
+        /// The scenarios and steps of the document by id, each map made the first time it is
+        /// asked: Xray asks for scenarios only of outline rows, Cucumber JSON for steps only of
+        /// steps with a doc string, and indexing every node of a large plan cost more than the
+        /// rest of those exports.
+        final class ASTIndex {
+            private let document: GherkinDocument
+
+            init(_ document: GherkinDocument) {
+                self.document = document
+            }
+
+            lazy var scenarios: [String: Scenario] = {
+                var scenarios: [String: Scenario] = [:]
+                for child in document.feature?.children ?? [] {
+                    switch child {
+                    case .scenario(let scenario): scenarios[scenario.id] = scenario
+                    case .background: break
+                    case .rule(let rule):
+                        for case .scenario(let scenario) in rule.children { scenarios[scenario.id] = scenario }
+                    }
+                }
+                return scenarios
+            }()
+
+            lazy var steps: [String: Step] = {
+                var steps: [String: Step] = [:]
+                func add(_ more: [Step]) { for step in more { steps[step.id] = step } }
+                for child in document.feature?.children ?? [] {
+                    switch child {
+                    case .scenario(let scenario): add(scenario.steps)
+                    case .background(let background): add(background.steps)
+                    case .rule(let rule):
+                        for ruleChild in rule.children {
+                            switch ruleChild {
+                            case .scenario(let scenario): add(scenario.steps)
+                            case .background(let background): add(background.steps)
+                            }
+                        }
+                    }
+                }
+                return steps
+            }()
+        }
 
         init(source: ReportSource, document: GherkinDocument, pickles: [Pickle], indexAST: Bool) {
             self.source = source
@@ -23,28 +67,7 @@ struct FeatureSources {
             var atLine: [Int: Int] = [:]
             for (index, pickle) in pickles.enumerated() { atLine[pickle.location.line] = index }
             pickleAtLine = atLine
-            var scenarios: [String: Scenario] = [:]
-            var steps: [String: Step] = [:]
-            func add(_ more: [Step]) { for step in more { steps[step.id] = step } }
-            for child in indexAST ? document.feature?.children ?? [] : [] {
-                switch child {
-                case .scenario(let scenario):
-                    scenarios[scenario.id] = scenario
-                    add(scenario.steps)
-                case .background(let background): add(background.steps)
-                case .rule(let rule):
-                    for ruleChild in rule.children {
-                        switch ruleChild {
-                        case .scenario(let scenario):
-                            scenarios[scenario.id] = scenario
-                            add(scenario.steps)
-                        case .background(let background): add(background.steps)
-                        }
-                    }
-                }
-            }
-            self.scenarios = scenarios
-            self.steps = steps
+            index = indexAST ? ASTIndex(document) : nil
         }
 
         func pickle(for planned: PlannedScenario) -> Pickle? {
@@ -56,12 +79,14 @@ struct FeatureSources {
 
         /// The step as written that a pickle step was compiled from (nil without `indexAST`).
         func step(of pickleStep: PickleStep) -> Step? {
-            pickleStep.astNodeIds.first.flatMap { steps[$0] }
+            guard let index, let id = pickleStep.astNodeIds.first else { return nil }
+            return index.steps[id]
         }
 
         /// The scenario (or outline) a pickle was compiled from (nil without `indexAST`).
         func scenario(of pickle: Pickle) -> Scenario? {
-            pickle.astNodeIds.first.flatMap { scenarios[$0] }
+            guard let index, let id = pickle.astNodeIds.first else { return nil }
+            return index.scenarios[id]
         }
 
         /// The outline a pickle was compiled from and the Examples row it is (its place in that

@@ -1,114 +1,156 @@
 import JSON
 
-/// Compact JSON written straight into a byte buffer, for exports too large to build as
+/// Compact JSON written straight into a `ReportSink`, for exports too large to build as
 /// `JSONValue` trees first: a Messages export of 100,000 scenarios is over two million
 /// envelopes, and making a dictionary for each (then sorting its keys to write it) took most
-/// of the time. Strings and any prebuilt value are written by `JSONValue`, so escaping is the
-/// same everywhere; callers give keys in sorted order, so the text is what `JSONValue` would
+/// of the time. Strings are escaped as `JSONValue` escapes them and prebuilt values are written
+/// by `JSONValue`; callers give keys in sorted order, so the text is what `JSONValue` would
 /// write for the same value.
 struct JSONStream {
-    private(set) var bytes: [UInt8] = []
-    /// Per open object or array: whether nothing has been written in it yet.
-    private var empty: [Bool] = []
+    /// Where the text goes.
+    let out: ReportSink
+    /// Per open object or array, one bit: whether something has been written in it yet. Levels
+    /// past 64 (never reached by the exporters' documents) are kept in `deeper`.
+    private var written: UInt64 = 0
+    private var depth = 0
+    private var deeper: [Bool] = []
     /// A key was just written, so the next value needs no comma.
     private var afterKey = false
 
-    init(capacity: Int = 0) {
-        bytes.reserveCapacity(capacity)
+    /// A stream whose text stays in memory (`bytes`).
+    init(capacity: Int = 4096) {
+        out = ReportSink(capacity: capacity)
     }
+
+    init(into out: ReportSink) {
+        self.out = out
+    }
+
+    /// The text written so far, for a stream that keeps it in memory.
+    var bytes: [UInt8] { out.bytes }
 
     mutating func beginObject() {
         separate()
-        bytes.append(UInt8(ascii: "{"))
-        empty.append(true)
+        out.append(byte: UInt8(ascii: "{"))
+        open()
     }
 
     mutating func endObject() {
-        empty.removeLast()
-        bytes.append(UInt8(ascii: "}"))
+        close()
+        out.append(byte: UInt8(ascii: "}"))
     }
 
     mutating func beginArray() {
         separate()
-        bytes.append(UInt8(ascii: "["))
-        empty.append(true)
+        out.append(byte: UInt8(ascii: "["))
+        open()
     }
 
     mutating func endArray() {
-        empty.removeLast()
-        bytes.append(UInt8(ascii: "]"))
+        close()
+        out.append(byte: UInt8(ascii: "]"))
     }
 
     /// `"name":`, after a comma unless it is the first member. `name` is written as given: the
     /// exporters' keys are plain ASCII words.
+    @inline(__always)
     mutating func key(_ name: StaticString) {
         separate()
-        bytes.append(UInt8(ascii: "\""))
-        name.withUTF8Buffer { bytes.append(contentsOf: $0) }
-        bytes.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: ":")])
+        let count = name.utf8CodeUnitCount
+        let target = out.room(count + 3)
+        target.pointee = UInt8(ascii: "\"")
+        (target + 1).update(from: name.utf8Start, count: count)
+        target[count + 1] = UInt8(ascii: "\"")
+        target[count + 2] = UInt8(ascii: ":")
+        out.advance(count + 3)
         afterKey = true
     }
 
     /// A key that is not known until run time (a member of a prebuilt value).
     mutating func key(dynamic name: String) {
         string(name)
-        bytes.append(UInt8(ascii: ":"))
+        out.append(byte: UInt8(ascii: ":"))
         afterKey = true
     }
 
     mutating func string(_ value: String) {
         separate()
-        // Most strings need no escape: copy those whole instead of byte by byte.
-        let copied: Bool? = value.utf8.withContiguousStorageIfAvailable { buffer in
-            for byte in buffer where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return false }
-            bytes.append(UInt8(ascii: "\""))
-            bytes.append(contentsOf: buffer)
-            bytes.append(UInt8(ascii: "\""))
-            return true
-        }
-        if copied != true { JSONValue.string(value).write(to: &bytes) }
+        out.json(value)
+    }
+
+    /// One string made of three, written piece by piece rather than joined first: JSON escapes
+    /// character by character, so the text is the same.
+    mutating func string(_ prefix: String, _ value: String, _ suffix: String = "") {
+        separate()
+        out.append(byte: UInt8(ascii: "\""))
+        out.jsonEscaped(prefix)
+        out.jsonEscaped(value)
+        if !suffix.isEmpty { out.jsonEscaped(suffix) }
+        out.append(byte: UInt8(ascii: "\""))
+    }
+
+    mutating func field(_ name: StaticString, _ prefix: String, _ value: String, _ suffix: String = "") {
+        key(name)
+        string(prefix, value, suffix)
+    }
+
+    /// A member (`"key":value`) or element written beforehand, as bytes: what many messages
+    /// repeat is made once.
+    mutating func raw(_ bytes: [UInt8]) {
+        separate()
+        out.append(bytes: bytes)
+    }
+
+    /// A value the caller writes itself, with `out`, after this: the comma it needs, if any.
+    mutating func valueFollows() {
+        separate()
+    }
+
+    /// Opens a string whose text the caller writes in pieces (`out.jsonEscaped`, or ASCII that
+    /// needs no escape), then closes with `endString`: an id made of parts is never built.
+    mutating func beginString() {
+        separate()
+        out.append(byte: UInt8(ascii: "\""))
+    }
+
+    func endString() {
+        out.append(byte: UInt8(ascii: "\""))
     }
 
     mutating func int(_ value: Int) {
         separate()
-        // Digits straight into the buffer: a `String` per number was a measurable share of a
-        // Messages export, which writes eight numbers per step.
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        var magnitude = value.magnitude
-        var divisor: UInt = 1
-        while magnitude / divisor >= 10 { divisor *= 10 }
-        while divisor > 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(magnitude / divisor))
-            magnitude %= divisor
-            divisor /= 10
-        }
+        out.append(value)
     }
 
     mutating func bool(_ value: Bool) {
         separate()
-        bytes.append(contentsOf: (value ? "true" : "false").utf8)
+        if value { out.append("true") } else { out.append("false") }
     }
 
-    /// A value another writer puts straight into the bytes (a pickle's envelope).
+    /// A value another writer puts into an array of bytes (a pickle's envelope).
     mutating func written(by write: (inout [UInt8]) -> Void) {
         separate()
-        write(&bytes)
+        out.appendArray(write)
     }
 
     /// A value built elsewhere (a pickle, a Gherkin document).
     mutating func value(_ value: JSONValue) {
         separate()
-        value.write(to: &bytes)
+        out.appendArray { value.write(to: &$0) }
     }
 
+    @inline(__always)
     mutating func field(_ name: StaticString, _ value: String) {
         key(name)
-        string(value)
+        out.json(value)
+        afterKey = false
     }
 
+    @inline(__always)
     mutating func field(_ name: StaticString, _ value: Int) {
         key(name)
-        int(value)
+        out.append(value)
+        afterKey = false
     }
 
     mutating func field(_ name: StaticString, _ value: Bool) {
@@ -117,21 +159,48 @@ struct JSONStream {
     }
 
     /// Ends an NDJSON line.
-    mutating func newline() {
-        bytes.append(UInt8(ascii: "\n"))
+    func newline() {
+        out.append(byte: UInt8(ascii: "\n"))
+    }
+
+    @inline(__always)
+    private mutating func open() {
+        if depth >= 64 {
+            deeper.append(false)
+        } else {
+            written &= ~(1 << UInt64(depth))
+        }
+        depth += 1
+    }
+
+    @inline(__always)
+    private mutating func close() {
+        depth -= 1
+        if depth >= 64 { deeper.removeLast() }
     }
 
     /// The comma before a member or element, when one is needed.
+    @inline(__always)
     private mutating func separate() {
         if afterKey {
             afterKey = false
             return
         }
-        guard let last = empty.last else { return }
-        if last {
-            empty[empty.count - 1] = false
+        guard depth > 0 else { return }
+        let level = depth - 1
+        if level >= 64 {
+            if deeper[level - 64] {
+                out.append(byte: UInt8(ascii: ","))
+            } else {
+                deeper[level - 64] = true
+            }
+            return
+        }
+        let bit: UInt64 = 1 << UInt64(level)
+        if written & bit != 0 {
+            out.append(byte: UInt8(ascii: ","))
         } else {
-            bytes.append(UInt8(ascii: ","))
+            written |= bit
         }
     }
 }

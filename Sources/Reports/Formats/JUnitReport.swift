@@ -35,19 +35,23 @@ public enum JUnitReport {
     }
 
     public static func render(_ report: Report, options: Options = Options()) -> String {
-        var out: [UInt8] = []
-        out.reserveCapacity(1024 + report.scenarios.count * 1024)
-        out.append(contentsOf: "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n".utf8)
+        let out = ReportSink(capacity: 1024 + report.scenarios.count * 1024)
+        write(report, options: options, to: out)
+        return out.text
+    }
+
+    /// The document written into `out` suite by suite, as `render` gives it.
+    public static func write(_ report: Report, options: Options = Options(), to out: ReportSink) {
+        out.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
         let totals = Counts(report.scenarios)
-        out.append(contentsOf: "<testsuites".utf8)
-        attribute("name", "Stepwise manual test results", to: &out)
-        totals.write(to: &out, withSkipped: false)
-        out.append(contentsOf: ">\n".utf8)
+        out.append("<testsuites")
+        attribute("name", "Stepwise manual test results", to: out)
+        totals.write(to: out, withSkipped: false)
+        out.append(">\n")
         for group in report.groups {
-            suite(group, report: report, properties: suiteProperties(group, report: report), options: options, to: &out)
+            suite(group, report: report, properties: suiteProperties(group, report: report), options: options, to: out)
         }
-        out.append(contentsOf: "</testsuites>\n".utf8)
-        return String(decoding: out, as: UTF8.self)
+        out.append("</testsuites>\n")
     }
 
     /// Test, failure and skipped counts and the total time of some scenarios.
@@ -68,31 +72,31 @@ public enum JUnitReport {
         }
 
         /// `testsuites` may not say `skipped` in junit-10.xsd; each `testsuite` does.
-        func write(to out: inout [UInt8], withSkipped: Bool = true) {
-            attribute("tests", String(tests), to: &out)
-            attribute("failures", String(failures), to: &out)
-            attribute("errors", "0", to: &out)
-            if withSkipped { attribute("skipped", String(skipped), to: &out) }
-            attribute("time", DecimalText.seconds(seconds), to: &out)
+        func write(to out: ReportSink, withSkipped: Bool = true) {
+            attribute("tests", String(tests), to: out)
+            attribute("failures", String(failures), to: out)
+            attribute("errors", "0", to: out)
+            if withSkipped { attribute("skipped", String(skipped), to: out) }
+            attribute("time", DecimalText.seconds(seconds), to: out)
         }
     }
 
     private static func suite(
         _ group: (uri: String, featureName: String, platform: String, scenarios: [ReportScenario]), report: Report,
-        properties: [(String, String)], options: Options, to out: inout [UInt8]
+        properties: [(String, String)], options: Options, to out: ReportSink
     ) {
-        out.append(contentsOf: "  <testsuite".utf8)
-        attribute("name", group.platform.isEmpty ? group.uri : "\(group.uri) (\(group.platform))", to: &out)
-        Counts(group.scenarios).write(to: &out)
+        out.append("  <testsuite")
+        attribute("name", group.platform.isEmpty ? group.uri : "\(group.uri) (\(group.platform))", to: out)
+        Counts(group.scenarios).write(to: out)
         let started = group.scenarios.compactMap { $0.session?.started }.min()
-        attribute("timestamp", timestamp(started ?? report.generated), to: &out)
-        attribute("file", group.uri, to: &out)
-        out.append(contentsOf: ">\n".utf8)
+        attribute("timestamp", timestamp(started ?? report.generated), to: out)
+        attribute("file", group.uri, to: out)
+        out.append(">\n")
         // An empty `properties` element is invalid in the common JUnit schema.
         if !properties.isEmpty {
-            out.append(contentsOf: "    <properties>\n".utf8)
-            for (name, value) in properties { property(name, value, indent: 6, to: &out) }
-            out.append(contentsOf: "    </properties>\n".utf8)
+            out.append("    <properties>\n")
+            for (name, value) in properties { property(name, value, indent: 6, to: out) }
+            out.append("    </properties>\n")
         }
         let classname = group.platform.isEmpty ? group.featureName : "\(group.featureName) (\(group.platform))"
         var nameCounts: [String: Int] = [:]
@@ -100,7 +104,7 @@ public enum JUnitReport {
         for scenario in group.scenarios {
             let name = scenario.planned.name
             let unique = nameCounts[name, default: 0] > 1 ? "\(name) (example at line \(scenario.planned.line))" : name
-            testcase(scenario, classname: classname, name: unique, options: options, to: &out)
+            testcase(scenario, classname: classname, name: unique, options: options, to: out)
         }
         // Who tested this suite's scenarios, where, for readers that show no properties.
         var lines = ["Platform: " + PlatformChoice.title(group.platform) + "."]
@@ -109,10 +113,10 @@ public enum JUnitReport {
             lines.append("Session \(session.id): \(session.tester)" + (session.environment.map { ", " + $0 } ?? "")
                 + ", ledger head sha256:\(session.headHash)")
         }
-        out.append(contentsOf: "    <system-out>".utf8)
-        XMLText.append(lines.joined(separator: "\n"), to: &out, attribute: false)
-        out.append(contentsOf: "</system-out>\n".utf8)
-        out.append(contentsOf: "  </testsuite>\n".utf8)
+        out.append("    <system-out>")
+        XMLText.append(lines.joined(separator: "\n"), to: out, attribute: false)
+        out.append("</system-out>\n")
+        out.append("  </testsuite>\n")
     }
 
     /// A suite's properties, each name once, its distinct values joined in order of appearance:
@@ -146,36 +150,36 @@ public enum JUnitReport {
         return properties.map { ($0.name, $0.values.joined(separator: $0.separator)) }
     }
 
-    private static func testcase(_ scenario: ReportScenario, classname: String, name: String, options: Options, to out: inout [UInt8]) {
-        out.append(contentsOf: "    <testcase".utf8)
-        attribute("classname", classname, to: &out)
-        attribute("name", name, to: &out)
-        attribute("time", DecimalText.seconds(scenario.duration ?? 0), to: &out)
-        out.append(contentsOf: ">\n".utf8)
-        outcome(scenario, to: &out)
+    private static func testcase(_ scenario: ReportScenario, classname: String, name: String, options: Options, to out: ReportSink) {
+        out.append("    <testcase")
+        attribute("classname", classname, to: out)
+        attribute("name", name, to: out)
+        attribute("time", DecimalText.seconds(scenario.duration ?? 0), to: out)
+        out.append(">\n")
+        outcome(scenario, to: out)
         if options.xrayProperties, let key = XrayReport.testKey(tags: scenario.planned.tags) {
-            out.append(contentsOf: "      <properties>\n".utf8)
-            property("test_key", key, indent: 8, to: &out)
-            out.append(contentsOf: "      </properties>\n".utf8)
+            out.append("      <properties>\n")
+            property("test_key", key, indent: 8, to: out)
+            out.append("      </properties>\n")
         }
-        out.append(contentsOf: "      <system-out>".utf8)
-        XMLText.append(systemOut(scenario), to: &out, attribute: false)
-        out.append(contentsOf: "</system-out>\n".utf8)
-        out.append(contentsOf: "    </testcase>\n".utf8)
+        out.append("      <system-out>")
+        XMLText.append(systemOut(scenario), to: out, attribute: false)
+        out.append("</system-out>\n")
+        out.append("    </testcase>\n")
     }
 
     /// The `failure` or `skipped` child the scenario's state calls for, if any.
-    private static func outcome(_ scenario: ReportScenario, to out: inout [UInt8]) {
+    private static func outcome(_ scenario: ReportScenario, to out: ReportSink) {
         switch scenario.state {
         case .passed:
             return
         case .failed:
             let failed = VerdictMapping.firstStep("failed", in: scenario)
             let message = failed.map { "Step \($0.number) failed: \($0.step.note ?? "no note")" } ?? "Failed"
-            element("failure", message: message, type: "ManualFailure", body: failureBody(scenario, failed: failed?.step), to: &out)
+            element("failure", message: message, type: "ManualFailure", body: failureBody(scenario, failed: failed?.step), to: out)
         case .conflict:
             let message = "CONFLICT: " + VerdictMapping.conflictSummary(scenario)
-            element("failure", message: message, type: "ManualConflict", body: failureBody(scenario, failed: nil), to: &out)
+            element("failure", message: message, type: "ManualConflict", body: failureBody(scenario, failed: nil), to: out)
         case .blocked, .skipped, .notApplicable:
             // Readers show only "skipped": the message says which of the three, and why.
             let (verdict, word) = scenario.state == .blocked ? ("blocked", "BLOCKED") : scenario.state == .skipped ? ("skipped", "SKIPPED") : ("notApplicable", "N/A")
@@ -187,10 +191,10 @@ public enum JUnitReport {
                 let why = found.step.reason ?? found.step.note ?? "no reason given"
                 return "step \(found.number): " + (found.step.verdict == verdict ? why : "not applicable, " + why)
             } ?? "no reason given"
-            element("skipped", message: "\(word): \(reason)", type: nil, body: nil, to: &out)
+            element("skipped", message: "\(word): \(reason)", type: nil, body: nil, to: out)
         case .untested:
             let why = scenario.stale ? "tested against older steps than the plan has now; test it again" : "nobody has tested it yet"
-            element("skipped", message: "NOT RUN: " + why, type: nil, body: nil, to: &out)
+            element("skipped", message: "NOT RUN: " + why, type: nil, body: nil, to: out)
         }
     }
 
@@ -261,33 +265,33 @@ public enum JUnitReport {
         }
     }
 
-    private static func element(_ name: String, message: String, type: String?, body: String?, to out: inout [UInt8]) {
-        out.append(contentsOf: "      <\(name)".utf8)
-        attribute("message", message, to: &out)
-        if let type { attribute("type", type, to: &out) }
+    private static func element(_ name: String, message: String, type: String?, body: String?, to out: ReportSink) {
+        out.append("      <\(name)")
+        attribute("message", message, to: out)
+        if let type { attribute("type", type, to: out) }
         if let body, !body.isEmpty {
-            out.append(UInt8(ascii: ">"))
-            XMLText.append(body, to: &out, attribute: false)
-            out.append(contentsOf: "</\(name)>\n".utf8)
+            out.append(byte: UInt8(ascii: ">"))
+            XMLText.append(body, to: out, attribute: false)
+            out.append("</\(name)>\n")
         } else {
-            out.append(contentsOf: "/>\n".utf8)
+            out.append("/>\n")
         }
     }
 
-    private static func property(_ name: String, _ value: String, indent: Int, to out: inout [UInt8]) {
-        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent))
-        out.append(contentsOf: "<property".utf8)
-        attribute("name", name, to: &out)
-        attribute("value", value, to: &out)
-        out.append(contentsOf: "/>\n".utf8)
+    private static func property(_ name: String, _ value: String, indent: Int, to out: ReportSink) {
+        for _ in 0..<indent { out.append(byte: UInt8(ascii: " ")) }
+        out.append("<property")
+        attribute("name", name, to: out)
+        attribute("value", value, to: out)
+        out.append("/>\n")
     }
 
-    private static func attribute(_ name: String, _ value: String, to out: inout [UInt8]) {
-        out.append(UInt8(ascii: " "))
-        out.append(contentsOf: name.utf8)
-        out.append(contentsOf: "=\"".utf8)
-        XMLText.append(value, to: &out, attribute: true)
-        out.append(UInt8(ascii: "\""))
+    private static func attribute(_ name: String, _ value: String, to out: ReportSink) {
+        out.append(byte: UInt8(ascii: " "))
+        out.append(name)
+        out.append("=\"")
+        XMLText.append(value, to: out, attribute: true)
+        out.append(byte: UInt8(ascii: "\""))
     }
 
     /// `2026-11-21T14:30:00Z`: RFC 3339 without the milliseconds, the form JUnit readers parse.

@@ -23,6 +23,23 @@ struct MarkdownHeadingAnchors {
     }
 
     static func slug(_ heading: String) -> String {
+        // ASCII by byte: letters and digits kept (in lower case), `_` too (a connector
+        // punctuation mark), spaces and `-` made `-`, everything else dropped.
+        let ascii: String?? = heading.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            var out: [UInt8] = []
+            out.reserveCapacity(bytes.count)
+            for byte in bytes {
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"): out.append(byte)
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"): out.append(byte + 32)
+                case UInt8(ascii: " "), UInt8(ascii: "-"): out.append(UInt8(ascii: "-"))
+                default: break
+                }
+            }
+            return String(decoding: out, as: UTF8.self)
+        }
+        if let ascii, let ascii { return ascii }
         var out = ""
         for scalar in heading.lowercased().unicodeScalars {
             switch scalar.properties.generalCategory {

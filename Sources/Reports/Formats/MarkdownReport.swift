@@ -15,40 +15,61 @@ import Ledger
 /// tester and feature text goes through `MarkdownText`.
 public enum MarkdownReport {
     public static func render(_ report: Report) -> String {
-        // The conformance section comes first but links to headings further down, whose
-        // anchors depend on every heading before them: so the headings are counted in
-        // document order, the rest is written, and the table last.
+        let out = ReportSink(capacity: 4096 + report.scenarios.count * 256)
+        write(report, to: out)
+        return out.text
+    }
+
+    /// The document written into `out`, as `render` gives it. The conformance table comes
+    /// first but links to headings further down, whose anchors depend on every heading before
+    /// them: so the rest is written first into a buffer (counting the headings in document
+    /// order), then the top and the table into `out`, then the buffer.
+    public static func write(_ report: Report, to out: ReportSink) {
         var headings = MarkdownHeadingAnchors()
         let heading = report.conformance.details.productTitle.map { "\($0): manual test results" } ?? "Manual test results"
         _ = headings.add(heading)
         _ = headings.add(MarkdownConformanceTable.heading)
         var anchors = MarkdownConformanceTable.Anchors()
-        let generated = "Generated \(report.generated) from \(count(report.sessions.count, "session"))."
-        var lines: [String] = []
-        lines.append("**\(count(report.scenarios.count, "planned scenario")):** \(Tally(report.scenarios).sentence).")
-        lines.append("")
-        let groups = report.groups
-        if !groups.isEmpty {
-            lines.append("| Feature | File | Platform | Passed | Failed | Blocked | Skipped | Not applicable | Untested | Stale | Conflicts |")
-            lines.append("|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|")
-            for group in groups {
-                let tally = Tally(group.scenarios)
-                let cells = [
-                    MarkdownText.inline(group.featureName), MarkdownText.inline(group.uri), MarkdownText.inline(platform(group.platform)),
-                ] + tally.numbers.map(String.init)
-                lines.append("| " + cells.joined(separator: " | ") + " |")
-            }
-            lines.append("")
+        // Lines are joined with line breaks: every line of the rest starts with one, since the
+        // top always comes before it.
+        let rest = Lines(ReportSink(capacity: 1 << 16), first: false)
+        let groups = report.groupIndexes
+        rest.line { out in
+            out.append("**\(count(report.scenarios.count, "planned scenario")):** ")
+            out.append(Tally(report.scenarios.indices, of: report).sentence)
+            out.append(".")
         }
-        for (group, indexes) in zip(groups, report.groupIndexes) {
-            section(group, indexes: indexes, links: report.defectLinks, headings: &headings, anchors: &anchors, to: &lines)
+        rest.line("")
+        if !groups.isEmpty {
+            rest.line("| Feature | File | Platform | Passed | Failed | Blocked | Skipped | Not applicable | Untested | Stale | Conflicts |")
+            rest.line("|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|")
+            for indexes in groups {
+                let planned = report.scenarios[indexes[0]].planned
+                rest.line { out in
+                    out.append("| ")
+                    MarkdownText.inline(planned.featureName, to: out)
+                    out.append(" | ")
+                    MarkdownText.inline(planned.uri, to: out)
+                    out.append(" | ")
+                    MarkdownText.inline(platform(planned.platform), to: out)
+                    for number in Tally(indexes, of: report).numbers {
+                        out.append(" | ")
+                        out.append(number)
+                    }
+                    out.append(" |")
+                }
+            }
+            rest.line("")
+        }
+        for indexes in groups {
+            section(indexes, of: report, headings: &headings, anchors: &anchors, to: rest)
         }
         if !report.sessions.isEmpty {
             _ = headings.add("Sessions")
-            lines.append("## Sessions")
-            lines.append("")
-            lines.append("| Session | Tester | Platform | Device | System | Assistive technology | Build | Started | Records | Ledger head | Ledger |")
-            lines.append("|---|---|---|---|---|---|---|---|---:|---|---|")
+            rest.line("## Sessions")
+            rest.line("")
+            rest.line("| Session | Tester | Platform | Device | System | Assistive technology | Build | Started | Records | Ledger head | Ledger |")
+            rest.line("|---|---|---|---|---|---|---|---|---:|---|---|")
             for session in report.sessions {
                 let cells = [
                     session.id, session.tester, platform(session.platform), session.device ?? "", session.os ?? "",
@@ -57,60 +78,122 @@ public enum MarkdownReport {
                     String(session.records), "`\(session.headHash.prefix(16))`",
                     session.intact ? "verified" : MarkdownText.inline("does not verify: " + session.problems.joined(separator: "; ")),
                 ]
-                lines.append("| " + cells.joined(separator: " | ") + " |")
+                rest.line("| " + cells.joined(separator: " | ") + " |")
             }
-            lines.append("")
+            rest.line("")
         }
         if !report.signOffs.isEmpty {
             _ = headings.add("Sign-offs")
-            lines.append("## Sign-offs")
-            lines.append("")
+            rest.line("## Sign-offs")
+            rest.line("")
             for signOff in report.signOffs {
                 var line = "- \(MarkdownText.inline(signOff.signer)) (\(MarkdownText.inline(signOff.role))): "
                 line += "\(MarkdownText.inline(signOff.meaning)), at \(MarkdownText.inline(signOff.time))"
                 line += signOff.signed ? ", signed" : ", not signed"
                 if signOff.signed, let note = signOff.signatureNote { line += " (" + MarkdownText.inline(note) + ")" }
                 line += "; " + MarkdownText.inline(signOff.standing) + "."
-                lines.append(line)
+                rest.line(line)
             }
-            lines.append("")
+            rest.line("")
         }
-        let description = report.conformance.details.productDescription.map { [MarkdownText.inline($0), ""] } ?? []
-        let top = ["# " + MarkdownText.inline(heading), ""] + description + [generated, ""] + MarkdownConformanceTable.lines(report, anchors: anchors)
-        return (top + lines).joined(separator: "\n")
+        let top = Lines(out, first: true)
+        top.line { out in
+            out.append("# ")
+            MarkdownText.inline(heading, to: out)
+        }
+        top.line("")
+        if let description = report.conformance.details.productDescription {
+            top.line { out in MarkdownText.inline(description, to: out) }
+            top.line("")
+        }
+        top.line("Generated \(report.generated) from \(count(report.sessions.count, "session")).")
+        top.line("")
+        for line in MarkdownConformanceTable.lines(report, anchors: anchors) { top.line(line) }
+        out.append(contentsOf: rest.out)
+    }
+
+    /// Lines written one after another with a line break between each two (none after the
+    /// last), as `joined(separator: "\n")` joins them.
+    private final class Lines {
+        let out: ReportSink
+        private var first: Bool
+
+        /// `first`: whether the first line written is the document's first.
+        init(_ out: ReportSink, first: Bool) {
+            self.out = out
+            self.first = first
+        }
+
+        func line(_ text: String) {
+            line { $0.append(text) }
+        }
+
+        /// A line its writer writes into `out`.
+        func line(_ write: (ReportSink) -> Void) {
+            if first { first = false } else { out.append(byte: UInt8(ascii: "\n")) }
+            write(out)
+        }
     }
 
     private static func section(
-        _ group: (uri: String, featureName: String, platform: String, scenarios: [ReportScenario]), indexes: [Int], links: DefectLinks,
-        headings: inout MarkdownHeadingAnchors, anchors: inout MarkdownConformanceTable.Anchors, to lines: inout [String]
+        _ indexes: [Int], of report: Report, headings: inout MarkdownHeadingAnchors, anchors: inout MarkdownConformanceTable.Anchors,
+        to lines: Lines
     ) {
-        let title = MarkdownText.inline(group.featureName) + (group.platform.isEmpty ? "" : " on " + MarkdownText.inline(group.platform))
+        let first = report.scenarios[indexes[0]].planned
+        let title = MarkdownText.inline(first.featureName) + (first.platform.isEmpty ? "" : " on " + MarkdownText.inline(first.platform))
         anchors.groups.append((heading: title, anchor: headings.add(title)))
-        lines.append("## \(title)")
-        lines.append("")
-        lines.append("| Scenario | Line | Result | Tester | Time |")
-        lines.append("|---|---:|---|---|---|")
-        for scenario in group.scenarios {
-            var result = VerdictMapping.word(scenario.state)
-            if scenario.stale { result += ", stale" }
-            let cells = [
-                MarkdownText.inline(scenario.planned.name), String(scenario.planned.line), result,
-                MarkdownText.inline(scenario.attempt?.tester ?? ""), MarkdownText.inline(scenario.attempt?.time ?? ""),
-            ]
-            lines.append("| " + cells.joined(separator: " | ") + " |")
+        lines.line("## \(title)")
+        lines.line("")
+        lines.line("| Scenario | Line | Result | Tester | Time |")
+        lines.line("|---|---:|---|---|---|")
+        for index in indexes {
+            // Fields read in place: a scenario copied out of the report is dozens of retains.
+            lines.line { out in
+                out.append("| ")
+                MarkdownText.inline(report.scenarios[index].planned.name, to: out)
+                out.append(" | ")
+                out.append(report.scenarios[index].planned.line)
+                out.append(" | ")
+                out.append(VerdictMapping.word(report.scenarios[index].state))
+                if report.scenarios[index].stale { out.append(", stale") }
+                out.append(" | ")
+                MarkdownText.inline(report.scenarios[index].attempt?.tester ?? "", to: out)
+                out.append(" | ")
+                MarkdownText.inline(report.scenarios[index].attempt?.time ?? "", to: out)
+                out.append(" |")
+            }
         }
-        lines.append("")
-        for (scenario, index) in zip(group.scenarios, indexes) {
-            let findings = self.findings(scenario, links: links)
-            guard !findings.isEmpty else { continue }
+        lines.line("")
+        for index in indexes where hasFindings(report.scenarios[index]) {
+            let scenario = report.scenarios[index]
             var heading = "\(MarkdownText.inline(scenario.planned.name)) (line \(scenario.planned.line)"
             if !scenario.planned.platform.isEmpty { heading += ", \(MarkdownText.inline(scenario.planned.platform))" }
             heading += "): " + VerdictMapping.word(scenario.state)
             anchors.scenarios[index] = headings.add(heading)
-            lines.append("### " + heading)
-            lines.append("")
-            lines += findings.map { "- " + $0 }
-            lines.append("")
+            lines.line("### " + heading)
+            lines.line("")
+            for finding in findings(scenario, links: report.defectLinks) { lines.line("- " + finding) }
+            lines.line("")
+        }
+    }
+
+    /// Whether `findings` has anything to say: a plain pass, nearly every scenario, has not.
+    private static func hasFindings(_ scenario: ReportScenario) -> Bool {
+        if scenario.state == .conflict || scenario.stale || !scenario.notes.isEmpty || !scenario.defects.isEmpty
+            || !scenario.evidence.isEmpty || !scenario.earlier.isEmpty
+        {
+            return true
+        }
+        return scenario.steps.indices.contains { listed(scenario.steps[$0], in: scenario) }
+    }
+
+    /// Whether a step is one of the findings: failed, blocked, skipped or not applicable, but
+    /// not a step Stepwise itself recorded as not applicable.
+    private static func listed(_ step: ReportStep, in scenario: ReportScenario) -> Bool {
+        switch VerdictMapping.outcome(of: step, in: scenario) {
+        case .failed, .blocked, .skipped: return true
+        case .notApplicable: return !step.automatic
+        case .passed, .notReached, .notRun: return false
         }
     }
 
@@ -121,9 +204,8 @@ public enum MarkdownReport {
             items.append("Conflict: " + MarkdownText.inline(VerdictMapping.conflictSummary(scenario)))
         }
         if scenario.stale { items.append("Stale: this verdict was given to older steps than the plan has now.") }
-        for (index, step) in scenario.steps.enumerated() {
+        for (index, step) in scenario.steps.enumerated() where listed(step, in: scenario) {
             let outcome = VerdictMapping.outcome(of: step, in: scenario)
-            guard [.failed, .blocked, .skipped, .notApplicable].contains(outcome), !step.automatic || outcome != .notApplicable else { continue }
             var item = "Step \(index + 1) \(outcome.word): " + MarkdownText.inline(step.keyword + step.text)
             if let said = step.note ?? step.reason { item += " — " + MarkdownText.inline(said) }
             items.append(item)
@@ -155,15 +237,28 @@ public enum MarkdownReport {
     private struct Tally {
         var numbers: [Int]
 
-        init(_ scenarios: [ReportScenario]) {
-            var counts: [ScenarioResult.State: Int] = [:]
+        /// The scenarios at these indexes into the report's, read in place.
+        init<Indexes: Sequence<Int>>(_ indexes: Indexes, of report: Report) {
+            var counts = [Int](repeating: 0, count: 7)
             var stale = 0
-            for scenario in scenarios {
-                counts[scenario.state, default: 0] += 1
-                if scenario.stale { stale += 1 }
+            for index in indexes {
+                counts[Self.position(report.scenarios[index].state)] += 1
+                if report.scenarios[index].stale { stale += 1 }
             }
-            let states: [ScenarioResult.State] = [.passed, .failed, .blocked, .skipped, .notApplicable, .untested]
-            numbers = states.map { counts[$0, default: 0] } + [stale, counts[.conflict, default: 0]]
+            numbers = Array(counts[0..<6]) + [stale, counts[6]]
+        }
+
+        /// passed, failed, blocked, skipped, not applicable, untested, then conflict.
+        private static func position(_ state: ScenarioResult.State) -> Int {
+            switch state {
+            case .passed: return 0
+            case .failed: return 1
+            case .blocked: return 2
+            case .skipped: return 3
+            case .notApplicable: return 4
+            case .untested: return 5
+            case .conflict: return 6
+            }
         }
 
         var sentence: String {

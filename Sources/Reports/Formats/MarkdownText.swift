@@ -10,30 +10,70 @@ import TestPlan
 /// as `BidiControls` says why.
 enum MarkdownText {
     /// `$` because GitHub renders `$…$` as mathematics; `#` because a heading drops trailing ones.
-    private static let escaped: Set<UInt8> = Set("\\`*_{}[]()<>#!|~&@$".utf8)
+    private static let escapedCharacters = "\\`*_{}[]()<>#!|~&@$"
+    /// The same set as two 64-bit masks over ASCII, tested without hashing each byte.
+    private static let escapedMasks: (low: UInt64, high: UInt64) = {
+        var masks: (low: UInt64, high: UInt64) = (0, 0)
+        for byte in escapedCharacters.utf8 {
+            if byte < 64 { masks.low |= 1 << UInt64(byte) } else { masks.high |= 1 << UInt64(byte - 64) }
+        }
+        return masks
+    }()
 
     static func inline(_ text: String) -> String {
-        var out: [UInt8] = []
-        out.reserveCapacity(text.utf8.count + 8)
+        let out = ReportSink(capacity: text.utf8.count + 16)
+        inline(text, to: out)
+        return out.text
+    }
+
+    /// The same text written into `out`.
+    static func inline(_ text: String, to out: ReportSink) {
+        ReportSink.withUTF8(text) { bytes in
+            // Each bidirectional control is encoded starting with 0xE2 (U+200E–U+2069) or 0xD8
+            // (U+061C): text without those bytes, nearly all of it, needs no look at scalars.
+            if bytes.contains(where: { $0 == 0xE2 || $0 == 0xD8 }) {
+                ReportSink.withUTF8(BidiControls.shown(text)) { inline(utf8: $0, to: out) }
+            } else {
+                inline(utf8: bytes, to: out)
+            }
+        }
+    }
+
+    private static func inline(utf8 bytes: UnsafeBufferPointer<UInt8>, to out: ReportSink) {
+        let masks = escapedMasks
+        var runStart = 0
         var previous: UInt8 = 0
-        for byte in BidiControls.shown(text).utf8 {
+        for index in 0..<bytes.count {
+            let byte = bytes[index]
             defer { previous = byte }
+            let special: Bool
+            switch byte {
+            case 0x00..<0x20, 0x7F: special = true
+            case 0x20..<0x40: special = masks.low & (1 << UInt64(byte)) != 0
+            case 0x40..<0x80: special = masks.high & (1 << UInt64(byte - 64)) != 0
+            default: special = false
+            }
+            guard special else { continue }
+            if runStart < index { out.append(bytes: UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
+            runStart = index + 1
             switch byte {
             case 0x0A where previous == 0x0D:
                 continue  // CRLF: the CR already made the break
             case 0x0A, 0x0D:
-                out.append(contentsOf: "<br>".utf8)
+                out.append("<br>")
             case 0x09:
-                out.append(UInt8(ascii: " "))
+                out.append(byte: UInt8(ascii: " "))
             case 0x00..<0x20, 0x7F:
-                out.append(contentsOf: [0xEF, 0xBF, 0xBD])
+                out.append(bytes: replacement)
             default:
-                if escaped.contains(byte) { out.append(UInt8(ascii: "\\")) }
-                out.append(byte)
+                out.append(byte: UInt8(ascii: "\\"))
+                out.append(byte: byte)
             }
         }
-        return String(decoding: out, as: UTF8.self)
+        if runStart < bytes.count { out.append(bytes: UnsafeBufferPointer(rebasing: bytes[runStart...])) }
     }
+
+    private static let replacement: [UInt8] = [0xEF, 0xBF, 0xBD]
 
     /// A web address as a link destination: kept as it is, but for the characters that would
     /// end or break the destination.

@@ -78,7 +78,7 @@ struct MessagesDocumentWriter {
         }
         json.endArray()
         json.field("description", rule.description)
-        json.field("id", prefix + rule.id)
+        json.field("id", prefix, rule.id)
         json.field("keyword", rule.keyword)
         location(rule.location, to: &json)
         json.field("name", rule.name)
@@ -89,7 +89,7 @@ struct MessagesDocumentWriter {
     private func write(_ background: Background, to json: inout JSONStream) {
         json.beginObject()
         json.field("description", background.description)
-        json.field("id", prefix + background.id)
+        json.field("id", prefix, background.id)
         json.field("keyword", background.keyword)
         location(background.location, to: &json)
         json.field("name", background.name)
@@ -105,7 +105,7 @@ struct MessagesDocumentWriter {
         for examples in scenario.examples {
             json.beginObject()
             json.field("description", examples.description)
-            json.field("id", prefix + examples.id)
+            json.field("id", prefix, examples.id)
             json.field("keyword", examples.keyword)
             location(examples.location, to: &json)
             json.field("name", examples.name)
@@ -121,7 +121,7 @@ struct MessagesDocumentWriter {
             json.endObject()
         }
         json.endArray()
-        json.field("id", prefix + scenario.id)
+        json.field("id", prefix, scenario.id)
         json.field("keyword", scenario.keyword)
         location(scenario.location, to: &json)
         json.field("name", scenario.name)
@@ -154,7 +154,7 @@ struct MessagesDocumentWriter {
                 if let mediaType = doc.mediaType { json.field("mediaType", mediaType) }
                 json.endObject()
             }
-            json.field("id", prefix + step.id)
+            json.field("id", prefix, step.id)
             json.field("keyword", step.keyword)
             if let type = step.keywordType { json.field("keywordType", type.rawValue) }
             location(step.location, to: &json)
@@ -175,7 +175,7 @@ struct MessagesDocumentWriter {
             json.endObject()
         }
         json.endArray()
-        json.field("id", prefix + row.id)
+        json.field("id", prefix, row.id)
         location(row.location, to: &json)
         json.endObject()
     }
@@ -185,7 +185,7 @@ struct MessagesDocumentWriter {
         json.beginArray()
         for tag in tags {
             json.beginObject()
-            json.field("id", prefix + tag.id)
+            json.field("id", prefix, tag.id)
             location(tag.location, to: &json)
             json.field("name", tag.name)
             json.endObject()

@@ -21,17 +21,61 @@ import TestPlan
 /// `gherkinDocument` in the stream describes; every message is still valid, but tools that look
 /// up the feature for a pickle find none.
 enum MessagesPickles {
+    /// The ids a planned scenario's `testCase` refers to, its pickle's and its pickle steps',
+    /// kept as their parts and written from them: a hundred thousand scenarios' ids made into
+    /// strings first took longer than writing them.
+    enum IDs {
+        case none
+        /// A pickle of the feature's text, planned on a platform: each id is `prefix`, the
+        /// pickle's (or its step's) own id, then `suffix`.
+        case parsed(prefix: String, pickle: Pickle, suffix: String)
+        /// A pickle made from the plan alone: the ids as they are.
+        case rebuilt(pickle: String, steps: [String])
+
+        var stepCount: Int {
+            switch self {
+            case .none: return 0
+            case .parsed(_, let pickle, _): return pickle.steps.count
+            case .rebuilt(_, let steps): return steps.count
+            }
+        }
+
+        /// The pickle's id, as a JSON string.
+        func writePickle(to json: inout JSONStream) {
+            switch self {
+            case .none: json.string("")
+            case .parsed(let prefix, let pickle, let suffix): json.string(prefix, pickle.id, suffix)
+            case .rebuilt(let pickle, _): json.string(pickle)
+            }
+        }
+
+        /// Pickle step `index`'s id, as a JSON string.
+        func writeStep(_ index: Int, to json: inout JSONStream) {
+            switch self {
+            case .none: json.string("")
+            case .parsed(let prefix, let pickle, let suffix):
+                // Read where it is stored: `steps[index]` would copy the whole step.
+                let id = pickle.steps.withUnsafeBufferPointer { $0[index].id }
+                json.string(prefix, id, suffix)
+            case .rebuilt(_, let steps): json.string(steps[index])
+            }
+        }
+    }
+
     /// Writes the envelopes, one per line, and returns per planned scenario (in report order)
     /// its pickle's id and its pickle steps' ids.
-    static func write(_ report: Report, to json: inout JSONStream) -> [(pickle: String, steps: [String])] {
+    static func write(_ report: Report, to json: inout JSONStream) -> [IDs] {
         let sources = FeatureSources(report.sources, indexAST: false)
         var uris: [String] = []
         var scenariosByURI: [String: [Int]] = [:]
-        for (index, scenario) in report.scenarios.enumerated() {
-            if scenariosByURI[scenario.planned.uri] == nil { uris.append(scenario.planned.uri) }
-            scenariosByURI[scenario.planned.uri, default: []].append(index)
+        // Fields read in place: a scenario copied out of the array is dozens of retains.
+        let platforms = report.scenarios.map { $0.planned.platform }
+        for index in report.scenarios.indices {
+            let uri = report.scenarios[index].planned.uri
+            if scenariosByURI[uri] == nil { uris.append(uri) }
+            scenariosByURI[uri, default: []].append(index)
         }
-        var pickleIDs: [(pickle: String, steps: [String])] = Array(repeating: ("", []), count: report.scenarios.count)
+        var pickleIDs = [IDs](repeating: .none, count: report.scenarios.count)
         for uri in uris {
             let indices = scenariosByURI[uri] ?? []
             let prefix = uri + "#"
@@ -58,25 +102,26 @@ enum MessagesPickles {
                 }
                 for pickle in document.pickles {
                     guard let users = wanted[pickle.id] else { continue }
-                    var platforms: [String] = []
-                    for index in users where !platforms.contains(report.scenarios[index].planned.platform) {
-                        platforms.append(report.scenarios[index].planned.platform)
+                    var used: [String] = []
+                    for index in users where !used.contains(platforms[index]) {
+                        used.append(platforms[index])
                     }
-                    for platform in platforms {
+                    for platform in used {
                         let suffix = platformSuffix(platform)
                         write(pickle, prefix: prefix, suffix: suffix.id, nameSuffix: suffix.name, to: &json)
-                        let ids = (prefix + pickle.id + suffix.id, pickle.steps.map { prefix + $0.id + suffix.id })
-                        for index in users where report.scenarios[index].planned.platform == platform { pickleIDs[index] = ids }
+                        let ids = IDs.parsed(prefix: prefix, pickle: pickle, suffix: suffix.id)
+                        for index in users where platforms[index] == platform { pickleIDs[index] = ids }
                     }
                     emitted.insert(pickle.id)
                 }
             }
-            for index in indices where pickleIDs[index].pickle.isEmpty {
+            for index in indices {
+                guard case .none = pickleIDs[index] else { continue }
                 let planned = report.scenarios[index].planned
                 let suffix = platformSuffix(planned.platform)
                 let id = "\(prefix)pickle-\(planned.line)\(suffix.id)"
                 let stepIDs = planned.steps.indices.map { "\(id)-step-\($0 + 1)" }
-                pickleIDs[index] = (id, stepIDs)
+                pickleIDs[index] = .rebuilt(pickle: id, steps: stepIDs)
                 guard emitted.insert(id).inserted else { continue }
                 writeRebuilt(planned, id: id, stepIDs: stepIDs, prefix: prefix, nameSuffix: suffix.name, to: &json)
             }
@@ -96,17 +141,69 @@ enum MessagesPickles {
     /// and its steps' ids suffixed with `suffix`, the name with `nameSuffix`): the parser's own
     /// envelope writer, given the pickle renamed.
     static func write(_ pickle: Pickle, prefix: String, suffix: String = "", nameSuffix: String = "", to json: inout JSONStream) {
-        var renamed = pickle
-        renamed.id = prefix + pickle.id + suffix
-        renamed.name = pickle.name + nameSuffix
-        renamed.astNodeIds = pickle.astNodeIds.map { prefix + $0 }
-        for index in renamed.steps.indices {
-            renamed.steps[index].id = prefix + pickle.steps[index].id + suffix
-            renamed.steps[index].astNodeIds = pickle.steps[index].astNodeIds.map { prefix + $0 }
+        // Written member by member rather than renamed and handed to the parser's writer: a
+        // renamed copy of every pickle was a seventh of a large export's time. A test checks
+        // that both give the same text.
+        json.beginObject()
+        json.key("pickle")
+        json.beginObject()
+        ids("astNodeIds", pickle.astNodeIds, prefix: prefix, to: &json)
+        json.field("id", prefix, pickle.id, suffix)
+        json.field("language", pickle.language)
+        location(pickle.location, to: &json)
+        json.field("name", pickle.name, nameSuffix)
+        json.key("steps")
+        json.beginArray()
+        for step in pickle.steps {
+            json.beginObject()
+            if let argument = step.argument {
+                json.key("argument")
+                json.beginObject()
+                if let table = argument.dataTable {
+                    json.key("dataTable")
+                    json.beginObject()
+                    if let index = table.argumentIndex { json.field("argumentIndex", index) }
+                    rows(table.rows, to: &json)
+                    json.endObject()
+                }
+                if let doc = argument.docString {
+                    json.key("docString")
+                    json.beginObject()
+                    if let index = doc.argumentIndex { json.field("argumentIndex", index) }
+                    json.field("content", doc.content)
+                    if let mediaType = doc.mediaType { json.field("mediaType", mediaType) }
+                    json.endObject()
+                }
+                json.endObject()
+            }
+            ids("astNodeIds", step.astNodeIds, prefix: prefix, to: &json)
+            json.field("id", prefix, step.id, suffix)
+            json.field("text", step.text)
+            json.field("type", step.type.rawValue)
+            json.endObject()
         }
-        for index in renamed.tags.indices { renamed.tags[index].astNodeId = prefix + pickle.tags[index].astNodeId }
-        json.written { renamed.writeEnvelope(to: &$0) }
+        json.endArray()
+        json.key("tags")
+        json.beginArray()
+        for tag in pickle.tags {
+            json.beginObject()
+            json.field("astNodeId", prefix, tag.astNodeId)
+            json.field("name", tag.name)
+            json.endObject()
+        }
+        json.endArray()
+        json.field("uri", pickle.uri)
+        json.endObject()
+        json.endObject()
         json.newline()
+    }
+
+    private static func location(_ location: Location, to json: inout JSONStream) {
+        json.key("location")
+        json.beginObject()
+        if let column = location.column { json.field("column", column) }
+        json.field("line", location.line)
+        json.endObject()
     }
 
     /// A pickle made from the plan alone.
@@ -170,7 +267,7 @@ enum MessagesPickles {
     private static func ids(_ key: StaticString, _ values: [String], prefix: String, to json: inout JSONStream) {
         json.key(key)
         json.beginArray()
-        for value in values { json.string(prefix + value) }
+        for value in values { json.string(prefix, value) }
         json.endArray()
     }
 

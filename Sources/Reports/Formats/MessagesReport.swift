@@ -32,7 +32,14 @@ public enum MessagesReport {
     static let embedLimit = EvidenceEmbedding.fileLimit
 
     public static func render(_ report: Report) -> String {
-        var stream = Stream(capacity: 4096 + report.scenarios.count * 8192)
+        let out = ReportSink(capacity: 4096 + report.scenarios.count * 8192)
+        write(report, to: out)
+        return out.text
+    }
+
+    /// The stream written into `out` envelope by envelope, as `render` gives it.
+    public static func write(_ report: Report, to out: ReportSink) {
+        var stream = Stream(out)
         stream.json.value(.object(["meta": .object(meta())]))
         stream.json.newline()
         let pickleIDs = MessagesPickles.write(report, to: &stream.json)
@@ -54,37 +61,8 @@ public enum MessagesReport {
         stream.json.field("id", runID)
         stream.timestamp(start)
         stream.end()
-        for (index, scenario) in report.scenarios.enumerated() {
-            let ids = pickleIDs[index]
-            stream.begin("testCase")
-            stream.json.field("id", caseID(scenario))
-            stream.json.field("pickleId", ids.pickle)
-            stream.json.field("testRunStartedId", runID)
-            stream.json.key("testSteps")
-            stream.json.beginArray()
-            if scenario.state == .conflict {
-                stream.json.beginObject()
-                stream.json.field("hookId", disagreementHookID)
-                stream.json.field("id", disagreementStepID(scenario))
-                stream.json.endObject()
-            }
-            // A passed scenario's steps that did not apply are no test steps: readers would count
-            // the pass as skipped (`VerdictMapping.countedSteps`).
-            let counted = Set(VerdictMapping.countedSteps(scenario))
-            for (number, pickleStep) in ids.steps.enumerated() where counted.contains(number) {
-                stream.json.beginObject()
-                stream.json.field("id", stepID(scenario, number))
-                stream.json.field("pickleStepId", pickleStep)
-                stream.json.key("stepDefinitionIds")
-                stream.json.beginArray()
-                stream.json.endArray()
-                stream.json.key("stepMatchArgumentsLists")
-                stream.json.beginArray()
-                stream.json.endArray()
-                stream.json.endObject()
-            }
-            stream.json.endArray()
-            stream.end()
+        for index in report.scenarios.indices {
+            testCase(report.scenarios[index], ids: pickleIDs[index], to: &stream)
         }
         for scenario in report.scenarios {
             attempts(of: scenario, runStart: start, to: &stream)
@@ -94,7 +72,49 @@ public enum MessagesReport {
         stream.json.field("testRunStartedId", runID)
         stream.timestamp(stream.latest)
         stream.end()
-        return String(decoding: stream.json.bytes, as: UTF8.self)
+    }
+
+    /// The `testCase` of a planned scenario. (A scenario is passed whole, taken out of the report
+    /// once: a field read from the report's array in a loop can copy the whole scenario.)
+    private static func testCase(_ scenario: ReportScenario, ids: MessagesPickles.IDs, to stream: inout Stream) {
+        stream.scenario(scenario.planned.id)
+        stream.begin("testCase")
+        stream.id("id", .testCase)
+        stream.json.key("pickleId")
+        ids.writePickle(to: &stream.json)
+        stream.json.field("testRunStartedId", runID)
+        stream.json.key("testSteps")
+        stream.json.beginArray()
+        if scenario.state == .conflict {
+            stream.json.beginObject()
+            stream.json.field("hookId", disagreementHookID)
+            stream.id("id", .disagreement)
+            stream.json.endObject()
+        }
+        // A passed scenario's steps that did not apply are no test steps: readers would count
+        // the pass as skipped (`VerdictMapping.countedSteps`).
+        for number in 0..<ids.stepCount where VerdictMapping.isCounted(number, in: scenario) {
+            stream.json.beginObject()
+            stream.id("id", .step(number))
+            stream.json.key("pickleStepId")
+            ids.writeStep(number, to: &stream.json)
+            stream.json.key("stepDefinitionIds")
+            stream.json.beginArray()
+            stream.json.endArray()
+            stream.json.key("stepMatchArgumentsLists")
+            stream.json.beginArray()
+            stream.json.endArray()
+            stream.json.endObject()
+        }
+        stream.json.endArray()
+        stream.end()
+    }
+
+    /// The ids Stepwise makes from a planned scenario's id: its test case (`case-<id>`), a test
+    /// step (`case-<id>-step-3`, 1-based), an attempt (`case-<id>-attempt-0`) and the step of
+    /// the disagreement hook (`case-<id>-testers-disagree`).
+    enum CaseID {
+        case testCase, step(Int), attempt(Int), disagreement
     }
 
     /// The envelopes written so far, and the latest time they mention (where the run ends).
@@ -102,9 +122,35 @@ public enum MessagesReport {
     private struct Stream {
         var json: JSONStream
         var latest = ReportTimestamp(seconds: 0, nanos: 0)
+        /// `"case-<id>` of the scenario being written, escaped, without the closing quote: the
+        /// start of every id made from it (`CaseID`), made once.
+        private var casePrefix: [UInt8] = []
+        /// `"testCaseStartedId":"case-<id>-attempt-<n>"` of the attempt being written, which
+        /// nearly every message of the attempt has.
+        private var startedMember: [UInt8] = []
+        private let scratch = ReportSink(capacity: 256)
 
-        init(capacity: Int) {
-            json = JSONStream(capacity: capacity)
+        init(_ out: ReportSink) {
+            json = JSONStream(into: out)
+        }
+
+        /// The scenario whose messages follow.
+        mutating func scenario(_ id: String) {
+            scratch.reset()
+            scratch.append("\"case-")
+            scratch.jsonEscaped(id)
+            casePrefix = scratch.bytes
+        }
+
+        /// The attempt (of the scenario) whose messages follow.
+        mutating func attempt(_ number: Int) {
+            scratch.reset()
+            scratch.append("\"testCaseStartedId\":")
+            scratch.append(bytes: casePrefix)
+            scratch.append("-attempt-")
+            scratch.append(number)
+            scratch.append(byte: UInt8(ascii: "\""))
+            startedMember = scratch.bytes
         }
 
         /// Opens an envelope and the message in it.
@@ -121,12 +167,40 @@ public enum MessagesReport {
             json.newline()
         }
 
+        /// A member whose value is one of the scenario's ids, written in pieces without making it.
+        mutating func id(_ key: StaticString, _ kind: CaseID) {
+            json.key(key)
+            json.valueFollows()
+            let out = json.out
+            out.append(bytes: casePrefix)
+            switch kind {
+            case .testCase: break
+            case .step(let index):
+                out.append("-step-")
+                out.append(index + 1)
+            case .attempt(let number):
+                out.append("-attempt-")
+                out.append(number)
+            case .disagreement:
+                out.append("-testers-disagree")
+            }
+            out.append(byte: UInt8(ascii: "\""))
+        }
+
+        /// `testCaseStartedId`, the id of the attempt being written.
+        mutating func started() {
+            json.raw(startedMember)
+        }
+
         mutating func timestamp(_ time: ReportTimestamp) {
             json.key("timestamp")
-            json.beginObject()
-            json.field("nanos", time.nanos)
-            json.field("seconds", time.seconds)
-            json.endObject()
+            json.valueFollows()
+            let out = json.out
+            out.append("{\"nanos\":")
+            out.append(time.nanos)
+            out.append(",\"seconds\":")
+            out.append(time.seconds)
+            out.append(byte: UInt8(ascii: "}"))
         }
 
         mutating func saw(_ time: ReportTimestamp) -> ReportTimestamp {
@@ -134,29 +208,30 @@ public enum MessagesReport {
             return time
         }
 
-        mutating func text(_ body: String, started: String, step: String?, time: ReportTimestamp) {
+        /// A text attachment of the attempt being written (on its step `step`).
+        mutating func text(_ body: String, step: Int?, time: ReportTimestamp) {
             begin("attachment")
             json.field("body", body)
             json.field("contentEncoding", "IDENTITY")
             json.field("mediaType", "text/plain")
-            json.field("testCaseStartedId", started)
-            if let step { json.field("testStepId", step) }
+            started()
+            if let step { id("testStepId", .step(step)) }
             timestamp(time)
             end()
         }
 
-        mutating func caseStarted(_ id: String, testCase: String, attempt: Int, time: ReportTimestamp) {
+        mutating func caseStarted(attempt: Int, time: ReportTimestamp) {
             begin("testCaseStarted")
             json.field("attempt", attempt)
-            json.field("id", id)
-            json.field("testCaseId", testCase)
+            id("id", .attempt(attempt))
+            id("testCaseId", .testCase)
             timestamp(time)
             end()
         }
 
-        mutating func caseFinished(_ started: String, time: ReportTimestamp, willBeRetried: Bool) {
+        mutating func caseFinished(time: ReportTimestamp, willBeRetried: Bool) {
             begin("testCaseFinished")
-            json.field("testCaseStartedId", started)
+            started()
             timestamp(time)
             json.field("willBeRetried", willBeRetried)
             end()
@@ -165,25 +240,27 @@ public enum MessagesReport {
 
     private static func attempts(of scenario: ReportScenario, runStart: ReportTimestamp, to stream: inout Stream) {
         let shown = scenario.attempt
-        let earlier = scenario.history.filter { !($0.session == shown?.session && $0.seq == shown?.seq) }
-        for (number, attempt) in earlier.enumerated() {
-            let started = startedID(scenario, number)
+        stream.scenario(scenario.planned.id)
+        var number = 0
+        for attempt in scenario.history where !(attempt.session == shown?.session && attempt.seq == shown?.seq) {
+            defer { number += 1 }
             if let detail = scenario.earlier.first(where: { $0.attempt == attempt }) {
                 run(detail, of: scenario, number: number, runStart: runStart, shown: false, to: &stream)
                 continue
             }
             // A report built without earlier attempts' records: say what the attempt was.
             let time = stream.saw(ReportTimestamp(attempt.time) ?? runStart)
-            stream.caseStarted(started, testCase: caseID(scenario), attempt: number, time: time)
+            stream.attempt(number)
+            stream.caseStarted(attempt: number, time: time)
             let said = "Earlier verdict: \(attempt.verdict), by \(attempt.tester) at \(attempt.time) (session \(attempt.session), "
                 + "attempt \(attempt.attempt)). Its step results are in that session's ledger."
-            stream.text(said, started: started, step: nil, time: time)
-            stream.caseFinished(started, time: time, willBeRetried: true)
+            stream.text(said, step: nil, time: time)
+            stream.caseFinished(time: time, willBeRetried: true)
         }
         let detail = ReportAttempt(
             attempt: shown, steps: scenario.steps, notes: scenario.notes, defects: scenario.defects, evidence: scenario.evidence,
             duration: scenario.duration, session: scenario.session)
-        run(detail, of: scenario, number: earlier.count, runStart: runStart, shown: true, to: &stream)
+        run(detail, of: scenario, number: number, runStart: runStart, shown: true, to: &stream)
     }
 
     /// One attempt, step by step: `testCaseStarted`, each step's start, attachments and result,
@@ -191,15 +268,16 @@ public enum MessagesReport {
     private static func run(
         _ detail: ReportAttempt, of scenario: ReportScenario, number: Int, runStart: ReportTimestamp, shown: Bool, to stream: inout Stream
     ) {
-        let started = startedID(scenario, number)
         let finish = detail.attempt.flatMap { ReportTimestamp($0.time) } ?? runStart
+        let tested = detail.attempt != nil
         var cursor = stream.saw(finish.adding(-(detail.duration ?? 0)))
-        stream.caseStarted(started, testCase: caseID(scenario), attempt: number, time: cursor)
+        stream.attempt(number)
+        stream.caseStarted(attempt: number, time: cursor)
         if shown && scenario.state == .conflict {
             // The disagreement, as a failed hook before the steps of the attempt shown.
             for finished in [false, true] {
                 stream.begin(finished ? "testStepFinished" : "testStepStarted")
-                stream.json.field("testCaseStartedId", started)
+                stream.started()
                 if finished {
                     stream.json.key("testStepResult")
                     stream.json.beginObject()
@@ -212,28 +290,27 @@ public enum MessagesReport {
                     stream.json.field("status", "FAILED")
                     stream.json.endObject()
                 }
-                stream.json.field("testStepId", disagreementStepID(scenario))
+                stream.id("testStepId", .disagreement)
                 stream.timestamp(cursor)
                 stream.end()
             }
         }
-        let counted = VerdictMapping.countedSteps(scenario)
-        for (index, step) in detail.steps.enumerated() {
-            guard counted.contains(index) else { continue }
-            let stepID = stepID(scenario, index)
+        let firstCounted = scenario.steps.indices.first { VerdictMapping.isCounted($0, in: scenario) }
+        for index in detail.steps.indices {
+            guard VerdictMapping.isCounted(index, in: scenario) else { continue }
             let stepStart = cursor
-            let stepEnd = max(cursor, step.time.flatMap(ReportTimestamp.init) ?? cursor)
+            let stepEnd = max(cursor, detail.steps[index].time.flatMap(ReportTimestamp.init) ?? cursor)
             stream.begin("testStepStarted")
-            stream.json.field("testCaseStartedId", started)
-            stream.json.field("testStepId", stepID)
+            stream.started()
+            stream.id("testStepId", .step(index))
             stream.timestamp(stepStart)
             stream.end()
-            attachments(detail, of: scenario, shown: shown, counted: counted, step: index, started: started, stepID: stepID, time: stepEnd, to: &stream)
-            let outcome = VerdictMapping.StepOutcome(verdict: step.verdict, scenarioTested: detail.attempt != nil)
+            attachments(detail, of: scenario, shown: shown, first: index == firstCounted, step: index, time: stepEnd, to: &stream)
+            let outcome = VerdictMapping.StepOutcome(verdict: detail.steps[index].verdict, scenarioTested: tested)
             let duration = stepEnd.duration(since: stepStart)
             stream.begin("testStepFinished")
-            stream.json.field("testCaseStartedId", started)
-            stream.json.field("testStepId", stepID)
+            stream.started()
+            stream.id("testStepId", .step(index))
             stream.json.key("testStepResult")
             stream.json.beginObject()
             stream.json.key("duration")
@@ -241,7 +318,8 @@ public enum MessagesReport {
             stream.json.field("nanos", duration.nanos)
             stream.json.field("seconds", duration.seconds)
             stream.json.endObject()
-            if var message = VerdictMapping.message(of: step, outcome: outcome) {
+            // A pass says nothing more: only other outcomes have a message to make.
+            if outcome != .passed, outcome != .notReached, var message = VerdictMapping.message(of: detail.steps[index], outcome: outcome) {
                 if outcome == .failed, !detail.defects.isEmpty { message += " (defects: \(detail.defects.joined(separator: ", ")))" }
                 stream.json.field("message", message)
             }
@@ -251,23 +329,23 @@ public enum MessagesReport {
             stream.end()
             cursor = stream.saw(stepEnd)
         }
-        stream.caseFinished(started, time: stream.saw(max(cursor, finish)), willBeRetried: !shown)
+        stream.caseFinished(time: stream.saw(max(cursor, finish)), willBeRetried: !shown)
     }
 
-    /// The attachments that go with one step of an attempt.
+    /// The attachments that go with one step of an attempt (`first`: the first test step).
     private static func attachments(
-        _ detail: ReportAttempt, of scenario: ReportScenario, shown: Bool, counted: [Int], step index: Int, started: String, stepID: String,
+        _ detail: ReportAttempt, of scenario: ReportScenario, shown: Bool, first: Bool, step index: Int,
         time: ReportTimestamp, to stream: inout Stream
     ) {
-        let first = index == counted.first
+        guard first || !detail.notes.isEmpty || !detail.evidence.isEmpty else { return }
         // What was given on a step that is no test step goes with the first one.
-        func here(_ step: Int?) -> Bool { step == index || (first && !(step.map(counted.contains) ?? false)) }
+        func here(_ step: Int?) -> Bool { step == index || (first && !(step.map { VerdictMapping.isCounted($0, in: scenario) } ?? false)) }
         if first {
-            for other in detail.steps.indices where !counted.contains(other) {
+            for other in detail.steps.indices where !VerdictMapping.isCounted(other, in: scenario) {
                 let step = detail.steps[other]
                 let outcome = VerdictMapping.StepOutcome(verdict: step.verdict, scenarioTested: detail.attempt != nil)
                 let said = VerdictMapping.message(of: step, outcome: outcome) ?? (step.verdict ?? "no verdict")
-                stream.text("Step \(other + 1), \(step.keyword)\(step.text): \(said)", started: started, step: stepID, time: time)
+                stream.text("Step \(other + 1), \(step.keyword)\(step.text): \(said)", step: index, time: time)
             }
         }
         if first, let attempt = detail.attempt {
@@ -279,20 +357,20 @@ public enum MessagesReport {
             if let technology = detail.session?.assistiveTechnology, !technology.isEmpty { who += ", with " + technology.joined(separator: " and ") }
             who += " (session \(attempt.session), attempt \(attempt.attempt))."
             if !shown { who += " Verdict: \(attempt.verdict); tested again later." }
-            stream.text(who, started: started, step: stepID, time: time)
+            stream.text(who, step: index, time: time)
             if shown && scenario.state == .conflict {
-                stream.text("CONFLICT: " + VerdictMapping.conflictSummary(scenario), started: started, step: stepID, time: time)
+                stream.text("CONFLICT: " + VerdictMapping.conflictSummary(scenario), step: index, time: time)
             }
             if shown && scenario.stale {
-                stream.text("Stale: this verdict was given to older steps than the plan has now.", started: started, step: stepID, time: time)
+                stream.text("Stale: this verdict was given to older steps than the plan has now.", step: index, time: time)
             }
         }
         for note in detail.notes where here(note.step) {
-            stream.text(note.text, started: started, step: stepID, time: ReportTimestamp(note.time) ?? time)
+            stream.text(note.text, step: index, time: ReportTimestamp(note.time) ?? time)
         }
         if first {
             for defect in detail.defects {
-                stream.text("Defect: " + defect, started: started, step: stepID, time: time)
+                stream.text("Defect: " + defect, step: index, time: time)
             }
         }
         for evidence in detail.evidence where here(evidence.step) {
@@ -303,15 +381,15 @@ public enum MessagesReport {
                 stream.json.field("contentEncoding", "BASE64")
                 stream.json.field("fileName", evidence.file)
                 stream.json.field("mediaType", evidence.mediaType)
-                stream.json.field("testCaseStartedId", started)
-                stream.json.field("testStepId", stepID)
+                stream.started()
+                stream.id("testStepId", .step(index))
                 stream.timestamp(time)
                 stream.end()
             } else {
                 stream.begin("externalAttachment")
                 stream.json.field("mediaType", evidence.mediaType)
-                stream.json.field("testCaseStartedId", started)
-                stream.json.field("testStepId", stepID)
+                stream.started()
+                stream.id("testStepId", .step(index))
                 stream.timestamp(time)
                 stream.json.field("url", EvidenceLocation.path(of: evidence, session: detail.session))
                 stream.end()
@@ -327,9 +405,9 @@ public enum MessagesReport {
             if earliest.map({ time < $0 }) ?? true { earliest = time }
         }
         for session in report.sessions { consider(session.started) }
-        for scenario in report.scenarios {
-            for attempt in scenario.history { consider(attempt.time) }
-            consider(scenario.steps.first?.time)
+        for index in report.scenarios.indices {
+            for attempt in report.scenarios[index].history { consider(attempt.time) }
+            consider(report.scenarios[index].steps.first?.time)
         }
         return earliest ?? ReportTimestamp(report.generated) ?? ReportTimestamp(seconds: 0, nanos: 0)
     }
@@ -356,12 +434,6 @@ public enum MessagesReport {
         ]
     }
 
-    private static func caseID(_ scenario: ReportScenario) -> String { "case-" + scenario.planned.id }
     /// The hook that fails a test case whose testers disagree, and its step in such a case.
     static let disagreementHookID = "hook-testers-disagree"
-    private static func disagreementStepID(_ scenario: ReportScenario) -> String { "case-" + scenario.planned.id + "-testers-disagree" }
-    private static func stepID(_ scenario: ReportScenario, _ index: Int) -> String { "case-" + scenario.planned.id + "-step-" + String(index + 1) }
-    private static func startedID(_ scenario: ReportScenario, _ attempt: Int) -> String {
-        "case-" + scenario.planned.id + "-attempt-" + String(attempt)
-    }
 }

@@ -80,6 +80,49 @@ struct ReportTimestamp: Comparable, Hashable {
         return era * 146_097 + dayOfEra - 719_468
     }
 
+    /// `2026-11-21T14:30:00`: the whole seconds in UTC, for the years 0001 to 9999 (nil
+    /// otherwise), as `LedgerTime` writes them before the fraction.
+    var dateText: String? {
+        // 0001-01-01 and 10000-01-01, in seconds since 1970.
+        guard seconds >= -62_135_596_800, seconds < 253_402_300_800 else { return nil }
+        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+        let time = seconds - days * 86_400
+        let (year, month, day) = Self.civil(daysSinceEpoch: days)
+        var out = [UInt8](repeating: 0, count: 19)
+        func put(_ value: Int, at offset: Int, digits: Int) {
+            var value = value
+            for position in stride(from: offset + digits - 1, through: offset, by: -1) {
+                out[position] = UInt8(ascii: "0") + UInt8(value % 10)
+                value /= 10
+            }
+        }
+        put(year, at: 0, digits: 4)
+        out[4] = UInt8(ascii: "-")
+        put(month, at: 5, digits: 2)
+        out[7] = UInt8(ascii: "-")
+        put(day, at: 8, digits: 2)
+        out[10] = UInt8(ascii: "T")
+        put(time / 3_600, at: 11, digits: 2)
+        out[13] = UInt8(ascii: ":")
+        put(time % 3_600 / 60, at: 14, digits: 2)
+        out[16] = UInt8(ascii: ":")
+        put(time % 60, at: 17, digits: 2)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The date of a day counted from 1970-01-01, the inverse of `daysSinceEpoch`.
+    static func civil(daysSinceEpoch days: Int) -> (year: Int, month: Int, day: Int) {
+        let shifted = days + 719_468
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let shiftedMonth = (5 * dayOfYear + 2) / 153  // March = 0
+        let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
+        let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    }
+
     /// This instant moved by some seconds (never before the epoch), to the millisecond: ledger
     /// times are whole milliseconds, and intervals computed from them in floating point carry
     /// noise below that.

@@ -70,7 +70,16 @@ enum VerdictMapping {
     }
 
     static func outcome(of step: ReportStep, in scenario: ReportScenario) -> StepOutcome {
-        StepOutcome(verdict: step.verdict, scenarioTested: scenario.attempt != nil)
+        StepOutcome(verdict: step.verdict, scenarioTested: tested(scenario))
+    }
+
+    /// Whether anyone has tested the scenario: it has an attempt to show. (Asked by looking at
+    /// the case alone: `attempt != nil` compared two copies of the attempt, once per step of
+    /// every export.)
+    @inline(__always)
+    static func tested(_ scenario: ReportScenario) -> Bool {
+        if case .some = scenario.attempt { return true }
+        return false
     }
 
     /// What a step's result says beyond its status: the failure note, or why it was blocked,
@@ -119,5 +128,14 @@ enum VerdictMapping {
     static func countedSteps(_ scenario: ReportScenario) -> [Int] {
         guard scenario.state == .passed else { return Array(scenario.steps.indices) }
         return scenario.steps.indices.filter { outcome(of: scenario.steps[$0], in: scenario) != .notApplicable }
+    }
+
+    /// Whether step `index` is one of `countedSteps(scenario)`, without making the list.
+    @inline(__always)
+    static func isCounted(_ index: Int, in scenario: ReportScenario) -> Bool {
+        guard index >= 0, index < scenario.steps.count else { return false }
+        guard scenario.state == .passed else { return true }
+        // Read where it is stored: `steps[index]` can copy the whole step.
+        return scenario.steps.withUnsafeBufferPointer { $0[index].verdict != "notApplicable" }
     }
 }

@@ -11,42 +11,62 @@
 /// and `]]>` can never appear. CDATA is never used: it cannot hold `]]>` and it does not help with
 /// forbidden characters.
 enum XMLText {
-    private static let replacement = Array("\u{FFFD}".utf8)
-
     /// Appends `text` escaped. In an attribute, tab, line feed and carriage return are written as
     /// character references, because attribute-value normalisation would otherwise turn them into
     /// spaces; in element content only the carriage return is, so that line-end normalisation
     /// keeps it.
-    static func append(_ text: String, to out: inout [UInt8], attribute: Bool) {
-        var utf8 = text.utf8.makeIterator()
-        // U+FFFE and U+FFFF are EF BF BE and EF BF BF: the only forbidden characters that are not
-        // ASCII. Two bytes of look-behind find them without decoding scalars.
-        var previous: (UInt8, UInt8) = (0, 0)
-        while let byte = utf8.next() {
-            defer { previous = (previous.1, byte) }
-            switch byte {
-            case UInt8(ascii: "&"): out.append(contentsOf: "&amp;".utf8)
-            case UInt8(ascii: "<"): out.append(contentsOf: "&lt;".utf8)
-            case UInt8(ascii: ">"): out.append(contentsOf: "&gt;".utf8)
-            case UInt8(ascii: "\""): out.append(contentsOf: "&quot;".utf8)
-            case UInt8(ascii: "'"): out.append(contentsOf: "&apos;".utf8)
-            case 0x09: if attribute { out.append(contentsOf: "&#9;".utf8) } else { out.append(byte) }
-            case 0x0A: if attribute { out.append(contentsOf: "&#10;".utf8) } else { out.append(byte) }
-            case 0x0D: out.append(contentsOf: "&#13;".utf8)
-            case 0x00..<0x20: out.append(contentsOf: replacement)
-            case 0xBE...0xBF where previous == (0xEF, 0xBF):
-                // Replace the whole three-byte sequence already written.
-                out.removeLast(2)
-                out.append(contentsOf: replacement)
-            default: out.append(byte)
-            }
-        }
+    static func append(_ text: String, to out: ReportSink, attribute: Bool) {
+        ReportSink.withUTF8(text) { append($0, to: out, attribute: attribute) }
     }
+
+    static func append(_ utf8: UnsafeBufferPointer<UInt8>, to out: ReportSink, attribute: Bool) {
+        var runStart = 0
+        var index = 0
+        let count = utf8.count
+        @inline(__always) func copyRun(to end: Int) {
+            if runStart < end { out.append(bytes: UnsafeBufferPointer(rebasing: utf8[runStart..<end])) }
+        }
+        while index < count {
+            let byte = utf8[index]
+            switch byte {
+            case UInt8(ascii: "&"): copyRun(to: index); out.append("&amp;")
+            case UInt8(ascii: "<"): copyRun(to: index); out.append("&lt;")
+            case UInt8(ascii: ">"): copyRun(to: index); out.append("&gt;")
+            case UInt8(ascii: "\""): copyRun(to: index); out.append("&quot;")
+            case UInt8(ascii: "'"): copyRun(to: index); out.append("&apos;")
+            case 0x09, 0x0A:
+                guard attribute else {
+                    index += 1
+                    continue
+                }
+                copyRun(to: index)
+                out.append(byte == 0x09 ? "&#9;" : "&#10;")
+            case 0x0D: copyRun(to: index); out.append("&#13;")
+            case 0x00..<0x20: copyRun(to: index); out.append(bytes: replacement)
+            case 0xEF where index + 2 < count && utf8[index + 1] == 0xBF && (utf8[index + 2] == 0xBE || utf8[index + 2] == 0xBF):
+                // U+FFFE and U+FFFF (EF BF BE, EF BF BF): the only forbidden characters that are
+                // not ASCII.
+                copyRun(to: index)
+                out.append(bytes: replacement)
+                index += 3
+                runStart = index
+                continue
+            default:
+                index += 1
+                continue
+            }
+            index += 1
+            runStart = index
+        }
+        copyRun(to: count)
+    }
+
+    private static let replacement: [UInt8] = Array("\u{FFFD}".utf8)
 
     /// `text` escaped, as a string: for tests and small pieces.
     static func escaped(_ text: String, attribute: Bool = true) -> String {
-        var out: [UInt8] = []
-        append(text, to: &out, attribute: attribute)
-        return String(decoding: out, as: UTF8.self)
+        let out = ReportSink()
+        append(text, to: out, attribute: attribute)
+        return out.text
     }
 }

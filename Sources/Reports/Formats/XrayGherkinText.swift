@@ -20,6 +20,23 @@ enum XrayGherkinText {
             docString = planned.docString
         }
 
+        init(keyword: String, text: String, dataTable: [[String]]?, docString: String?) {
+            self.keyword = keyword
+            self.text = text
+            self.dataTable = dataTable
+            self.docString = docString
+        }
+
+        /// The first `count` planned steps (all by default), their fields read where they are
+        /// stored: `init(_:)` takes a copy of each step, its definition and all.
+        static func steps(_ planned: [PlannedStep], count: Int? = nil) -> [Step] {
+            planned.withUnsafeBufferPointer { steps in
+                (0..<min(count ?? steps.count, steps.count)).map { index in
+                    Step(keyword: steps[index].keyword, text: steps[index].text, dataTable: steps[index].dataTable, docString: steps[index].docString)
+                }
+            }
+        }
+
         init(_ written: Gherkin.Step) {
             keyword = written.keyword
             text = written.text
@@ -28,14 +45,18 @@ enum XrayGherkinText {
         }
     }
 
-    /// The steps, one line each, each followed by its argument indented.
-    static func steps(_ steps: [Step]) -> String {
-        var lines: [String] = []
-        for step in steps {
-            lines.append(step.keyword + step.text)
-            lines += argumentLines(step).map { "  " + $0 }
+    /// The steps, one line each, each followed by its argument indented, written into `out`.
+    static func write(_ steps: [Step], to out: ReportSink) {
+        for (index, step) in steps.enumerated() {
+            if index > 0 { out.append("\n") }
+            out.append(step.keyword)
+            out.append(step.text)
+            guard step.dataTable != nil || step.docString != nil else { continue }
+            for line in argumentLines(step) {
+                out.append("\n  ")
+                out.append(line)
+            }
         }
-        return lines.joined(separator: "\n")
     }
 
     /// A step's data table or doc string as Gherkin writes it, unindented; empty without one.

@@ -85,7 +85,14 @@ public enum XrayReport {
     }
 
     public static func render(_ report: Report, options: Options) -> String {
-        var json = JSONStream(capacity: 4096 + report.scenarios.count * 1024)
+        let out = ReportSink(capacity: 4096 + report.scenarios.count * 1024)
+        write(report, options: options, to: out)
+        return out.text
+    }
+
+    /// The document written into `out` test by test, as `render` gives it.
+    public static func write(_ report: Report, options: Options, to out: ReportSink) {
+        var json = JSONStream(into: out)
         json.beginObject()
         info(report, options: options, to: &json)
         if let key = given(options.testExecutionKey) { json.field("testExecutionKey", key) }
@@ -97,7 +104,6 @@ public enum XrayReport {
         json.endArray()
         json.endObject()
         json.newline()
-        return String(decoding: json.bytes, as: UTF8.self)
     }
 
     /// Every tester Xray is given as a Jira user: the sessions' testers and whoever made each
@@ -115,7 +121,10 @@ public enum XrayReport {
     /// Execution's. A session on another platform (`--platform ios` leaves Android's out) ran
     /// none of its tests, so its tester is not its user and its times are not its dates.
     static func executionSessions(_ report: Report) -> [ReportSession] {
-        let used = Set(report.scenarios.flatMap { $0.history.map(\.session) })
+        var used: Set<String> = []
+        for index in report.scenarios.indices {
+            for attempt in report.scenarios[index].history { used.insert(attempt.session) }
+        }
         return report.sessions.filter { used.contains($0.id) }
     }
 
@@ -195,7 +204,14 @@ public enum XrayReport {
         let times = entry.rows.compactMap(runTimes)
 
         json.beginObject()
-        json.field("comment", comment.lines.joined(separator: "\n"))
+        // The lines, one after another: joining them first would copy every comment again.
+        json.key("comment")
+        json.beginString()
+        for (index, line) in comment.lines.enumerated() {
+            if index > 0 { json.out.append("\\n") }
+            json.out.jsonEscaped(line)
+        }
+        json.endString()
         if !defects.isEmpty {
             json.key("defects")
             json.beginArray()
@@ -255,11 +271,17 @@ public enum XrayReport {
         if manual {
             XrayManualSteps.definition(entry, to: &json)
         } else {
-            var scenario = XrayGherkinText.steps(writtenSteps(entry))
+            // The text made in a scratch buffer, then written escaped: no string of it is made.
+            let text = ReportSink(capacity: 1024)
+            XrayGherkinText.write(writtenSteps(entry), to: text)
             if let outline = entry.outline {
-                scenario += "\n" + XrayGherkinText.examples(outline.scenario, rows: outline.rows.map(\.row.id)).joined(separator: "\n")
+                text.append("\n")
+                text.append(XrayGherkinText.examples(outline.scenario, rows: outline.rows.map(\.row.id)).joined(separator: "\n"))
             }
-            json.field("scenario", scenario)
+            json.key("scenario")
+            json.beginString()
+            json.out.jsonEscaped(contentsOf: text)
+            json.endString()
             // Server's schema has `scenarioType`; Cloud documents none, and tells an outline
             // by the Examples in its scenario.
             if options.flavour == .server { json.field("scenarioType", entry.outline == nil ? "scenario" : "scenario_outline") }
@@ -278,9 +300,9 @@ public enum XrayReport {
     /// outline has them (`<name>` placeholders, not one row's values) after the background's.
     static func writtenSteps(_ entry: XrayTestEntry) -> [XrayGherkinText.Step] {
         let planned = entry.first.planned.steps
-        guard let outline = entry.outline else { return planned.map(XrayGherkinText.Step.init) }
+        guard let outline = entry.outline else { return XrayGherkinText.Step.steps(planned) }
         let background = max(0, planned.count - outline.scenario.steps.count)
-        return planned.prefix(background).map(XrayGherkinText.Step.init) + outline.scenario.steps.map(XrayGherkinText.Step.init)
+        return XrayGherkinText.Step.steps(planned, count: background) + outline.scenario.steps.map(XrayGherkinText.Step.init)
     }
 
     /// The Jira key a scenario's tags give its test, as Xray's Cucumber tagging writes it:
@@ -327,6 +349,9 @@ public enum XrayReport {
     /// `2026-11-21T14:30:00+00:00`: whole seconds with a numeric offset, the form every Xray
     /// example uses; Server/DC parses dates with a pattern that has no fraction.
     static func dateText(_ stamp: ReportTimestamp) -> String {
+        // Written by hand for the years of four digits: `LedgerTime`'s formatter took a fifth
+        // of a large export.
+        if let text = stamp.dateText { return text + "+00:00" }
         let ledger = LedgerTime.string(Date(timeIntervalSince1970: Double(stamp.seconds)))
         return String(ledger.prefix(19)) + "+00:00"
     }

@@ -112,15 +112,24 @@ struct XrayRunComment {
     /// "Steps: 2 passed, 1 failed." and a line for each step that is not a plain pass: its
     /// outcome with the failure's note or the reason, its notes and its evidence.
     private mutating func stepLines(_ scenario: ReportScenario, evidencePrefix: String) -> [String] {
-        var counts: [(word: String, count: Int)] = []
+        // Counted by outcome, in the order first met (each outcome has a word of its own).
+        var counts: [(outcome: VerdictMapping.StepOutcome, count: Int)] = []
         var lines: [String] = []
-        for (index, step) in scenario.steps.enumerated() {
-            let outcome = VerdictMapping.outcome(of: step, in: scenario)
-            if let at = counts.firstIndex(where: { $0.word == outcome.word }) {
+        let tested = scenario.attempt != nil
+        let quiet = scenario.notes.isEmpty && scenario.evidence.isEmpty
+        for index in scenario.steps.indices {
+            // The verdict and note read where they are stored: most steps say nothing more,
+            // and copying each step out of the scenario cost more than looking at it.
+            let (verdict, stepNote) = scenario.steps.withUnsafeBufferPointer { ($0[index].verdict, $0[index].note) }
+            let outcome = VerdictMapping.StepOutcome(verdict: verdict, scenarioTested: tested)
+            if let at = counts.firstIndex(where: { $0.outcome == outcome }) {
                 counts[at].count += 1
             } else {
-                counts.append((outcome.word, 1))
+                counts.append((outcome, 1))
             }
+            // A plain pass, as most steps are, says nothing more.
+            if outcome == .passed || outcome == .notRun, stepNote == nil, quiet { continue }
+            let step = scenario.steps[index]
             var details: [String] = []
             switch outcome {
             case .blocked, .skipped, .notApplicable:
@@ -146,6 +155,6 @@ struct XrayRunComment {
             lines.append(details.isEmpty ? head + "." : head + ": " + details.joined(separator: "; "))
         }
         guard !counts.isEmpty else { return [] }
-        return ["Steps: " + counts.map { "\($0.count) \($0.word)" }.joined(separator: ", ") + "."] + lines
+        return ["Steps: " + counts.map { "\($0.count) \($0.outcome.word)" }.joined(separator: ", ") + "."] + lines
     }
 }

@@ -16,21 +16,29 @@ struct HTMLAnchors {
     static func evidence(_ scenarioID: String) -> String { scenarioID + "-evidence" }
 
     /// A success criterion's row in the conformance table: "sc-2-4-7".
-    static func criterion(_ number: String) -> String { "sc-" + number.replacingOccurrences(of: ".", with: "-") }
+    static func criterion(_ number: String) -> String {
+        "sc-" + String(decoding: number.utf8.map { $0 == UInt8(ascii: ".") ? UInt8(ascii: "-") : $0 }, as: UTF8.self)
+    }
 
     /// Where the scenarios of a state are listed: "state-failed", "state-not-applicable".
     static func state(_ kind: HTMLResultKind) -> String { "state-" + kind.className }
 
-    /// By index into the report's scenarios: its group and its place in the group.
-    private let places: [Int: (group: Int, position: Int)]
+    /// By index into the report's scenarios: its group and its place in the group (-1, -1
+    /// for one in no group).
+    private let places: [(group: Int, position: Int)]
     /// Each platform's id ("platform-ios"), letters and digits kept, made unique.
     private let platformIDs: [String: String]
 
     init(_ report: Report) {
-        var places: [Int: (group: Int, position: Int)] = [:]
+        self.init(report, groups: report.groupIndexes)
+    }
+
+    /// `groups`: the report's `groupIndexes`, when the caller has them.
+    init(_ report: Report, groups: [[Int]]) {
+        var places = [(group: Int, position: Int)](repeating: (-1, -1), count: report.scenarios.count)
         var platformIDs: [String: String] = [:]
         var taken: Set<String> = []
-        for (groupIndex, indexes) in report.groupIndexes.enumerated() {
+        for (groupIndex, indexes) in groups.enumerated() {
             for (position, index) in indexes.enumerated() { places[index] = (groupIndex, position) }
             let platform = report.scenarios[indexes[0]].planned.platform
             guard platformIDs[platform] == nil else { continue }
@@ -52,11 +60,25 @@ struct HTMLAnchors {
 
     /// The heading id of `report.scenarios[index]`.
     func scenario(_ index: Int) -> String {
-        places[index].map { Self.scenario(group: $0.group, position: $0.position) } ?? "main"
+        place(index).map { Self.scenario(group: $0.group, position: $0.position) } ?? "main"
+    }
+
+    /// The same id, written into `out` without making a string.
+    func scenario(_ index: Int, to out: ReportSink) {
+        guard let place = place(index) else { return out.append("main") }
+        out.append(byte: UInt8(ascii: "g"))
+        out.append(place.group + 1)
+        out.append("-s")
+        out.append(place.position + 1)
+    }
+
+    private func place(_ index: Int) -> (group: Int, position: Int)? {
+        guard places.indices.contains(index), places[index].group >= 0 else { return nil }
+        return places[index]
     }
 
     /// The group (feature and platform) of `report.scenarios[index]`.
-    func groupIndex(of index: Int) -> Int { places[index]?.group ?? 0 }
+    func groupIndex(of index: Int) -> Int { place(index)?.group ?? 0 }
 
     /// The id of a platform's part of Results by feature and platform.
     func platform(_ platform: String) -> String { platformIDs[platform] ?? "by-feature" }

@@ -6,76 +6,138 @@
 enum HTMLAttention {
     static let id = "attention"
 
-    static func html(_ index: HTMLReportIndex) -> String {
+    static func write(_ index: HTMLReportIndex, to out: ReportSink) {
         let lists = HTMLReportIndex.Need.allCases.map { ($0, index.scenarios($0)) }
         let total = Set(lists.flatMap(\.1)).count
-        var html = "<section aria-labelledby=\"\(id)\">\n<h2 id=\"\(id)\">What needs attention"
-            + (total == 0 ? "" : ": \(HTMLWords.count(total, "scenario"))") + "</h2>\n"
+        out.append("<section aria-labelledby=\"\(id)\">\n<h2 id=\"\(id)\">What needs attention")
+        if total != 0 { out.append(": " + HTMLWords.count(total, "scenario")) }
+        out.append("</h2>\n")
         guard total > 0 else {
-            return html + "<p>Nothing needs attention: no scenario failed, was blocked, is in conflict or is stale.</p>\n</section>\n"
+            return out.append("<p>Nothing needs attention: no scenario failed, was blocked, is in conflict or is stale.</p>\n</section>\n")
         }
         var listed: Set<Int> = []
         for (need, scenarios) in lists where !scenarios.isEmpty {
-            let heading = "\(need.heading): \(HTMLWords.count(scenarios.count, "scenario"))"
-            html += "<h3 id=\"\(HTMLAnchors.state(need.kind))\">\(heading)</h3>\n"
+            out.append("<h3 id=\"\(HTMLAnchors.state(need.kind))\">\(need.heading): \(HTMLWords.count(scenarios.count, "scenario"))</h3>\n")
             // A stale failure is summed up once, under Failed; Stale links to it.
             let above = scenarios.filter { listed.contains($0) }
             for scenario in scenarios where !listed.contains(scenario) {
-                html += entry(scenario, index)
+                entry(scenario, index, to: out)
                 listed.insert(scenario)
             }
             if !above.isEmpty {
-                let links = above.map { link(to: $0, index) }
-                html += "<p>\(above.count == scenarios.count ? "Summed up above" : "Also stale, summed up above"), under their state: "
-                    + links.joined(separator: "; ") + ".</p>\n"
+                out.append("<p>\(above.count == scenarios.count ? "Summed up above" : "Also stale, summed up above"), under their state: ")
+                for (number, scenario) in above.enumerated() {
+                    if number > 0 { out.append("; ") }
+                    link(to: scenario, index, to: out)
+                }
+                out.append(".</p>\n")
             }
         }
-        return html + "</section>\n"
+        out.append("</section>\n")
     }
 
     /// "Keyboard, Alert dialog on iOS (failed)", linked to its entry.
-    static func link(to scenario: Int, _ index: HTMLReportIndex) -> String {
-        let id = HTMLAnchors.attention(index.anchors.scenario(scenario))
-        let state = HTMLResultKind(index.scenario(scenario).state).word
-        let name = "\(index.title(scenario)), \(index.groupName(index.anchors.groupIndex(of: scenario)))"
-        return "<a href=\"#\(id)\">\(HTMLEscaping.text(name))</a> (\(state))"
+    static func link(to scenario: Int, _ index: HTMLReportIndex, to out: ReportSink) {
+        out.append("<a href=\"#attention-")
+        index.anchors.scenario(scenario, to: out)
+        out.append("\">")
+        out.html(index.title(scenario))
+        out.append(", ")
+        out.html(index.groupName(index.anchors.groupIndex(of: scenario)))
+        out.append("</a> (")
+        out.append(HTMLResultKind(index.report.scenarios[scenario].state).word)
+        out.append(")")
     }
 
-    private static func entry(_ scenarioIndex: Int, _ index: HTMLReportIndex) -> String {
+    private static func entry(_ scenarioIndex: Int, _ index: HTMLReportIndex, to out: ReportSink) {
         let scenario = index.scenario(scenarioIndex)
         let id = index.anchors.scenario(scenarioIndex)
         let kind = HTMLResultKind(scenario.state)
-        let group = index.groupName(index.anchors.groupIndex(of: scenarioIndex))
-        var html = "<div class=\"finding\">\n<h4 id=\"\(HTMLAnchors.attention(id))\">\(HTMLEscaping.text(index.title(scenarioIndex))), "
-            + "\(HTMLEscaping.text(group)): <span class=\"state state-\(kind.className)\">\(kind.word + (scenario.stale ? ", stale" : ""))</span></h4>\n"
-        var tested = "<a href=\"#\(id)\">Every step and attempt</a>"
+        out.append("<div class=\"finding\">\n<h4 id=\"")
+        out.append(HTMLAnchors.attention(id))
+        out.append("\">")
+        out.html(index.title(scenarioIndex))
+        out.append(", ")
+        out.html(index.groupName(index.anchors.groupIndex(of: scenarioIndex)))
+        out.append(": <span class=\"state state-")
+        out.append(kind.className)
+        out.append("\">")
+        out.append(kind.word)
+        if scenario.stale { out.append(", stale") }
+        out.append("</span></h4>\n<p class=\"lead\">")
         if let attempt = scenario.attempt {
-            tested = "Tested by \(HTMLEscaping.text(attempt.tester)), \(HTMLInline.time(attempt.time)), attempt \(attempt.attempt). " + tested
+            out.append("Tested by ")
+            out.html(attempt.tester)
+            out.append(", ")
+            HTMLInline.time(attempt.time, to: out)
+            out.append(", attempt ")
+            out.append(attempt.attempt)
+            out.append(". ")
         }
-        html += "<p class=\"lead\">\(tested).</p>\n"
-        html += HTMLScenarioSection.callouts(scenario, withSteps: false)
-        let found = scenario.steps.enumerated().compactMap { number, step -> String? in
-            guard let verdict = step.verdict, verdict == "failed" || verdict == "blocked" else { return nil }
+        out.append("<a href=\"#")
+        out.append(id)
+        out.append("\">Every step and attempt</a>.</p>\n")
+        HTMLScenarioSection.callouts(scenario, withSteps: false, to: out)
+        var found = false
+        for (number, step) in scenario.steps.enumerated() {
+            guard let verdict = step.verdict, verdict == "failed" || verdict == "blocked" else { continue }
+            out.append(found ? "\n" : "<ul class=\"found\">\n")
+            found = true
+            out.append("<li>Step ")
+            out.append(number + 1)
+            out.append(", <q>")
+            out.html(HTMLWords.trimmed(step.keyword))
+            out.append(byte: UInt8(ascii: " "))
+            out.html(step.text)
+            out.append("</q>, ")
+            HTMLInline.verdictWords(verdict, to: out)
             let words = [step.note, step.reason].compactMap { $0 }.filter { !$0.isEmpty }
-            let said = words.isEmpty ? ", with no note" : ": <span class=\"pre\">\(words.map(HTMLEscaping.text).joined(separator: " — "))</span>"
-            return "<li>Step \(number + 1), <q>\(HTMLEscaping.text(step.keyword.trimmingCharacters(in: .whitespaces))) \(HTMLEscaping.text(step.text))</q>, "
-                + "\(HTMLInline.verdictWords(verdict))\(said)</li>"
+            if words.isEmpty {
+                out.append(", with no note")
+            } else {
+                out.append(": <span class=\"pre\">")
+                for (position, word) in words.enumerated() {
+                    if position > 0 { out.append(" — ") }
+                    out.html(word)
+                }
+                out.append("</span>")
+            }
+            out.append("</li>")
         }
-        if !found.isEmpty { html += "<ul class=\"found\">\n" + found.joined(separator: "\n") + "\n</ul>\n" }
+        if found { out.append("\n</ul>\n") }
         if let criteria = index.failedCriteria[scenarioIndex] {
-            let links = criteria.map { "<a href=\"#\(HTMLAnchors.criterion($0.number))\">\(HTMLEscaping.text($0.words))</a>" }
-            html += "<p>Fails WCAG 2.2: " + links.joined(separator: ", ") + ".</p>\n"
+            out.append("<p>Fails WCAG 2.2: ")
+            for (number, criterion) in criteria.enumerated() {
+                if number > 0 { out.append(", ") }
+                out.append("<a href=\"#")
+                out.append(HTMLAnchors.criterion(criterion.number))
+                out.append("\">")
+                out.html(criterion.words)
+                out.append("</a>")
+            }
+            out.append(".</p>\n")
         }
         if !scenario.defects.isEmpty {
-            html += "<p class=\"wrap\">\(scenario.defects.count == 1 ? "Defect" : "Defects"): "
-                + scenario.defects.map { HTMLScenarioSection.defect($0, links: index.report.defectLinks) }.joined(separator: ", ") + "</p>\n"
+            out.append("<p class=\"wrap\">")
+            out.append(scenario.defects.count == 1 ? "Defect" : "Defects")
+            out.append(": ")
+            for (number, defect) in scenario.defects.enumerated() {
+                if number > 0 { out.append(", ") }
+                out.append(HTMLScenarioSection.defect(defect, links: index.report.defectLinks))
+            }
+            out.append("</p>\n")
         }
         if !scenario.notes.isEmpty {
-            html += "<p>\(scenario.notes.count == 1 ? "Note" : "Notes"):</p>\n<ul>\n" + HTMLScenarioSection.noteItems(scenario).joined(separator: "\n") + "\n</ul>\n"
+            out.append(scenario.notes.count == 1 ? "<p>Note:</p>\n<ul>\n" : "<p>Notes:</p>\n<ul>\n")
+            HTMLScenarioSection.noteItems(scenario, to: out)
+            out.append("\n</ul>\n")
         }
-        html += HTMLEvidenceList.html(
-            scenario.evidence, steps: scenario.steps, session: scenario.session, heading: "<p>Evidence:</p>\n",
-            images: .thumbnails(id: HTMLAnchors.evidence(id)))
-        return html + "</div>\n"
+        if !scenario.evidence.isEmpty {
+            out.append(
+                HTMLEvidenceList.html(
+                    scenario.evidence, steps: scenario.steps, session: scenario.session, heading: "<p>Evidence:</p>\n",
+                    images: .thumbnails(id: HTMLAnchors.evidence(id))))
+        }
+        out.append("</div>\n")
     }
 }

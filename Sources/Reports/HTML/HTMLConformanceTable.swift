@@ -76,17 +76,20 @@ enum HTMLConformanceTable {
     /// squared.
     private static func scenarioLinks(_ indexes: [Int], report: Report, anchors: HTMLAnchors) -> String {
         if indexes.count > 3 {
-            var perGroup: [Int: Int] = [:]
+            // Counted by position, not in a dictionary: a criterion may be checked in every one
+            // of a hundred thousand scenarios.
+            var perGroup: [Int] = []
             var order: [(group: Int, first: Int)] = []
             for index in indexes {
                 let group = anchors.groupIndex(of: index)
-                if perGroup[group] == nil { order.append((group, index)) }
-                perGroup[group, default: 0] += 1
+                if group >= perGroup.count { perGroup += repeatElement(0, count: group + 1 - perGroup.count) }
+                if perGroup[group] == 0 { order.append((group, index)) }
+                perGroup[group] += 1
             }
             let items = order.map { group, first -> String in
                 let planned = report.scenarios[first].planned
                 let name = HTMLWords.group(featureName: planned.featureName, uri: planned.uri, platform: planned.platform)
-                let count = perGroup[group]!
+                let count = perGroup[group]
                 return "<li><a href=\"#\(HTMLAnchors.group(group))\">\(HTMLEscaping.text(name))</a>: \(count) scenario\(count == 1 ? "" : "s")</li>"
             }
             return "<details><summary>The \(indexes.count) scenarios</summary><ul>" + items.joined() + "</ul></details>"

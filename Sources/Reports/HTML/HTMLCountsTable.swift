@@ -23,11 +23,11 @@ enum HTMLCountsTable {
         }
         table += columns.map(heading).joined() + "<th scope=\"col\">Total</th>" + heading(.stale) + "</tr></thead>\n<tbody>\n"
         for platform in index.platforms {
-            let scenarios = index.ordered.filter { index.scenario($0).planned.platform == platform }.map(index.scenario)
+            let scenarios = index.ordered.filter { index.report.scenarios[$0].planned.platform == platform }
             let name = HTMLEscaping.text(PlatformChoice.title(platform))
-            table += "<tr><th scope=\"row\"><a href=\"#\(index.anchors.platform(platform))\">\(name)</a></th>" + cells(HTMLStateCounts(scenarios)) + "</tr>\n"
+            table += "<tr><th scope=\"row\"><a href=\"#\(index.anchors.platform(platform))\">\(name)</a></th>" + cells(HTMLStateCounts(scenarios, of: index.report)) + "</tr>\n"
         }
-        table += "</tbody>\n<tfoot><tr><th scope=\"row\">All platforms</th>" + cells(HTMLStateCounts(index.report.scenarios)) + "</tr></tfoot>\n</table>\n"
+        table += "</tbody>\n<tfoot><tr><th scope=\"row\">All platforms</th>" + cells(HTMLStateCounts(index.report.scenarios.indices, of: index.report)) + "</tr></tfoot>\n</table>\n"
         return html + HTMLScrollRegion.html(table, labelledBy: captionID) + "</section>\n"
     }
 

@@ -6,9 +6,26 @@ enum HTMLInline {
         return "<span class=\"state state-\(kind.className)\">\(kind.word)</span>"
     }
 
+    static func verdictWords(_ verdict: String, to out: ReportSink) {
+        guard let kind = HTMLResultKind(verdict: verdict) else { return out.html(verdict) }
+        out.append("<span class=\"state state-")
+        out.append(kind.className)
+        out.append("\">")
+        out.append(kind.word)
+        out.append("</span>")
+    }
+
     /// A ledger time for people ("2026-11-22 09:14:03 UTC"), with the exact one kept for
     /// machines in `datetime`.
     static func time(_ text: String) -> String {
         "<time datetime=\"\(HTMLEscaping.attribute(text))\">\(HTMLEscaping.text(HTMLWords.time(text)))</time>"
+    }
+
+    static func time(_ text: String, to out: ReportSink) {
+        out.append("<time datetime=\"")
+        out.htmlAttribute(text)
+        out.append("\">")
+        out.html(HTMLWords.time(text))
+        out.append("</time>")
     }
 }

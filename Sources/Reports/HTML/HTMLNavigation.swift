@@ -20,7 +20,7 @@ enum HTMLNavigation {
             return "<li><a href=\"#\(target)\">\(kind == .conflict ? "in conflict" : kind.word) (\(count))</a></li>"
         }
         let platforms = index.platforms.map { platform -> String in
-            let count = index.ordered.filter { index.scenario($0).planned.platform == platform }.count
+            let count = index.ordered.filter { index.report.scenarios[$0].planned.platform == platform }.count
             return "<li><a href=\"#\(index.anchors.platform(platform))\">\(HTMLEscaping.text(PlatformChoice.title(platform))) (\(count))</a></li>"
         }
         html += "<div class=\"filters\">\n<span class=\"label\">Filter by state:</span>\n<ul class=\"inline\">\n" + states.joined(separator: "\n") + "\n</ul>\n"

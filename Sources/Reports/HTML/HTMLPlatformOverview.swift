@@ -7,54 +7,88 @@ import TestPlan
 enum HTMLPlatformOverview {
     static let id = "by-feature"
 
-    static func html(_ index: HTMLReportIndex) -> String {
-        var html = "<section aria-labelledby=\"\(id)\">\n<h2 id=\"\(id)\">Results by feature and platform</h2>\n"
-        guard !index.groups.isEmpty else { return html + "<p>The plan has no scenarios.</p>\n</section>\n" }
-        html += "<p>Each feature on each platform has a section below, with every scenario that has a result; "
-            + "the untested ones are listed under <a href=\"#\(HTMLWhatIsLeft.id)\">What is left</a>.</p>\n"
+    static func write(_ index: HTMLReportIndex, to out: ReportSink) {
+        out.append("<section aria-labelledby=\"\(id)\">\n<h2 id=\"\(id)\">Results by feature and platform</h2>\n")
+        guard !index.groups.isEmpty else { return out.append("<p>The plan has no scenarios.</p>\n</section>\n") }
+        out.append(
+            "<p>Each feature on each platform has a section below, with every scenario that has a result; "
+                + "the untested ones are listed under <a href=\"#\(HTMLWhatIsLeft.id)\">What is left</a>.</p>\n")
         for platform in index.platforms {
-            html += platformPart(platform, index)
+            platformPart(platform, index, to: out)
         }
         let others: [HTMLResultKind] = [.passed, .skipped, .notApplicable]
         let lists = others.map { ($0, index.scenarios(in: $0)) }.filter { !$0.1.isEmpty }
         if !lists.isEmpty {
-            html += "<h3 id=\"\(id)-other-states\">Passed, skipped and not applicable</h3>\n"
+            out.append("<h3 id=\"\(id)-other-states\">Passed, skipped and not applicable</h3>\n")
             for (kind, scenarios) in lists {
-                let items = scenarios.map { scenario -> String in
-                    let name = "\(index.title(scenario)), \(index.groupName(index.anchors.groupIndex(of: scenario)))"
-                    return "<li><a href=\"#\(index.anchors.scenario(scenario))\">\(HTMLEscaping.text(name))</a>"
-                        + (index.scenario(scenario).stale ? " (stale)" : "") + "</li>"
+                out.append(
+                    "<details class=\"state-list\" id=\"\(HTMLAnchors.state(kind))\"><summary>\(kind.title): "
+                        + "\(HTMLWords.count(scenarios.count, "scenario"))</summary>\n<ul>\n")
+                for (number, scenario) in scenarios.enumerated() {
+                    if number > 0 { out.append("\n") }
+                    out.append("<li><a href=\"#")
+                    index.anchors.scenario(scenario, to: out)
+                    out.append("\">")
+                    out.html(index.title(scenario))
+                    out.append(", ")
+                    out.html(index.groupName(index.anchors.groupIndex(of: scenario)))
+                    out.append("</a>")
+                    if index.report.scenarios[scenario].stale { out.append(" (stale)") }
+                    out.append("</li>")
                 }
-                html += "<details class=\"state-list\" id=\"\(HTMLAnchors.state(kind))\"><summary>\(kind.title): "
-                    + "\(HTMLWords.count(scenarios.count, "scenario"))</summary>\n<ul>\n" + items.joined(separator: "\n") + "\n</ul>\n</details>\n"
+                out.append("\n</ul>\n</details>\n")
             }
         }
-        return html + "</section>\n"
+        out.append("</section>\n")
     }
 
-    private static func platformPart(_ platform: String, _ index: HTMLReportIndex) -> String {
+    private static func platformPart(_ platform: String, _ index: HTMLReportIndex, to out: ReportSink) {
         let name = PlatformChoice.title(platform)
         let groups = index.groups.indices.filter { index.platform(ofGroup: $0) == platform }
         let scenarios = groups.flatMap { index.groups[$0] }
-        let counts = HTMLStateCounts(scenarios.map(index.scenario))
-        var html = "<h3 id=\"\(index.anchors.platform(platform))\">\(HTMLEscaping.text(name))</h3>\n"
-        html += "<p>\(HTMLEscaping.text(counts.sentence)).</p>\n"
+        let counts = HTMLStateCounts(scenarios, of: index.report)
+        out.append("<h3 id=\"\(index.anchors.platform(platform))\">")
+        out.html(name)
+        out.append("</h3>\n<p>")
+        out.html(counts.sentence)
+        out.append(".</p>\n")
         let attention = scenarios.filter(index.needsAttention)
         if !attention.isEmpty {
-            html += "<p>Needs attention: " + attention.map { HTMLAttention.link(to: $0, index) }.joined(separator: "; ") + ".</p>\n"
+            out.append("<p>Needs attention: ")
+            for (number, scenario) in attention.enumerated() {
+                if number > 0 { out.append("; ") }
+                HTMLAttention.link(to: scenario, index, to: out)
+            }
+            out.append(".</p>\n")
         }
         let captionID = "\(index.anchors.platform(platform))-caption"
         let kinds = HTMLCountsTable.columns
-        var table = "<table>\n<caption id=\"\(captionID)\">Scenarios on \(HTMLEscaping.text(name)) by feature and state</caption>\n"
-            + "<thead><tr><th scope=\"col\">Feature</th>" + kinds.map { "<th scope=\"col\">\($0 == .conflict ? "In conflict" : $0.title)</th>" }.joined()
-            + "<th scope=\"col\">Total</th><th scope=\"col\">Stale</th></tr></thead>\n<tbody>\n"
+        // In a box that scrolls (`HTMLScrollRegion`), labelled by the table's caption.
+        out.append("<div class=\"table-scroll\" role=\"region\" aria-labelledby=\"\(captionID)\" tabindex=\"0\">\n")
+        out.append("<table>\n<caption id=\"\(captionID)\">Scenarios on ")
+        out.html(name)
+        out.append(
+            " by feature and state</caption>\n<thead><tr><th scope=\"col\">Feature</th>"
+                + kinds.map { "<th scope=\"col\">\($0 == .conflict ? "In conflict" : $0.title)</th>" }.joined()
+                + "<th scope=\"col\">Total</th><th scope=\"col\">Stale</th></tr></thead>\n<tbody>\n")
         for group in groups {
-            let counts = HTMLStateCounts(index.groups[group].map(index.scenario))
-            table += "<tr><th scope=\"row\"><a href=\"#\(HTMLAnchors.group(group))\">\(HTMLEscaping.text(index.featureName(group)))</a></th>"
-                + kinds.map { "<td class=\"number\">\(counts[$0])</td>" }.joined()
-                + "<td class=\"number\">\(counts.total)</td><td class=\"number\">\(counts[.stale])</td></tr>\n"
+            let counts = HTMLStateCounts(index.groups[group], of: index.report)
+            out.append("<tr><th scope=\"row\"><a href=\"#")
+            out.append(HTMLAnchors.group(group))
+            out.append("\">")
+            out.html(index.featureName(group))
+            out.append("</a></th>")
+            for kind in kinds {
+                out.append("<td class=\"number\">")
+                out.append(counts[kind])
+                out.append("</td>")
+            }
+            out.append("<td class=\"number\">")
+            out.append(counts.total)
+            out.append("</td><td class=\"number\">")
+            out.append(counts[.stale])
+            out.append("</td></tr>\n")
         }
-        table += "</tbody>\n</table>\n"
-        return html + HTMLScrollRegion.html(table, labelledBy: captionID)
+        out.append("</tbody>\n</table>\n</div>\n")
     }
 }

@@ -9,30 +9,46 @@
 public enum HTMLReport {
     /// A pure function of the report: the same report always gives the same page.
     public static func render(_ report: Report) -> String {
+        let out = ReportSink(capacity: 16_384 + report.scenarios.count * 3_072)
+        write(report, to: out)
+        return out.text
+    }
+
+    /// The page written into `out` section by section, as `render` gives it.
+    public static func write(_ report: Report, to out: ReportSink) {
         let index = HTMLReportIndex(report)
-        let totals = HTMLStateCounts(report.scenarios)
+        let totals = HTMLStateCounts(report.scenarios.indices, of: report)
         let heading = report.conformance.details.productTitle.map { "\($0): manual test results" } ?? "Manual test results"
         let title = (report.conformance.details.productTitle.map { "\($0) test report" } ?? "Stepwise test report") + ": \(totals[.passed]) of \(HTMLWords.count(totals.total, "scenario")) passed, \(report.generated)"
-        var html = HTMLDocumentStart.html(title: title, skipLink: "Skip to the results") + """
-            <header>
-            <h1>\(HTMLEscaping.text(heading))</h1>
-            \(report.conformance.details.productDescription.map { "<p>\(HTMLEscaping.text($0))</p>\n" } ?? "")<p class="lead">Made by Stepwise at \(HTMLInline.time(report.generated)) from \(HTMLWords.count(report.sessions.count, "session")) \
-            and \(HTMLWords.count(report.signOffs.count, "sign-off")).</p>
-            </header>
-
-            """
-        html += HTMLNavigation.html(index) + "<main id=\"main\" tabindex=\"-1\">\n"
-        html += HTMLCountsTable.html(index)
-        html += HTMLAttention.html(index)
-        html += HTMLWhatIsLeft.html(index)
-        html += HTMLConformanceTable.html(index)
-        html += HTMLPlatformOverview.html(index)
-        for group in index.groups.indices {
-            html += groupSection(group, index)
+        out.append(HTMLDocumentStart.html(title: title, skipLink: "Skip to the results"))
+        out.append("<header>\n<h1>")
+        out.html(heading)
+        out.append("</h1>\n")
+        if let description = report.conformance.details.productDescription {
+            out.append("<p>")
+            out.html(description)
+            out.append("</p>\n")
         }
-        html += "<section aria-labelledby=\"sessions\">\n<h2 id=\"sessions\">Sessions</h2>\n" + HTMLSessionsTable.html(report.sessions) + "</section>\n"
-        html += "<section aria-labelledby=\"sign-offs\">\n<h2 id=\"sign-offs\">Sign-offs</h2>\n" + HTMLSignOffsTable.html(report.signOffs) + "</section>\n"
-        html += """
+        out.append("<p class=\"lead\">Made by Stepwise at ")
+        HTMLInline.time(report.generated, to: out)
+        out.append(" from \(HTMLWords.count(report.sessions.count, "session")) and \(HTMLWords.count(report.signOffs.count, "sign-off")).</p>\n</header>\n")
+        out.append(HTMLNavigation.html(index))
+        out.append("<main id=\"main\" tabindex=\"-1\">\n")
+        out.append(HTMLCountsTable.html(index))
+        HTMLAttention.write(index, to: out)
+        HTMLWhatIsLeft.write(index, to: out)
+        out.append(HTMLConformanceTable.html(index))
+        HTMLPlatformOverview.write(index, to: out)
+        for group in index.groups.indices {
+            groupSection(group, index, to: out)
+        }
+        out.append("<section aria-labelledby=\"sessions\">\n<h2 id=\"sessions\">Sessions</h2>\n")
+        out.append(HTMLSessionsTable.html(report.sessions))
+        out.append("</section>\n<section aria-labelledby=\"sign-offs\">\n<h2 id=\"sign-offs\">Sign-offs</h2>\n")
+        out.append(HTMLSignOffsTable.html(report.signOffs))
+        out.append("</section>\n")
+        out.append(
+            """
             </main>
             <footer>
             <p>This page is complete in itself: it needs no network and runs no scripts, and evidence images are stored inside it. \
@@ -41,41 +57,60 @@ public enum HTMLReport {
             </body>
             </html>
 
-            """
-        return html
+            """)
     }
 
     /// A feature on a platform: its chart and the chart's numbers as a table, each scenario
     /// with a result in full, and its untested scenarios in one line.
-    private static func groupSection(_ groupIndex: Int, _ index: HTMLReportIndex) -> String {
+    private static func groupSection(_ groupIndex: Int, _ index: HTMLReportIndex, to out: ReportSink) {
         let id = HTMLAnchors.group(groupIndex)
         let name = index.groupName(groupIndex)
         let scenarios = index.groups[groupIndex]
-        let counts = HTMLStateCounts(scenarios.map(index.scenario))
-        let uri = index.scenario(scenarios[0]).planned.uri
-        var html = "<section aria-labelledby=\"\(id)\">\n<h2 id=\"\(id)\">\(HTMLEscaping.text(name))</h2>\n"
-        html += "<p class=\"lead\">From <span class=\"wrap\">\(HTMLEscaping.text(uri))</span>: \(HTMLEscaping.text(counts.sentence)).</p>\n"
+        let counts = HTMLStateCounts(scenarios, of: index.report)
+        let uri = index.report.scenarios[scenarios[0]].planned.uri
+        out.append("<section aria-labelledby=\"\(id)\">\n<h2 id=\"\(id)\">")
+        out.html(name)
+        out.append("</h2>\n<p class=\"lead\">From <span class=\"wrap\">")
+        out.html(uri)
+        out.append("</span>: ")
+        out.html(counts.sentence)
+        out.append(".</p>\n")
         let tested = scenarios.filter(index.hasResult)
         if !tested.isEmpty {
-            html += HTMLSummaryChart.svg(counts, groupName: name, id: "\(id)-chart") + "\n"
-            html += "<table class=\"counts\">\n<caption>The chart’s numbers: scenarios of \(HTMLEscaping.text(name)) by state</caption>\n"
-            html += "<thead><tr><th scope=\"col\">State</th><th scope=\"col\">Scenarios</th></tr></thead>\n<tbody>\n"
+            out.append(HTMLSummaryChart.svg(counts, groupName: name, id: "\(id)-chart"))
+            out.append("\n<table class=\"counts\">\n<caption>The chart’s numbers: scenarios of ")
+            out.html(name)
+            out.append(" by state</caption>\n<thead><tr><th scope=\"col\">State</th><th scope=\"col\">Scenarios</th></tr></thead>\n<tbody>\n")
             for kind in HTMLResultKind.states + [.stale] {
-                html += "<tr><th scope=\"row\">\(kind.title)</th><td class=\"number\">\(counts[kind])</td></tr>\n"
+                out.append("<tr><th scope=\"row\">")
+                out.append(kind.title)
+                out.append("</th><td class=\"number\">")
+                out.append(counts[kind])
+                out.append("</td></tr>\n")
             }
-            html += "</tbody>\n</table>\n"
+            out.append("</tbody>\n</table>\n")
         }
         let untested = scenarios.filter { !index.hasResult($0) }
         if !untested.isEmpty {
-            let links = untested.map { "<a href=\"#\(index.anchors.scenario($0))\">\(HTMLEscaping.text(index.title($0)))</a>" }
-            html += "<p>\(tested.isEmpty ? "None of its scenarios has a result yet" : "Not yet tested here"), listed under "
-                + "<a href=\"#\(HTMLWhatIsLeft.id)\">What is left</a>: " + links.joined(separator: "; ") + ".</p>\n"
+            out.append(tested.isEmpty ? "<p>None of its scenarios has a result yet" : "<p>Not yet tested here")
+            out.append(", listed under <a href=\"#\(HTMLWhatIsLeft.id)\">What is left</a>: ")
+            for (number, scenario) in untested.enumerated() {
+                if number > 0 { out.append("; ") }
+                out.append("<a href=\"#")
+                index.anchors.scenario(scenario, to: out)
+                out.append("\">")
+                out.html(index.title(scenario))
+                out.append("</a>")
+            }
+            out.append(".</p>\n")
         }
-        for scenario in tested {
-            html += HTMLScenarioSection.html(
-                index.scenario(scenario), id: index.anchors.scenario(scenario), showLine: index.repeatsName(scenario),
-                links: index.report.defectLinks, evidenceAbove: index.needsAttention(scenario))
+        index.report.scenarios.withUnsafeBufferPointer { all in
+            for scenario in tested {
+                HTMLScenarioSection.write(
+                    all[scenario], id: index.anchors.scenario(scenario), showLine: index.repeatsName(scenario),
+                    links: index.report.defectLinks, evidenceAbove: index.needsAttention(scenario), to: out)
+            }
         }
-        return html + "</section>\n"
+        out.append("</section>\n")
     }
 }

@@ -22,25 +22,44 @@ struct HTMLReportIndex {
     let platforms: [String]
     /// The criteria each scenario's failed checks map to, by index, in table order.
     let failedCriteria: [Int: [Criterion]]
+    /// Every scenario, group by group: the order of the page.
+    let ordered: [Int]
     /// Scenarios whose names repeat within their group (outline rows): their titles add the line.
     private let repeatedNames: Set<Int>
+    /// Each group's name ("Alert dialog on iOS"), by group index.
+    private let groupNames: [String]
+    /// The scenarios of each kind (`HTMLResultKind.ordinal`), in page order.
+    private let byKind: [[Int]]
 
     init(_ report: Report) {
         self.report = report
-        anchors = HTMLAnchors(report)
-        table = ConformanceTable(report, target: report.conformance.target)
         groups = report.groupIndexes
+        anchors = HTMLAnchors(report, groups: groups)
+        table = ConformanceTable(report, target: report.conformance.target)
         var platforms: [String] = []
         var repeated: Set<Int> = []
+        var groupNames: [String] = []
         for indexes in groups {
-            let platform = report.scenarios[indexes[0]].planned.platform
-            if !platforms.contains(platform) { platforms.append(platform) }
+            let planned = report.scenarios[indexes[0]].planned
+            if !platforms.contains(planned.platform) { platforms.append(planned.platform) }
+            groupNames.append(HTMLWords.group(featureName: planned.featureName, uri: planned.uri, platform: planned.platform))
             var names: [String: Int] = [:]
             for index in indexes { names[report.scenarios[index].planned.name, default: 0] += 1 }
             for index in indexes where names[report.scenarios[index].planned.name, default: 0] > 1 { repeated.insert(index) }
         }
         self.platforms = platforms
+        self.groupNames = groupNames
         repeatedNames = repeated
+        let ordered = groups.flatMap { $0 }
+        self.ordered = ordered
+        var byKind = [[Int]](repeating: [], count: HTMLResultKind.allCases.count)
+        report.scenarios.withUnsafeBufferPointer { scenarios in
+            for index in ordered {
+                byKind[HTMLResultKind(scenarios[index].state).ordinal].append(index)
+                if scenarios[index].stale { byKind[HTMLResultKind.stale.ordinal].append(index) }
+            }
+        }
+        self.byKind = byKind
         var failed: [Int: [Criterion]] = [:]
         for row in table.rows {
             let criterion = Criterion(number: row.criterion.number, name: row.criterion.name, level: row.criterion.level.rawValue)
@@ -53,24 +72,18 @@ struct HTMLReportIndex {
         failedCriteria = failed
     }
 
-    /// Every scenario, group by group: the order of the page.
-    var ordered: [Int] { groups.flatMap { $0 } }
-
     func scenario(_ index: Int) -> ReportScenario { report.scenarios[index] }
 
     /// "Keyboard", or "Row (line 12)" where an outline repeats the name in its group.
     func title(_ index: Int) -> String {
-        HTMLScenarioSection.title(of: report.scenarios[index], showLine: repeatsName(index))
+        HTMLScenarioSection.title(name: report.scenarios[index].planned.name, line: report.scenarios[index].planned.line, showLine: repeatsName(index))
     }
 
     /// Another scenario of its group has its name: its title adds the line.
     func repeatsName(_ index: Int) -> Bool { repeatedNames.contains(index) }
 
     /// "Alert dialog on iOS".
-    func groupName(_ groupIndex: Int) -> String {
-        let planned = report.scenarios[groups[groupIndex][0]].planned
-        return HTMLWords.group(featureName: planned.featureName, uri: planned.uri, platform: planned.platform)
-    }
+    func groupName(_ groupIndex: Int) -> String { groupNames[groupIndex] }
 
     /// The feature's name alone ("Alert dialog"), its file where it has none.
     func featureName(_ groupIndex: Int) -> String {
@@ -106,27 +119,23 @@ struct HTMLReportIndex {
             case .stale: return "Stale"
             }
         }
-
-        func holds(_ scenario: ReportScenario) -> Bool {
-            switch self {
-            case .failed: return scenario.state == .failed
-            case .blocked: return scenario.state == .blocked
-            case .conflict: return scenario.state == .conflict
-            case .stale: return scenario.stale
-            }
-        }
     }
 
     /// The scenarios with a need, in page order.
-    func scenarios(_ need: Need) -> [Int] { ordered.filter { need.holds(report.scenarios[$0]) } }
+    func scenarios(_ need: Need) -> [Int] { byKind[need.kind.ordinal] }
 
     /// Whether the scenario is listed under What needs attention (its evidence is shown there).
-    func needsAttention(_ index: Int) -> Bool { Need.allCases.contains { $0.holds(report.scenarios[index]) } }
+    func needsAttention(_ index: Int) -> Bool {
+        // Failed, blocked, in conflict or stale, read from the fields themselves: handing the
+        // scenario to a function copied the whole scenario, for every scenario on the page.
+        switch report.scenarios[index].state {
+        case .failed, .blocked, .conflict: return true
+        case .passed, .skipped, .notApplicable, .untested: return report.scenarios[index].stale
+        }
+    }
 
     /// The scenarios in a state, in page order.
-    func scenarios(in kind: HTMLResultKind) -> [Int] {
-        kind == .stale ? scenarios(.stale) : ordered.filter { HTMLResultKind(report.scenarios[$0].state) == kind }
-    }
+    func scenarios(in kind: HTMLResultKind) -> [Int] { byKind[kind.ordinal] }
 
     /// Where the page lists the scenarios of a state, nil where it lists none (none are in it).
     func stateTarget(_ kind: HTMLResultKind) -> String? {

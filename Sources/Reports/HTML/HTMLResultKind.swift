@@ -51,6 +51,20 @@ enum HTMLResultKind: CaseIterable {
     /// A column or row heading.
     var title: String { word.prefix(1).uppercased() + word.dropFirst() }
 
+    /// Its place among `allCases`: where counts by kind are kept.
+    var ordinal: Int {
+        switch self {
+        case .passed: return 0
+        case .failed: return 1
+        case .blocked: return 2
+        case .skipped: return 3
+        case .notApplicable: return 4
+        case .untested: return 5
+        case .conflict: return 6
+        case .stale: return 7
+        }
+    }
+
     var className: String {
         switch self {
         case .notApplicable: return "not-applicable"

@@ -9,115 +9,203 @@ enum HTMLScenarioSection {
     /// `showLine` adds the line to the heading, for example rows of an outline that share a name.
     /// `evidenceAbove` is set for a scenario summed up under What needs attention: its images
     /// are shown there, and listed here with a link to them.
-    static func html(
-        _ scenario: ReportScenario, id: String, showLine: Bool, links: DefectLinks = DefectLinks(template: nil), evidenceAbove: Bool = false
-    ) -> String {
+    static func write(
+        _ scenario: ReportScenario, id: String, showLine: Bool, links: DefectLinks = DefectLinks(template: nil), evidenceAbove: Bool = false,
+        to out: ReportSink
+    ) {
         let name = title(of: scenario, showLine: showLine)
         let kind = HTMLResultKind(scenario.state)
-        let stateWords = kind.word + (scenario.stale ? ", stale" : "")
         // Not named, so not a landmark: scenarios are reached by their h3, and dozens of
         // regions (some with the same name on another feature) would swamp landmark lists.
-        var html = "<section class=\"scenario\">\n"
-        html += "<h3 id=\"\(id)\">\(HTMLEscaping.text(name)): <span class=\"state state-\(kind.className)\">\(stateWords)</span></h3>\n"
-        html += callouts(scenario)
-        html += facts(scenario)
-        html += stepsTable(scenario, name: name)
-        html += notes(scenario)
+        out.append("<section class=\"scenario\">\n<h3 id=\"")
+        out.append(id)
+        out.append("\">")
+        out.html(name)
+        out.append(": <span class=\"state state-")
+        out.append(kind.className)
+        out.append("\">")
+        out.append(kind.word)
+        if scenario.stale { out.append(", stale") }
+        out.append("</span></h3>\n")
+        callouts(scenario, to: out)
+        facts(scenario, to: out)
+        stepsTable(scenario, name: name, to: out)
+        notes(scenario, to: out)
         if !scenario.defects.isEmpty {
-            html += "<h4>Defects</h4>\n<ul>\n"
-                + scenario.defects.map { "<li class=\"wrap\">\(defect($0, links: links))</li>" }.joined(separator: "\n") + "\n</ul>\n"
+            out.append("<h4>Defects</h4>\n<ul>\n")
+            for (number, item) in scenario.defects.enumerated() {
+                if number > 0 { out.append("\n") }
+                out.append("<li class=\"wrap\">")
+                out.append(defect(item, links: links))
+                out.append("</li>")
+            }
+            out.append("\n</ul>\n")
         }
-        html += HTMLEvidenceList.html(
-            scenario.evidence, steps: scenario.steps, session: scenario.session,
-            images: evidenceAbove ? .shownAt(id: HTMLAnchors.evidence(id)) : .figures)
-        html += historyTable(scenario, name: name, id: id)
-        html += earlierEvidence(scenario)
-        return html + "</section>\n"
+        if !scenario.evidence.isEmpty {
+            out.append(
+                HTMLEvidenceList.html(
+                    scenario.evidence, steps: scenario.steps, session: scenario.session,
+                    images: evidenceAbove ? .shownAt(id: HTMLAnchors.evidence(id)) : .figures))
+        }
+        historyTable(scenario, name: name, id: id, to: out)
+        if scenario.earlier.contains(where: { !$0.evidence.isEmpty }) { out.append(earlierEvidence(scenario)) }
+        out.append("</section>\n")
     }
 
     static func title(of scenario: ReportScenario, showLine: Bool) -> String {
-        let planned = scenario.planned
-        let name = planned.name.trimmingCharacters(in: .whitespaces).isEmpty ? "Unnamed scenario" : planned.name
-        return showLine || name == "Unnamed scenario" ? "\(name) (line \(planned.line))" : name
+        title(name: scenario.planned.name, line: scenario.planned.line, showLine: showLine)
+    }
+
+    static func title(name given: String, line: Int, showLine: Bool) -> String {
+        let blank = HTMLWords.isBlank(given)
+        let name = blank ? "Unnamed scenario" : given
+        return showLine || blank || name == "Unnamed scenario" ? "\(name) (line \(line))" : name
     }
 
     /// Conflicts and stale verdicts need someone to act; they are said in a sentence of their
     /// own, before anything else about the scenario. `withSteps` is false where no step table
     /// follows (What needs attention), so the sentences about the steps below are left out.
-    static func callouts(_ scenario: ReportScenario, withSteps: Bool = true) -> String {
-        var html = ""
+    static func callouts(_ scenario: ReportScenario, withSteps: Bool = true, to out: ReportSink) {
         if scenario.state == .conflict {
-            let verdicts = scenario.current.map {
-                "\(HTMLEscaping.text($0.tester)) gave \(HTMLInline.verdictWords($0.verdict)) at \(HTMLInline.time($0.time))"
+            out.append("<p class=\"callout conflict\"><strong>Conflict:</strong> the latest verdicts of different testers disagree: ")
+            for (number, attempt) in scenario.current.enumerated() {
+                if number > 0 { out.append("; ") }
+                out.html(attempt.tester)
+                out.append(" gave ")
+                HTMLInline.verdictWords(attempt.verdict, to: out)
+                out.append(" at ")
+                HTMLInline.time(attempt.time, to: out)
             }
-            let shown = withSteps ? scenario.attempt.map { " The steps below are \(HTMLEscaping.text($0.tester))’s." } ?? "" : ""
-            html += "<p class=\"callout conflict\"><strong>Conflict:</strong> the latest verdicts of different testers disagree: "
-                + verdicts.joined(separator: "; ") + ". Nobody has decided between them yet." + shown + "</p>\n"
+            out.append(". Nobody has decided between them yet.")
+            if withSteps, let attempt = scenario.attempt {
+                out.append(" The steps below are ")
+                out.html(attempt.tester)
+                out.append("’s.")
+            }
+            out.append("</p>\n")
         }
         if scenario.stale {
-            html += "<p class=\"callout stale\"><strong>Stale:</strong> this verdict was given to an older version of the steps; "
-                + "the criteria have changed since, so the scenario needs testing again."
-                + (withSteps ? " The step verdicts below are matched to today’s steps by position." : "") + "</p>\n"
+            out.append(
+                "<p class=\"callout stale\"><strong>Stale:</strong> this verdict was given to an older version of the steps; "
+                    + "the criteria have changed since, so the scenario needs testing again.")
+            if withSteps { out.append(" The step verdicts below are matched to today’s steps by position.") }
+            out.append("</p>\n")
         }
         if let session = scenario.session, !session.intact {
-            html += "<p class=\"callout problem\"><strong>Ledger problem:</strong> the session this verdict comes from, "
-                + "\(HTMLEscaping.text(session.id)), does not verify; see Sessions.</p>\n"
+            out.append("<p class=\"callout problem\"><strong>Ledger problem:</strong> the session this verdict comes from, ")
+            out.html(session.id)
+            out.append(", does not verify; see Sessions.</p>\n")
         }
-        return html
     }
 
-    private static func facts(_ scenario: ReportScenario) -> String {
+    private static func facts(_ scenario: ReportScenario, to out: ReportSink) {
         let planned = scenario.planned
-        var rows: [(String, String)] = []
+        out.append("<dl class=\"facts\">\n<dt>Tested by</dt><dd>")
         if let attempt = scenario.attempt {
-            rows.append(("Tested by", "\(HTMLEscaping.text(attempt.tester)), \(HTMLInline.time(attempt.time)), attempt \(attempt.attempt)"))
+            out.html(attempt.tester)
+            out.append(", ")
+            HTMLInline.time(attempt.time, to: out)
+            out.append(", attempt ")
+            out.append(attempt.attempt)
+            out.append("</dd>")
             if let session = scenario.session {
-                var where_ = "<span class=\"wrap\">\(HTMLEscaping.text(session.id))</span>"
-                if let device = session.device, !device.isEmpty { where_ += ", device \(HTMLEscaping.text(device))" }
-                if let build = session.build, !build.isEmpty { where_ += ", build \(HTMLEscaping.text(build))" }
-                rows.append(("Session", where_))
+                out.append("\n<dt>Session</dt><dd><span class=\"wrap\">")
+                out.html(session.id)
+                out.append("</span>")
+                if let device = session.device, !device.isEmpty {
+                    out.append(", device ")
+                    out.html(device)
+                }
+                if let build = session.build, !build.isEmpty {
+                    out.append(", build ")
+                    out.html(build)
+                }
+                out.append("</dd>")
             }
         } else {
-            rows.append(("Tested by", "nobody yet"))
+            out.append("nobody yet</dd>")
         }
-        if let duration = scenario.duration { rows.append(("Time taken", HTMLWords.duration(duration))) }
-        rows.append(("Criteria", "<span class=\"wrap\">\(HTMLEscaping.text(planned.uri))</span>, line \(planned.line)"))
+        if let duration = scenario.duration {
+            out.append("\n<dt>Time taken</dt><dd>")
+            out.append(HTMLWords.duration(duration))
+            out.append("</dd>")
+        }
+        out.append("\n<dt>Criteria</dt><dd><span class=\"wrap\">")
+        out.html(planned.uri)
+        out.append("</span>, line ")
+        out.append(planned.line)
+        out.append("</dd>")
         if !planned.tags.isEmpty {
-            rows.append(("Tags", planned.tags.map { HTMLEscaping.text($0) }.joined(separator: " ")))
-        }
-        return "<dl class=\"facts\">\n" + rows.map { "<dt>\($0.0)</dt><dd>\($0.1)</dd>" }.joined(separator: "\n") + "\n</dl>\n"
-    }
-
-    private static func stepsTable(_ scenario: ReportScenario, name: String) -> String {
-        let platform = PlatformChoice.title(scenario.planned.platform)
-        var html = "<table class=\"steps\">\n<caption>Steps of “\(HTMLEscaping.text(name))” on \(HTMLEscaping.text(platform))</caption>\n"
-        html += "<thead><tr><th scope=\"col\">No.</th><th scope=\"col\">Step</th><th scope=\"col\">Verdict</th><th scope=\"col\">Note or reason</th></tr></thead>\n<tbody>\n"
-        for (index, step) in scenario.steps.enumerated() {
-            var verdict: String
-            if let given = step.verdict {
-                verdict = HTMLInline.verdictWords(given)
-                if step.automatic { verdict += " (recorded by Stepwise)" }
-            } else {
-                verdict = scenario.attempt == nil ? "not tested" : "not reached"
+            out.append("\n<dt>Tags</dt><dd>")
+            for (number, tag) in planned.tags.enumerated() {
+                if number > 0 { out.append(byte: UInt8(ascii: " ")) }
+                out.html(tag)
             }
-            let comment = [step.note, step.reason].compactMap { $0 }.filter { !$0.isEmpty }
-                .map { "<span class=\"pre\">\(HTMLEscaping.text($0))</span>" }.joined(separator: "<br>")
-            html += "<tr><td class=\"number\">\(index + 1)</td><th scope=\"row\">\(HTMLEscaping.text(step.keyword.trimmingCharacters(in: .whitespaces))) "
-                + "\(HTMLEscaping.text(step.text))</th><td>\(verdict)</td><td>\(comment)</td></tr>\n"
+            out.append("</dd>")
         }
-        return html + "</tbody>\n</table>\n"
+        out.append("\n</dl>\n")
     }
 
-    private static func notes(_ scenario: ReportScenario) -> String {
-        guard !scenario.notes.isEmpty else { return "" }
-        return "<h4>Notes</h4>\n<ul>\n" + noteItems(scenario).joined(separator: "\n") + "\n</ul>\n"
+    private static func stepsTable(_ scenario: ReportScenario, name: String, to out: ReportSink) {
+        out.append("<table class=\"steps\">\n<caption>Steps of “")
+        out.html(name)
+        out.append("” on ")
+        out.html(PlatformChoice.title(scenario.planned.platform))
+        out.append(
+            "</caption>\n<thead><tr><th scope=\"col\">No.</th><th scope=\"col\">Step</th><th scope=\"col\">Verdict</th>"
+                + "<th scope=\"col\">Note or reason</th></tr></thead>\n<tbody>\n")
+        for (index, step) in scenario.steps.enumerated() {
+            out.append("<tr><td class=\"number\">")
+            out.append(index + 1)
+            out.append("</td><th scope=\"row\">")
+            out.html(HTMLWords.trimmed(step.keyword))
+            out.append(byte: UInt8(ascii: " "))
+            out.html(step.text)
+            out.append("</th><td>")
+            if let given = step.verdict {
+                HTMLInline.verdictWords(given, to: out)
+                if step.automatic { out.append(" (recorded by Stepwise)") }
+            } else {
+                out.append(scenario.attempt == nil ? "not tested" : "not reached")
+            }
+            out.append("</td><td>")
+            var first = true
+            for said in [step.note, step.reason] {
+                guard let said, !said.isEmpty else { continue }
+                if !first { out.append("<br>") }
+                first = false
+                out.append("<span class=\"pre\">")
+                out.html(said)
+                out.append("</span>")
+            }
+            out.append("</td></tr>\n")
+        }
+        out.append("</tbody>\n</table>\n")
     }
 
-    /// One list item per note: when, on what, and the note.
-    static func noteItems(_ scenario: ReportScenario) -> [String] {
-        scenario.notes.map { note -> String in
-            let place = note.step.map { "on step \($0 + 1)" } ?? "on the scenario"
-            return "<li>\(HTMLInline.time(note.time)), \(place): <span class=\"pre\">\(HTMLEscaping.text(note.text))</span></li>"
+    private static func notes(_ scenario: ReportScenario, to out: ReportSink) {
+        guard !scenario.notes.isEmpty else { return }
+        out.append("<h4>Notes</h4>\n<ul>\n")
+        noteItems(scenario, to: out)
+        out.append("\n</ul>\n")
+    }
+
+    /// One list item per note, one a line (no line break after the last): when, on what, and
+    /// the note.
+    static func noteItems(_ scenario: ReportScenario, to out: ReportSink) {
+        for (number, note) in scenario.notes.enumerated() {
+            if number > 0 { out.append("\n") }
+            out.append("<li>")
+            HTMLInline.time(note.time, to: out)
+            if let step = note.step {
+                out.append(", on step ")
+                out.append(step + 1)
+            } else {
+                out.append(", on the scenario")
+            }
+            out.append(": <span class=\"pre\">")
+            out.html(note.text)
+            out.append("</span></li>")
         }
     }
 
@@ -127,18 +215,36 @@ enum HTMLScenarioSection {
         return links.url(for: defect).map { "<a href=\"\(HTMLEscaping.attribute($0))\">\(text)</a>" } ?? text
     }
 
-    private static func historyTable(_ scenario: ReportScenario, name: String, id: String) -> String {
-        guard !scenario.history.isEmpty else { return "" }
-        var html = "<table>\n<caption id=\"\(id)-history\">History of “\(HTMLEscaping.text(name))”, oldest first</caption>\n"
-        html += "<thead><tr><th scope=\"col\">Time</th><th scope=\"col\">Tester</th><th scope=\"col\">Verdict</th><th scope=\"col\">Attempt</th>"
-            + "<th scope=\"col\">Session</th><th scope=\"col\">Steps tested</th><th scope=\"col\">What was found</th></tr></thead>\n<tbody>\n"
+    private static func historyTable(_ scenario: ReportScenario, name: String, id: String, to out: ReportSink) {
+        guard !scenario.history.isEmpty else { return }
+        // In a box that scrolls (`HTMLScrollRegion`), labelled by the table's caption.
+        out.append("<div class=\"table-scroll\" role=\"region\" aria-labelledby=\"")
+        out.append(id)
+        out.append("-history\" tabindex=\"0\">\n<table>\n<caption id=\"")
+        out.append(id)
+        out.append("-history\">History of “")
+        out.html(name)
+        out.append(
+            "”, oldest first</caption>\n<thead><tr><th scope=\"col\">Time</th><th scope=\"col\">Tester</th><th scope=\"col\">Verdict</th>"
+                + "<th scope=\"col\">Attempt</th><th scope=\"col\">Session</th><th scope=\"col\">Steps tested</th>"
+                + "<th scope=\"col\">What was found</th></tr></thead>\n<tbody>\n")
         for attempt in scenario.history {
-            let version = attempt.contentHash == scenario.planned.contentHash ? "current version" : "older version (stale)"
-            html += "<tr><th scope=\"row\">\(HTMLInline.time(attempt.time))</th><td>\(HTMLEscaping.text(attempt.tester))</td><td>\(HTMLInline.verdictWords(attempt.verdict))</td>"
-                + "<td class=\"number\">\(attempt.attempt)</td><td class=\"wrap\">\(HTMLEscaping.text(attempt.session))</td><td>\(version)</td>"
-                + "<td class=\"pre\">\(found(attempt, in: scenario))</td></tr>\n"
+            out.append("<tr><th scope=\"row\">")
+            HTMLInline.time(attempt.time, to: out)
+            out.append("</th><td>")
+            out.html(attempt.tester)
+            out.append("</td><td>")
+            HTMLInline.verdictWords(attempt.verdict, to: out)
+            out.append("</td><td class=\"number\">")
+            out.append(attempt.attempt)
+            out.append("</td><td class=\"wrap\">")
+            out.html(attempt.session)
+            out.append(attempt.contentHash == scenario.planned.contentHash ? "</td><td>current version" : "</td><td>older version (stale)")
+            out.append("</td><td class=\"pre\">")
+            out.html(found(attempt, in: scenario))
+            out.append("</td></tr>\n")
         }
-        return HTMLScrollRegion.html(html + "</tbody>\n</table>\n", labelledBy: "\(id)-history")
+        out.append("</tbody>\n</table>\n</div>\n")
     }
 
     /// The evidence of each earlier attempt, under a heading naming the attempt, its session,
@@ -161,6 +267,7 @@ enum HTMLScenarioSection {
     /// What an attempt in the history found, in a few words: its failed and blocked steps with
     /// their notes and reasons, and its defects. The shown attempt's details are above; an
     /// earlier attempt's come from its records when the report was built with them.
+    /// Plain text, for the caller to escape.
     private static func found(_ attempt: Attempt, in scenario: ReportScenario) -> String {
         if attempt == scenario.attempt { return "shown above" }
         guard let detail = scenario.earlier.first(where: { $0.attempt == attempt }) else { return "see the session’s ledger" }
@@ -174,6 +281,6 @@ enum HTMLScenarioSection {
         }
         if !detail.defects.isEmpty { parts.append("defects " + detail.defects.joined(separator: ", ")) }
         for note in detail.notes { parts.append("note: " + note.text) }
-        return HTMLEscaping.text(parts.isEmpty ? "nothing failed or blocked" : parts.joined(separator: "; "))
+        return parts.isEmpty ? "nothing failed or blocked" : parts.joined(separator: "; ")
     }
 }

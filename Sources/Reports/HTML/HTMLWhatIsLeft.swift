@@ -6,31 +6,46 @@ import TestPlan
 enum HTMLWhatIsLeft {
     static var id: String { HTMLAnchors.state(.untested) }
 
-    static func html(_ index: HTMLReportIndex) -> String {
+    static func write(_ index: HTMLReportIndex, to out: ReportSink) {
         let left = index.scenarios(in: .untested)
-        var html = "<section aria-labelledby=\"\(id)\">\n<h2 id=\"\(id)\">What is left"
-            + (left.isEmpty ? "" : ": \(HTMLWords.count(left.count, "untested scenario"))") + "</h2>\n"
+        out.append("<section aria-labelledby=\"\(id)\">\n<h2 id=\"\(id)\">What is left")
+        if !left.isEmpty { out.append(": " + HTMLWords.count(left.count, "untested scenario")) }
+        out.append("</h2>\n")
         guard !left.isEmpty else {
-            return html + (index.groups.isEmpty ? "" : "<p>Nothing is left: every planned scenario has a result.</p>\n") + "</section>\n"
+            if !index.groups.isEmpty { out.append("<p>Nothing is left: every planned scenario has a result.</p>\n") }
+            return out.append("</section>\n")
         }
         if index.platforms.count > 1 {
+            var counts: [String: Int] = [:]
+            for scenario in left { counts[index.report.scenarios[scenario].planned.platform, default: 0] += 1 }
             let per = index.platforms.compactMap { platform -> String? in
-                let count = left.filter { index.scenario($0).planned.platform == platform }.count
+                let count = counts[platform] ?? 0
                 return count == 0 ? nil : "\(count) on \(PlatformChoice.title(platform))"
             }
-            html += "<p>\(HTMLEscaping.text(ConformanceRemarks.list(per))).</p>\n"
+            out.append("<p>")
+            out.html(ConformanceRemarks.list(per))
+            out.append(".</p>\n")
         }
         let captionID = "\(id)-caption"
-        var table = "<table class=\"left\">\n<caption id=\"\(captionID)\">Scenarios with no result yet, one a row, in plan order</caption>\n"
-            + "<thead><tr><th scope=\"col\">Scenario</th><th scope=\"col\">Feature</th><th scope=\"col\">Platform</th></tr></thead>\n<tbody>\n"
+        // In a box that scrolls (`HTMLScrollRegion`), labelled by the table's caption.
+        out.append("<div class=\"table-scroll\" role=\"region\" aria-labelledby=\"\(captionID)\" tabindex=\"0\">\n")
+        out.append(
+            "<table class=\"left\">\n<caption id=\"\(captionID)\">Scenarios with no result yet, one a row, in plan order</caption>\n"
+                + "<thead><tr><th scope=\"col\">Scenario</th><th scope=\"col\">Feature</th><th scope=\"col\">Platform</th></tr></thead>\n<tbody>\n")
         for scenario in left {
             let group = index.anchors.groupIndex(of: scenario)
-            let planned = index.scenario(scenario).planned
-            table += "<tr id=\"\(index.anchors.scenario(scenario))\"><th scope=\"row\">\(HTMLEscaping.text(index.title(scenario)))</th>"
-                + "<td><a href=\"#\(HTMLAnchors.group(group))\">\(HTMLEscaping.text(index.featureName(group)))</a></td>"
-                + "<td>\(HTMLEscaping.text(PlatformChoice.title(planned.platform)))</td></tr>\n"
+            out.append("<tr id=\"")
+            index.anchors.scenario(scenario, to: out)
+            out.append("\"><th scope=\"row\">")
+            out.html(index.title(scenario))
+            out.append("</th><td><a href=\"#")
+            out.append(HTMLAnchors.group(group))
+            out.append("\">")
+            out.html(index.featureName(group))
+            out.append("</a></td><td>")
+            out.html(PlatformChoice.title(index.report.scenarios[scenario].planned.platform))
+            out.append("</td></tr>\n")
         }
-        table += "</tbody>\n</table>\n"
-        return html + HTMLScrollRegion.html(table, labelledBy: captionID) + "</section>\n"
+        out.append("</tbody>\n</table>\n</div>\n</section>\n")
     }
 }

@@ -14,6 +14,11 @@ import TestPlan
 /// was tested) is left out rather than given a level. Chapters above `--level` are
 /// `disabled: true` with a note, which GSA's renderer shows as a heading and the note.
 public enum OpenACRReport {
+    /// The document written into `out`, as `render` gives it.
+    public static func write(_ report: Report, to out: ReportSink) {
+        out.append(render(report))
+    }
+
     public static func render(_ report: Report) -> String {
         let options = report.conformance
         let table = ConformanceTable(report, target: options.target)
