@@ -34,7 +34,7 @@ let package = Package(
         .testTarget(name: "PathsTests", dependencies: ["Paths"]),
         .testTarget(name: "LedgerTests", dependencies: ["Ledger", "Digest", "JSON", "Paths"]),
         .testTarget(name: "CriteriaImportTests", dependencies: ["CriteriaImport", "Gherkin", "SharedFolder"]),
-        .testTarget(name: "TestPlanTests", dependencies: ["TestPlan", "Gherkin", "SharedFolder"]),
+        .testTarget(name: "TestPlanTests", dependencies: ["TestPlan", "Gherkin", "WCAG", "JSON", "Digest", "SharedFolder"]),
         .testTarget(name: "HarnessTests", dependencies: ["Harness", "Ledger", "TestPlan", "Gherkin", "JSON"]),
         .testTarget(name: "StepwiseCLITests", dependencies: ["StepwiseCLI", "Harness", "Gherkin", "CriteriaImport", "Ledger", "JSON", "Digest", "Paths", "SharedFolder"]),
         .testTarget(

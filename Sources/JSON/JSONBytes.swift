@@ -40,12 +40,22 @@ extension Array where Element == UInt8 {
     /// The string's bytes with JSON's escapes. Runs without anything to escape (nearly all
     /// text) are copied whole rather than byte by byte.
     private mutating func appendJSONEscaped(_ utf8: UnsafeBufferPointer<UInt8>) {
+        guard let base = utf8.baseAddress else { return }
+        let count = utf8.count
         var runStart = 0
-        for index in 0..<utf8.count {
-            let byte = utf8[index]
+        var index = 0
+        while index < count {
+            // Eight bytes at a time while none needs escaping, as in nearly all text.
+            while index + 8 <= count, Self.noneNeedsEscaping(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) {
+                index += 8
+            }
+            guard index < count else { break }
+            let byte = base[index]
+            index += 1
             guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-            if runStart < index { append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index])) }
-            runStart = index + 1
+            let at = index - 1
+            if runStart < at { append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<at])) }
+            runStart = index
             append(UInt8(ascii: "\\"))
             switch byte {
             case UInt8(ascii: "\""), UInt8(ascii: "\\"): append(byte)
@@ -62,7 +72,22 @@ extension Array where Element == UInt8 {
                 append(Self.hexDigit(byte & 0x0F))
             }
         }
-        if runStart < utf8.count { append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...])) }
+        if runStart < count { append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...])) }
+    }
+
+    /// Whether none of eight bytes is a control character, `"` or a backslash: the classic test for a
+    /// zero byte, applied to each byte's difference from those values, all eight at once.
+    @inline(__always)
+    private static func noneNeedsEscaping(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let high: UInt64 = 0x8080_8080_8080_8080
+        // A byte below 0x20 borrows when 0x20 is taken from it (and had its high bit clear).
+        let control = (word &- ones &* 0x20) & ~word & high
+        let quote = word ^ (ones &* 0x22)
+        let backslash = word ^ (ones &* 0x5C)
+        let zeroQuote = (quote &- ones) & ~quote & high
+        let zeroBackslash = (backslash &- ones) & ~backslash & high
+        return control | zeroQuote | zeroBackslash == 0
     }
 
     private static func hexDigit(_ nibble: UInt8) -> UInt8 {

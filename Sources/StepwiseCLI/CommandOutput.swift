@@ -42,6 +42,27 @@ public final class CommandOutput {
         if outHandle != nil && outBuffer.count > 1 << 16 { flush() }
     }
 
+    /// The first `length` bytes of a file open at `descriptor`, copied by the kernel straight
+    /// to standard output where it can (a large plan's spooled JSON is hundreds of megabytes,
+    /// and reading it back into memory only to write it out again doubled the copying). False
+    /// when the kernel will not copy between the two; nothing is written then.
+    func copyFile(_ descriptor: Int32, length: Int) -> Bool {
+        guard let outHandle else { return false }
+        flush()
+        var offset = off_t(0)
+        while Int(offset) < length {
+            let copied = sendfile(outHandle, descriptor, &offset, length - Int(offset))
+            if copied < 0 {
+                if errno == EINTR || errno == EAGAIN { continue }
+                // Nothing copied yet and the kernel cannot: the caller copies by reading.
+                if offset == 0 && (errno == EINVAL || errno == ENOSYS) { return false }
+                Self.fail("standard output", errno)
+            }
+            if copied == 0 { Self.fail("standard output", EIO) }
+        }
+        return true
+    }
+
     public func errorLine(_ text: String) {
         flush()
         errBuffer.append(contentsOf: text.utf8)

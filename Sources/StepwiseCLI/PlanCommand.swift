@@ -26,14 +26,17 @@ enum PlanCommand {
             output.errorLine(error.message)
             return ExitStatus.usage
         }
-        // JSON is written a scenario at a time as the files are planned, unless the plan must be
+        // The plan is written a scenario at a time as the files are planned, unless it must be
         // dealt whole first (--part).
-        if options.format == "json" && options.part == nil {
+        if options.part == nil {
             guard let (inputs, unread) = PlanInputs.loadReporting(options, output: output, deferParsing: true) else { return ExitStatus.usage }
             let plan: TestPlan
             var diagnostics = unread
             do {
-                let streamed = try StreamedPlan.writeJSON(inputs, output: output)
+                let streamed =
+                    options.format == "json"
+                    ? try StreamedPlan.write(inputs, as: StreamedPlan.JSON(), output: output)
+                    : try StreamedPlan.write(inputs, as: StreamedPlan.Text(stepsFolder: inputs.stepsFolder), output: output)
                 plan = streamed.plan
                 diagnostics += streamed.diagnostics
             } catch {

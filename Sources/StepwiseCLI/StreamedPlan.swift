@@ -2,51 +2,126 @@ import Foundation
 import Gherkin
 import TestPlan
 
-/// `plan --format json` for criteria of any size: each file is parsed and planned a scenario
-/// at a time, and each planned scenario's JSON written out as soon as it is made, so neither
-/// the files' documents nor the plan are ever held whole.
+/// `plan` for criteria of any size: each file is parsed and planned a scenario at a time, and
+/// each planned scenario written out as soon as it is made, so neither the files' documents
+/// nor the plan are ever held whole.
 ///
-/// The document's keys are sorted (`ambiguous`, `scenarios`, `undefined`), and the ambiguous
-/// steps are known only at the end: the scenarios are written to an unnamed temporary file
-/// first, then copied out between the two lists. The bytes are those of `PlanJSON.render`.
+/// What comes first in either format is known only at the end (the JSON's keys are sorted, so
+/// the ambiguous steps lead; the text opens with the counts), so the scenarios are written to
+/// an unnamed temporary file first, then copied out after it. The bytes are those of
+/// `PlanJSON.render` and of `PlanText.lines`.
 enum StreamedPlan {
-    /// Writes the plan's JSON and returns its undefined and ambiguous steps (`scenarios` empty),
-    /// with `file:line:column: error:` for each file that does not parse.
+    /// How planned scenarios are written as they come, and what goes before and after them.
+    protocol Format {
+        mutating func write(_ scenarios: [PlannedScenario], to out: inout [UInt8])
+        /// What is still waiting once every scenario is in.
+        mutating func finish(to out: inout [UInt8])
+        func head(_ plan: TestPlan) -> [UInt8]
+        func tail(_ plan: TestPlan) -> [UInt8]
+    }
+
+    struct JSON: Format {
+        private var first = true
+        private var definitions = PlanJSON.DefinitionFragments()
+
+        mutating func write(_ scenarios: [PlannedScenario], to out: inout [UInt8]) {
+            for scenario in scenarios {
+                if !first { out.append(UInt8(ascii: ",")) }
+                first = false
+                PlanJSON.scenario(scenario, to: &out, definitions: &definitions)
+            }
+        }
+
+        mutating func finish(to out: inout [UInt8]) {}
+
+        func head(_ plan: TestPlan) -> [UInt8] {
+            var head: [UInt8] = []
+            head.appendASCII("{\"ambiguous\":")
+            JSONValue.array(plan.ambiguous.map(PlanJSON.unguided)).write(to: &head)
+            head.appendASCII(",\"scenarios\":[")
+            return head
+        }
+
+        func tail(_ plan: TestPlan) -> [UInt8] {
+            var tail: [UInt8] = []
+            tail.appendASCII("],\"undefined\":")
+            JSONValue.array(plan.undefined.map(PlanJSON.unguided)).write(to: &tail)
+            tail.appendASCII("}\n")
+            return tail
+        }
+    }
+
+    /// The text, each line made safe for a terminal as `shownLine` makes it.
+    struct Text: Format {
+        let stepsFolder: String?
+        private var writer = PlanText.Writer()
+
+        init(stepsFolder: String?) {
+            self.stepsFolder = stepsFolder
+        }
+
+        mutating func write(_ scenarios: [PlannedScenario], to out: inout [UInt8]) {
+            writer.add(scenarios) { Self.append($0, to: &out) }
+        }
+
+        mutating func finish(to out: inout [UInt8]) {
+            writer.finish { Self.append($0, to: &out) }
+        }
+
+        func head(_ plan: TestPlan) -> [UInt8] {
+            var head: [UInt8] = []
+            Self.append(writer.header, to: &head)
+            return head
+        }
+
+        func tail(_ plan: TestPlan) -> [UInt8] {
+            var tail: [UInt8] = []
+            for line in writer.footer(plan, stepsFolder: stepsFolder) { Self.append(line, to: &tail) }
+            return tail
+        }
+
+        private static func append(_ line: String, to out: inout [UInt8]) {
+            out.append(contentsOf: TerminalText.line(line).utf8)
+            out.append(UInt8(ascii: "\n"))
+        }
+    }
+
+    /// Writes the plan in `format` and returns its undefined and ambiguous steps (`scenarios`
+    /// empty), with `file:line:column: error:` for each file that does not parse.
     ///
     /// A file is planned as it is parsed, in one pass; when it turns out not to parse, what was
-    /// planned from it is taken back (the builder as it was before the file, the written JSON
-    /// cut back to where the file's began), so it is left out of the plan as it always was.
-    static func writeJSON(_ inputs: PlanInputs, output: CommandOutput) throws -> (plan: TestPlan, diagnostics: [String]) {
+    /// planned from it is taken back (the builder's `rollBack` to its `mark` before the file,
+    /// the format as it was, the written bytes cut back to where the file's began), so it is
+    /// left out of the plan as it always was.
+    static func write<F: Format>(_ inputs: PlanInputs, as format: F, output: CommandOutput) throws -> (plan: TestPlan, diagnostics: [String]) {
+        var format = format
         let spool = try Spool()
         var builder = PlanBuilder(library: inputs.library, selection: inputs.selection)
         var pending: [UInt8] = []
-        pending.reserveCapacity(1 << 17)
-        var first = true
+        // Spooled a mebibyte at a time: a large plan's JSON is hundreds of them.
+        pending.reserveCapacity(1 << 21)
         var written: Error?
         var diagnostics: [String] = []
         for source in inputs.deferred {
             let ids = IdGenerator()
             let compiler = PickleCompiler(ids: ids)
             var continuing = false
-            let before = (builder: builder, first: first, at: spool.size + pending.count)
+            builder.mark()
+            let before = (format: format, at: spool.size + pending.count)
             let parsed = GherkinParser.parse(source.text, uri: source.uri, syntax: source.syntax, ids: ids) { chunk in
                 let pickles = compiler.compile(chunk, uri: source.identity)
                 builder.add(PlanSource(uri: source.identity, document: chunk, pickles: pickles), continuing: continuing)
                 continuing = true
-                for scenario in builder.take() {
-                    if !first { pending.append(UInt8(ascii: ",")) }
-                    first = false
-                    PlanJSON.scenario(scenario, to: &pending)
-                }
-                if pending.count >= 1 << 16, written == nil {
+                format.write(builder.take(), to: &pending)
+                if pending.count >= 1 << 20, written == nil {
                     do { try spool.write(pending) } catch { written = error }
                     pending.removeAll(keepingCapacity: true)
                 }
             }
             if case .failure(let failure) = parsed {
                 diagnostics += failure.errors.map { "\(source.uri):\($0.location.line):\($0.location.column ?? 1): error: \($0.message)" }
-                builder = before.builder
-                first = before.first
+                builder.rollBack()
+                format = before.format
                 if before.at >= spool.size {
                     pending.removeLast(pending.count - (before.at - spool.size))
                 } else {
@@ -55,27 +130,20 @@ enum StreamedPlan {
                 }
             }
         }
+        format.finish(to: &pending)
         if let written { throw written }
         try spool.write(pending)
         let plan = builder.finish()
-        var head: [UInt8] = []
-        head.appendASCII("{\"ambiguous\":")
-        JSONValue.array(plan.ambiguous.map(PlanJSON.unguided)).write(to: &head)
-        head.appendASCII(",\"scenarios\":[")
-        output.write(head)
-        try spool.copy { output.write($0) }
-        var tail: [UInt8] = []
-        tail.appendASCII("],\"undefined\":")
-        JSONValue.array(plan.undefined.map(PlanJSON.unguided)).write(to: &tail)
-        tail.appendASCII("}\n")
-        output.write(tail)
+        output.write(format.head(plan))
+        if !output.copyFile(spool.descriptor, length: spool.size) { try spool.copy { output.write($0) } }
+        output.write(format.tail(plan))
         return (plan, diagnostics)
     }
 
     /// A temporary file with no name: removed as soon as it is opened, so nothing is left
     /// behind whatever happens to the process.
     final class Spool {
-        private let descriptor: Int32
+        let descriptor: Int32
         /// Bytes written so far.
         private(set) var size = 0
 

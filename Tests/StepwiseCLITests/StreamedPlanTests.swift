@@ -4,9 +4,9 @@ import Testing
 @testable import StepwiseCLI
 import TestPlan
 
-/// `plan --format json` plans each file a scenario at a time and writes as it goes; its output
-/// must be, byte for byte, the JSON of the plan made whole.
-@Suite("plan --format json, streamed")
+/// `plan` plans each file a scenario at a time and writes as it goes; its output must be, byte
+/// for byte, the JSON or the text of the plan made whole.
+@Suite("plan, streamed as JSON and as text")
 struct StreamedPlanTests {
     static let files: [String: String] = [
         "features/a.feature": """
@@ -38,7 +38,9 @@ struct StreamedPlanTests {
                   Then nobody defined this
 
             """,
-        "features/b.feature": "@web\nFeature: B\n  Scenario: Three\n    When I press the \"TAB\" key\n    Then twice defined\n",
+        // After the file taken back, with a step only that file had used before: listed as new.
+        "features/b.feature":
+            "@web\nFeature: B\n  Scenario: Three\n    When I press the \"TAB\" key\n    Then twice defined\n    And nobody defined this either\n",
         "features/broken.feature": "Feature: Broken\n  Scenario: X\n    Given a\n      | a |\n      | b | c |\n",
         // Planned for a while before its error is found, and between two good files: what was
         // planned from it must be taken back.
@@ -47,7 +49,7 @@ struct StreamedPlanTests {
         "steps/steps.md": "## twice defined\nOne.\n\n## twice {word}\nTwo.\n\n## I press the {string} key\nKind: action\nWhy no criteria: the next step judges it.\n\nPress it.\n",
     ]
 
-    @Test("the streamed JSON is the whole plan's JSON, for every selection", arguments: [
+    @Test("the streamed JSON and text are the whole plan's, for every selection", arguments: [
         [], ["--platform", "ios"], ["--platform", "desktop,android"], ["--tags", "not @wip"], ["--name", "One"], ["--wcag", "4.1.2"],
     ])
     func sameAsWhole(extra: [String]) throws {
@@ -57,11 +59,18 @@ struct StreamedPlanTests {
         #expect(streamed.status == 1, "the broken file and the ambiguous step fail the plan")
         #expect(streamed.err.contains("/features/broken.feature:5:7: error: inconsistent cell count"), "\(streamed.err)")
         #expect(streamed.err.contains("ab-broken.feature:9006:7: error: inconsistent cell count"), "\(streamed.err)")
-        #expect(!streamed.out.contains("nobody defined this either"), "nothing planned from a file that does not parse")
+        #expect(!streamed.out.contains("ab-broken"), "nothing planned from a file that does not parse")
         let options = try PlanInputs.parseOptions(arguments + ["--format", "json"], command: "plan", usage: "").get()
         let (inputs, _) = try PlanInputs.load(options).get()
         let whole = Planner.plan(inputs.sources, library: inputs.library, selection: inputs.selection)
         #expect(streamed.out == PlanJSON.render(whole).text + "\n")
+        // The text is streamed the same way, through the same files.
+        let text = run(["plan"] + arguments)
+        #expect(text.status == 1)
+        #expect(text.err.contains("ab-broken.feature:9006:7: error: inconsistent cell count"), "\(text.err)")
+        let lines = PlanText.lines(whole, stepsFolder: inputs.stepsFolder).map { TerminalText.line($0) }
+        #expect(text.out == lines.joined(separator: "\n") + "\n")
+        #expect(text.out.hasPrefix("Plan: "), "\(text.out)")
         if extra.isEmpty {
             #expect(!whole.ambiguous.isEmpty && !whole.undefined.isEmpty && whole.scenarios.count > 4)
             #expect(streamed.err.contains("ambiguous step 'twice defined'"))

@@ -59,6 +59,8 @@ public struct SourceReference: Sendable, Hashable {
                 byLine[comment.location.line + 1] = reference
             }
         }
+        // Most documents (and the one scenario of a streamed piece) have no such comment.
+        if byLine.isEmpty { return [:] }
         var result: [Int: SourceReference] = [:]
         for step in document.allSteps {
             if let reference = byLine[step.location.line] { result[step.location.line] = reference }

@@ -10,6 +10,9 @@ public struct CucumberExpression: StepExpression {
     public let regularExpression: String
     private let compiled: WholeTextPattern
     private let parameterTypes: [ParameterType]
+    /// The plain text every matching step contains, in this order: the runs of text between
+    /// the parameters, optional parts and alternatives, escapes undone.
+    private let requiredText: RequiredText
 
     /// Reads and compiles `source`. Fails with the reference's message for a syntax error or
     /// a parameter type `registry` does not know.
@@ -21,11 +24,26 @@ public struct CucumberExpression: StepExpression {
         self.regularExpression = pattern
         self.compiled = try WholeTextPattern(pattern)
         self.parameterTypes = compiler.parameterTypes
+        var runs: [String] = []
+        var run = ""
+        for node in tree.nodes {
+            if node.kind == .text {
+                run += node.text
+            } else if !run.isEmpty {
+                runs.append(run)
+                run = ""
+            }
+        }
+        if !run.isEmpty { runs.append(run) }
+        requiredText = RequiredText(runs)
     }
 
     /// The arguments, one per parameter, when the whole of `text` matches; otherwise nil.
     public func match(_ text: String) -> [StepArgument]? {
-        guard let groups = compiled.match(text) else { return nil }
+        // A step without the expression's plain text cannot match: finding that out costs a
+        // search of its bytes, where the regular expression costs a hundred times more, and
+        // most steps put to a library's expressions match none of them.
+        guard requiredText.isIn(text), let groups = compiled.match(text) else { return nil }
         // A registered pattern with unbalanced groups could break the one-group-per-parameter
         // pairing; refusing the match is safer than pairing arguments with the wrong types.
         guard groups.count == parameterTypes.count else { return nil }

@@ -58,9 +58,11 @@ extension PlannedScenario {
         // A scenario's checks name a handful of criteria: a list beats a set, and one criterion
         // needs no sorting (asked for each scenario of a plan, this was a twentieth of planning).
         var found: [String] = []
-        for step in steps where step.applicable {
-            for criterion in step.wcag where !found.contains(criterion) { found.append(criterion) }
+        // By index: a step taken out of the list is a copy, a dozen fields retained and released.
+        for index in steps.indices where steps[index].applicable {
+            for criterion in steps[index].wcag where !found.contains(criterion) { found.append(criterion) }
         }
-        return found.count < 2 ? found : found.sorted(by: WCAGCriterion.precedes)
+        if found.count > 1 { found.sort(by: WCAGCriterion.precedes) }
+        return found
     }
 }

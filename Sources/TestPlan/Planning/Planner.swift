@@ -34,25 +34,36 @@ public struct PlanBuilder {
     private let selection: PlanSelection
     private let wantsWCAGTags: Bool
     private var scenarios: [PlannedScenario] = []
-    private var matches: [String: StepLibrary.Match] = [:]
-    // The platforms a step's words limit it to, by family and text: reading the words was
-    // a sixth of planning a large feature whose steps repeat.
-    private var restrictionsByText: [String: [String]?] = [:]
+    /// What is known of each step text met so far (its match above all).
+    private var facts: [String: StepFacts] = [:]
+    /// What each set of tags met so far decides, and the set met last.
+    private var tagFacts: [[String]: TagFacts] = [:]
+    private var lastTags: TagFacts?
     private var undefined: [String: [String]] = [:]
     private var undefinedOrder: [String] = []
     private var ambiguous: [String: (places: [String], definitions: [String])] = [:]
     private var ambiguousOrder: [String] = []
-    // Each place once per step text, found in constant time however often a step is used.
-    private var seenPlaces = Set<String>()
+    // Each place once per step text, found in constant time however often a step is used:
+    // the text, file and line by number, which hash faster than the words.
+    private var seenPlaces = Set<SeenPlace>()
+    private struct SeenPlace: Hashable {
+        let text: Int
+        let file: Int
+        let line: Int
+    }
+    /// The places first seen since `mark`, to take back; nil when nothing is marked.
+    private var journal: [(place: SeenPlace, text: String)]?
+    private var marked: (scenarios: Int, undefined: Int, ambiguous: Int)?
+    /// Each file's number, for `seenPlaces`.
+    private var fileNumbers: [String: Int] = [:]
+    private var fileNumber = 0
     /// How many pickles of each identity the current file has had: a scenario's identity
     /// counts its namesakes before it in the file, selected or not.
     private var ordinals: [String: Int] = [:]
     private var currentURI: String?
     private var normalisedURI = ""
-    /// Each definition's guidance on each platform, put together once: a large plan's steps
-    /// share a few dozen definitions, and joining their texts again for every step was most of
-    /// what planning copied.
-    private var guidanceByPlace: [String: String] = [:]
+    /// The bytes a scenario's content hash is taken over, made afresh in one buffer each time.
+    private var hashInput: [UInt8] = []
 
     public init(library: StepLibrary, selection: PlanSelection) {
         self.library = library
@@ -66,22 +77,33 @@ public struct PlanBuilder {
             ordinals = [:]
             // Once per file, not once per piece of it.
             normalisedURI = ScenarioIdentity.normalisedPath(source.uri)
+            if let known = fileNumbers[source.uri] {
+                fileNumber = known
+            } else {
+                fileNumber = fileNumbers.count
+                fileNumbers[source.uri] = fileNumber
+            }
         }
         currentURI = source.uri
         let index = DocumentIndex(source.document)
         let references = SourceReference.references(in: source.document)
         let normalisedURI = self.normalisedURI
         let wantedLines = selection.lines[normalisedURI]
+        let featureName = source.document.feature?.name ?? ""
         for pickle in source.pickles {
             let tagNames = pickle.tags.map(\.name)
-            guard let scenario = index.scenarios[pickle.astNodeIds[0]] else { continue }
+            guard let scenario = index.scenario(pickle.astNodeIds[0]) else { continue }
             let rowID = pickle.astNodeIds.count > 1 ? pickle.astNodeIds[1] : nil
-            let values = rowID.flatMap { index.rows[$0] }?.cells.map(\.value) ?? []
+            let values = rowID.flatMap { index.rowValues($0) } ?? []
             // Identity is counted over all pickles, selected or not, so it does not
             // depend on the selection.
-            let identityKey = [scenario.rule ?? "", pickle.name, values.joined(separator: "\u{1F}")].joined(separator: "\u{1E}")
-            let ordinal = ordinals[identityKey, default: 0]
-            ordinals[identityKey] = ordinal + 1
+            var identityKey = scenario.rule ?? ""
+            identityKey += "\u{1E}"
+            identityKey += pickle.name
+            identityKey += "\u{1E}"
+            identityKey += values.joined(separator: "\u{1F}")
+            // Read and counted in one lookup.
+            let ordinal = ordinals[identityKey, default: 0].takeAndIncrement()
 
             if let tags = selection.tags {
                 // The WCAG tags are worked out only for an expression that names one.
@@ -91,47 +113,42 @@ public struct PlanBuilder {
             if let name = selection.name, !name.matches(pickle.name) { continue }
             if let wantedLines {
                 let lines: Set<Int> = [
-                    pickle.location.line, scenario.scenario.location.line, index.featureLine,
-                    rowID.flatMap { index.examplesLines[$0] } ?? -1, scenario.ruleLine ?? -1,
+                    pickle.location.line, scenario.line, index.featureLine,
+                    rowID.flatMap { index.examplesLine($0) } ?? -1, scenario.ruleLine ?? -1,
                 ]
                 if wantedLines.isDisjoint(with: lines) { continue }
             }
-            // Tags name platforms in any case (`@Native`, `@WEB`), as `PlatformChoice` reads them.
-            let lowerTags = Set(tagNames.map { $0.lowercased() })
-            let kind: CriteriaPlatform? =
-                lowerTags.contains("@native") ? .native : lowerTags.contains("@web") ? .web : nil
-            var contentHash = ScenarioIdentity.contentHash(of: pickle)
+            let tagged = tagFacts(tagNames)
+            // Each step's line, and the criteria reference above it (`# source: …`), if any.
+            let places = pickle.steps.map { step -> (line: Int, keyword: String, reference: SourceReference?) in
+                let astStep = index.step(step.astNodeIds[0])
+                let line = astStep?.line ?? pickle.location.line
+                return (line, astStep?.keyword ?? "* ", references.isEmpty ? nil : references[line])
+            }
+            var contentHash = ScenarioIdentity.contentHash(of: pickle, buffer: &hashInput)
             // A step's platform can come from a comment above it (`# source: … platforms:
             // android`), which the pickle does not hold: a verdict given while the step
             // applied is stale once the comment says it does not, so the restrictions are
             // part of what a verdict was given to. Scenarios without such comments keep the
             // hash they always had.
-            let restrictions = pickle.steps.enumerated().compactMap { position, step -> String? in
-                let line = index.steps[step.astNodeIds[0]]?.location.line ?? pickle.location.line
-                guard let platforms = references[line]?.platforms else { return nil }
+            let restrictions = places.enumerated().compactMap { position, place -> String? in
+                guard let platforms = place.reference?.platforms else { return nil }
                 return "\(position):" + platforms.map(\.rawValue).sorted().joined(separator: ",")
             }
             if !restrictions.isEmpty {
                 contentHash = SHA256.hash(Array((contentHash + "\u{1F}platforms " + restrictions.joined(separator: ";")).utf8))
             }
-            for platform in PlatformChoice.platforms(forTags: tagNames, requested: selection.platforms) {
+            for platform in tagged.platforms {
                 var steps: [PlannedStep] = []
-                for step in pickle.steps {
-                    let astStep = index.steps[step.astNodeIds[0]]
-                    let line = astStep?.location.line ?? pickle.location.line
-                    let reference = references[line]
+                steps.reserveCapacity(pickle.steps.count)
+                for (position, step) in pickle.steps.enumerated() {
+                    let (line, keyword, reference) = places[position]
+                    let known = stepFacts(step.text)
                     let limitedTo: [String]?
                     if let platforms = reference?.platforms {
                         limitedTo = platforms.map(\.rawValue)
-                    } else if let kind {
-                        let key = kind.rawValue + "\u{1F}" + step.text
-                        if let known = restrictionsByText[key] {
-                            limitedTo = known
-                        } else {
-                            let read = PlatformRestriction.platforms(inStep: step.text, of: kind)?.map(\.rawValue)
-                            restrictionsByText[key] = .some(read)
-                            limitedTo = read
-                        }
+                    } else if let kind = tagged.kind {
+                        limitedTo = known.restriction(step.text, in: kind)
                     } else {
                         limitedTo = nil
                     }
@@ -142,59 +159,88 @@ public struct PlanBuilder {
                         reason = "for " + limitedTo.map(PlatformChoice.title).joined(separator: " and ") + " only"
                             + (reference.map { " (criteria \($0.path):\($0.line))" } ?? "")
                     }
-                    let match: StepLibrary.Match
-                    if let known = matches[step.text] {
-                        match = known
-                    } else {
-                        match = library.match(step.text)
-                        matches[step.text] = match
-                    }
-                    var definition: StepDefinition?
-                    var arguments: [StepArgument] = []
                     // Where the step is, worked out only for a step the library cannot guide.
                     var place: String { "\(source.uri):\(line)" }
-                    switch match {
-                    case .defined(let found, let args):
-                        definition = found
-                        arguments = args
-                    case .undefined:
-                        if undefined[step.text] == nil { undefinedOrder.append(step.text) }
-                        if seenPlaces.insert(step.text + "\u{1E}" + place).inserted { undefined[step.text, default: []].append(place) }
-                    case .ambiguous(let found):
-                        if ambiguous[step.text] == nil {
-                            ambiguousOrder.append(step.text)
-                            ambiguous[step.text] = ([], found.map(\.place))
+                    let seen = SeenPlace(text: known.number, file: fileNumber, line: line)
+                    if known.definition == nil, seenPlaces.insert(seen).inserted {
+                        journal?.append((seen, step.text))
+                        // A text's first place is new, so its first use is listed in order.
+                        if case .ambiguous(let found) = known.match {
+                            if ambiguous[step.text] == nil {
+                                ambiguousOrder.append(step.text)
+                                ambiguous[step.text] = ([], found.map(\.place))
+                            }
+                            ambiguous[step.text]!.places.append(place)
+                        } else {
+                            if undefined[step.text] == nil { undefinedOrder.append(step.text) }
+                            undefined[step.text, default: []].append(place)
                         }
-                        if seenPlaces.insert(step.text + "\u{1E}" + place).inserted { ambiguous[step.text]!.places.append(place) }
                     }
                     steps.append(
                         PlannedStep(
-                            keyword: astStep?.keyword ?? "* ", text: step.text, line: line, applicable: applicable,
-                            reason: reason, definition: definition, arguments: arguments,
-                            guidance: definition.map { guidance($0, platform) },
+                            keyword: keyword, text: step.text, line: line, applicable: applicable,
+                            reason: reason, definition: known.definition, arguments: known.arguments,
+                            guidance: known.guidance(on: platform),
                             source: reference, dataTable: step.argument?.dataTable?.rows,
                             docString: step.argument?.docString?.content,
-                            wcag: definition?.criteria(tags: tagNames, platform: platform) ?? []))
+                            wcag: known.criteria(tagged, platform: platform)))
                 }
                 scenarios.append(
                     PlannedScenario(
                         id: ScenarioIdentity.id(
                             normalisedURI: normalisedURI, rule: scenario.rule, name: pickle.name, exampleValues: values,
-                            platform: platform, ordinal: ordinal),
-                        name: pickle.name, featureName: source.document.feature?.name ?? "", uri: source.uri,
+                            platform: platform, ordinal: ordinal, buffer: &hashInput),
+                        name: pickle.name, featureName: featureName, uri: source.uri,
                         line: pickle.location.line, tags: tagNames, platform: platform, contentHash: contentHash,
                         steps: steps))
             }
         }
     }
 
-    /// A definition's guidance on a platform, as `StepGuidance.text(for:)` gives it.
-    private mutating func guidance(_ definition: StepDefinition, _ platform: String) -> String {
-        let key = definition.place + "\u{1F}" + platform
-        if let known = guidanceByPlace[key] { return known }
-        let text = definition.guidance.text(for: platform.isEmpty ? nil : platform)
-        guidanceByPlace[key] = text
-        return text
+    /// What is known of a step text, its match worked out the first time it is met.
+    private mutating func stepFacts(_ text: String) -> StepFacts {
+        if let known = facts[text] { return known }
+        let made = StepFacts(library.match(text), number: facts.count)
+        facts[text] = made
+        return made
+    }
+
+    /// What a scenario's tags decide, worked out once per set of tags.
+    private mutating func tagFacts(_ names: [String]) -> TagFacts {
+        if let last = lastTags, last.names == names { return last }
+        let found = tagFacts[names] ?? TagFacts(number: tagFacts.count, names: names, requested: selection.platforms)
+        tagFacts[names] = found
+        lastTags = found
+        return found
+    }
+
+    /// Remembers where planning is, so that what is planned after it can be taken back
+    /// (`rollBack`): a file planned as it is parsed that turns out not to parse is left out.
+    public mutating func mark() {
+        journal = []
+        marked = (scenarios.count, undefinedOrder.count, ambiguousOrder.count)
+    }
+
+    /// Takes back everything planned since `mark`, in time proportional to it: copying the
+    /// builder instead cost a copy of every place of every undefined step for every file.
+    public mutating func rollBack() {
+        guard let journal, let marked else { return }
+        for (seen, text) in journal.reversed() {
+            seenPlaces.remove(seen)
+            // A place was recorded for each place first seen: the text's last one.
+            if undefined[text] != nil {
+                undefined[text]!.removeLast()
+                if undefined[text]!.isEmpty { undefined[text] = nil }
+            } else if ambiguous[text] != nil {
+                ambiguous[text]!.places.removeLast()
+                if ambiguous[text]!.places.isEmpty { ambiguous[text] = nil }
+            }
+        }
+        if scenarios.count > marked.scenarios { scenarios.removeLast(scenarios.count - marked.scenarios) }
+        undefinedOrder.removeLast(undefinedOrder.count - marked.undefined)
+        ambiguousOrder.removeLast(ambiguousOrder.count - marked.ambiguous)
+        self.journal = nil
+        self.marked = nil
     }
 
     /// The scenarios planned since the last call, `--wcag` applied; with `--part`, which needs
@@ -223,45 +269,95 @@ public struct PlanBuilder {
     }
 }
 
+extension Int {
+    /// The value before it is counted one up.
+    fileprivate mutating func takeAndIncrement() -> Int {
+        defer { self += 1 }
+        return self
+    }
+}
+
 /// Lookups into a document by AST node id.
 struct DocumentIndex {
     struct ScenarioPlace {
-        let scenario: Scenario
+        /// The line of the scenario (or outline) the pickle comes from.
+        let line: Int
         let rule: String?
         let ruleLine: Int?
     }
 
-    var scenarios: [String: ScenarioPlace] = [:]
-    var steps: [String: Step] = [:]
-    var rows: [String: TableRow] = [:]
-    var examplesLines: [String: Int] = [:]
-    var featureLine = -1
+    /// What the planner needs of a step: where it is and its keyword.
+    struct StepPlace {
+        let line: Int
+        let keyword: String
+    }
+
+    private var scenarios = IDTable<ScenarioPlace>()
+    private var steps = IDTable<StepPlace>()
+    private var rows = IDTable<(values: [String], examplesLine: Int)>()
+    private(set) var featureLine = -1
+
+    func scenario(_ id: String) -> ScenarioPlace? { scenarios[id] }
+    func step(_ id: String) -> StepPlace? { steps[id] }
+    /// The cells of an example row.
+    func rowValues(_ id: String) -> [String]? { rows[id]?.values }
+    func examplesLine(_ id: String) -> Int? { rows[id]?.examplesLine }
 
     init(_ document: GherkinDocument) {
         guard let feature = document.feature else { return }
         featureLine = feature.location.line
+        func addSteps(of background: Background) {
+            for step in background.steps { steps.add(step.id, StepPlace(line: step.location.line, keyword: step.keyword)) }
+        }
         func add(_ scenario: Scenario, rule: Rule?) {
-            scenarios[scenario.id] = ScenarioPlace(scenario: scenario, rule: rule?.name, ruleLine: rule?.location.line)
-            for step in scenario.steps { steps[step.id] = step }
+            scenarios.add(scenario.id, ScenarioPlace(line: scenario.location.line, rule: rule?.name, ruleLine: rule?.location.line))
+            for step in scenario.steps { steps.add(step.id, StepPlace(line: step.location.line, keyword: step.keyword)) }
             for examples in scenario.examples {
-                for row in examples.tableBody {
-                    rows[row.id] = row
-                    examplesLines[row.id] = examples.location.line
-                }
+                for row in examples.tableBody { rows.add(row.id, (row.cells.map(\.value), examples.location.line)) }
             }
         }
         for child in feature.children {
             switch child {
-            case .background(let background): for step in background.steps { steps[step.id] = step }
+            case .background(let background): addSteps(of: background)
             case .scenario(let scenario): add(scenario, rule: nil)
             case .rule(let rule):
                 for ruleChild in rule.children {
                     switch ruleChild {
-                    case .background(let background): for step in background.steps { steps[step.id] = step }
+                    case .background(let background): addSteps(of: background)
                     case .scenario(let scenario): add(scenario, rule: rule)
                     }
                 }
             }
         }
+    }
+}
+
+/// Values by id: a list searched in order while it is short, as it is for the one scenario of a
+/// streamed piece of a file, where hashing every id into a dictionary cost more than the
+/// search; a dictionary once it grows, for a whole file's thousands of ids.
+struct IDTable<Value> {
+    private static var listLimit: Int { 16 }
+    private var list: [(id: String, value: Value)] = []
+    private var dictionary: [String: Value]?
+
+    mutating func add(_ id: String, _ value: Value) {
+        if dictionary != nil {
+            dictionary![id] = value
+        } else if list.count < Self.listLimit {
+            // A later id replaces an earlier one, as a dictionary's assignment does.
+            if let at = list.firstIndex(where: { $0.id == id }) { list[at].value = value } else { list.append((id, value)) }
+        } else {
+            var grown = Dictionary(list.map { ($0.id, $0.value) }, uniquingKeysWith: { $1 })
+            grown[id] = value
+            dictionary = grown
+            list = []
+        }
+    }
+
+    subscript(id: String) -> Value? {
+        if let dictionary { return dictionary[id] }
+        // By index, comparing ids alone: an entry taken out of the list is a copy of its value.
+        for index in list.indices where list[index].id == id { return list[index].value }
+        return nil
     }
 }

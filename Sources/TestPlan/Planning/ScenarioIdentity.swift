@@ -15,23 +15,72 @@ public enum ScenarioIdentity {
     /// The same, for a path already normalised (`normalisedPath`): the planner works it out
     /// once per feature rather than once per scenario.
     public static func id(normalisedURI: String, rule: String?, name: String, exampleValues: [String], platform: String, ordinal: Int) -> String {
-        let parts = [normalisedURI, rule ?? "", name, exampleValues.joined(separator: "\u{1F}"), platform, String(ordinal)]
-        return String(SHA256.hash(parts.joined(separator: "\u{1E}")).prefix(16))
+        var buffer: [UInt8] = []
+        return id(normalisedURI: normalisedURI, rule: rule, name: name, exampleValues: exampleValues, platform: platform, ordinal: ordinal, buffer: &buffer)
+    }
+
+    /// The same, its parts joined in a buffer the caller keeps: the planner names every
+    /// scenario, and joining strings for each cost more than the hashing.
+    public static func id(
+        normalisedURI: String, rule: String?, name: String, exampleValues: [String], platform: String, ordinal: Int, buffer: inout [UInt8]
+    ) -> String {
+        buffer.removeAll(keepingCapacity: true)
+        buffer.append(contentsOf: normalisedURI.utf8)
+        buffer.append(0x1E)
+        buffer.append(contentsOf: (rule ?? "").utf8)
+        buffer.append(0x1E)
+        buffer.append(contentsOf: name.utf8)
+        buffer.append(0x1E)
+        for (index, value) in exampleValues.enumerated() {
+            if index > 0 { buffer.append(0x1F) }
+            buffer.append(contentsOf: value.utf8)
+        }
+        buffer.append(0x1E)
+        buffer.append(contentsOf: platform.utf8)
+        buffer.append(0x1E)
+        buffer.append(contentsOf: String(ordinal).utf8)
+        return buffer.withUnsafeBytes { message in
+            String(unsafeUninitializedCapacity: 64) { hex in
+                SHA256.hexDigest(of: message, into: UnsafeMutableRawBufferPointer(hex))
+                return 16
+            }
+        }
     }
 
     /// SHA-256 of the steps as performed: each step's type and text, its table and doc string.
     public static func contentHash(of pickle: Pickle) -> String {
-        var hasher = SHA256()
+        var buffer: [UInt8] = []
+        return contentHash(of: pickle, buffer: &buffer)
+    }
+
+    /// The same, made in a buffer the caller keeps: the planner hashes every scenario, and
+    /// making each piece of text as a string of its own cost more than the hashing.
+    public static func contentHash(of pickle: Pickle, buffer: inout [UInt8]) -> String {
+        buffer.removeAll(keepingCapacity: true)
         for step in pickle.steps {
-            hasher.update("\(step.type.rawValue)\t\(step.text)\n")
+            buffer.append(contentsOf: step.type.rawValue.utf8)
+            buffer.append(UInt8(ascii: "\t"))
+            buffer.append(contentsOf: step.text.utf8)
+            buffer.append(UInt8(ascii: "\n"))
             if let table = step.argument?.dataTable {
-                for row in table.rows { hasher.update("|" + row.joined(separator: "\u{1F}") + "\n") }
+                for row in table.rows {
+                    buffer.append(UInt8(ascii: "|"))
+                    for (index, cell) in row.enumerated() {
+                        if index > 0 { buffer.append(0x1F) }
+                        buffer.append(contentsOf: cell.utf8)
+                    }
+                    buffer.append(UInt8(ascii: "\n"))
+                }
             }
             if let doc = step.argument?.docString {
-                hasher.update("\"\"\"\(doc.mediaType ?? "")\n\(doc.content)\n\"\"\"\n")
+                buffer.append(contentsOf: "\"\"\"".utf8)
+                buffer.append(contentsOf: (doc.mediaType ?? "").utf8)
+                buffer.append(UInt8(ascii: "\n"))
+                buffer.append(contentsOf: doc.content.utf8)
+                buffer.append(contentsOf: "\n\"\"\"\n".utf8)
             }
         }
-        return hasher.hexDigest()
+        return SHA256.hash(buffer)
     }
 
     /// A path written the same way however it was given: `./features/a.feature`,

@@ -32,9 +32,10 @@ public enum PlanJSON {
         out.appendASCII("{\"ambiguous\":")
         JSONValue.array(plan.ambiguous.map(unguided)).write(to: &out)
         out.appendASCII(",\"scenarios\":[")
+        var definitions = DefinitionFragments()
         for (index, planned) in plan.scenarios.enumerated() {
             if index > 0 { out.append(UInt8(ascii: ",")) }
-            scenario(planned, to: &out)
+            scenario(planned, to: &out, definitions: &definitions)
             flushIfFull()
         }
         out.appendASCII("],\"undefined\":")
@@ -43,8 +44,41 @@ public enum PlanJSON {
         write(out)
     }
 
+    /// Each definition's `"definition"` member as JSON, made once: a large plan's steps share a
+    /// few dozen definitions, and escaping their expression and file again for every step
+    /// was a tenth of writing the plan.
+    public struct DefinitionFragments {
+        private var made: [ObjectIdentifier: [UInt8]] = [:]
+
+        public init() {}
+
+        mutating func write(_ definition: StepDefinition, to out: inout [UInt8]) {
+            let key = ObjectIdentifier(definition)
+            if let known = made[key] {
+                out.append(contentsOf: known)
+                return
+            }
+            var fragment: [UInt8] = []
+            fragment.appendASCII("{\"expression\":")
+            fragment.appendJSONString(definition.source)
+            fragment.appendASCII(",\"file\":")
+            fragment.appendJSONString(definition.file)
+            fragment.appendASCII(",\"line\":")
+            fragment.appendJSONInt(definition.line)
+            if let reason = definition.wcagReason {
+                fragment.appendASCII(",\"wcagReason\":")
+                fragment.appendJSONString(reason)
+            }
+            fragment.append(UInt8(ascii: "}"))
+            // The definition is kept alive by the library for as long as the plan is made, so
+            // its identifier names no other object meanwhile.
+            made[key] = fragment
+            out.append(contentsOf: fragment)
+        }
+    }
+
     /// One scenario as `scenario(_:)` renders it, keys sorted.
-    public static func scenario(_ scenario: PlannedScenario, to out: inout [UInt8]) {
+    public static func scenario(_ scenario: PlannedScenario, to out: inout [UInt8], definitions: inout DefinitionFragments) {
         out.appendASCII("{\"contentHash\":")
         out.appendJSONString(scenario.contentHash)
         out.appendASCII(",\"feature\":")
@@ -58,9 +92,9 @@ public enum PlanJSON {
         out.appendASCII(",\"platform\":")
         out.appendJSONString(scenario.platform)
         out.appendASCII(",\"steps\":[")
-        for (index, planned) in scenario.steps.enumerated() {
+        for index in scenario.steps.indices {
             if index > 0 { out.append(UInt8(ascii: ",")) }
-            step(planned, to: &out)
+            step(scenario.steps[index], to: &out, definitions: &definitions)
         }
         out.appendASCII("],\"tags\":")
         strings(scenario.tags, to: &out)
@@ -72,7 +106,7 @@ public enum PlanJSON {
     }
 
     /// One step as `step(_:)` renders it, keys sorted.
-    static func step(_ step: PlannedStep, to out: inout [UInt8]) {
+    static func step(_ step: PlannedStep, to out: inout [UInt8], definitions: inout DefinitionFragments) {
         out.appendASCII("{\"applicable\":")
         out.appendASCII(step.applicable ? "true" : "false")
         out.appendASCII(",\"arguments\":[")
@@ -82,17 +116,7 @@ public enum PlanJSON {
         }
         out.appendASCII("],\"definition\":")
         if let definition = step.definition {
-            out.appendASCII("{\"expression\":")
-            out.appendJSONString(definition.source)
-            out.appendASCII(",\"file\":")
-            out.appendJSONString(definition.file)
-            out.appendASCII(",\"line\":")
-            out.appendJSONInt(definition.line)
-            if let reason = definition.wcagReason {
-                out.appendASCII(",\"wcagReason\":")
-                out.appendJSONString(reason)
-            }
-            out.append(UInt8(ascii: "}"))
+            definitions.write(definition, to: &out)
         } else {
             out.appendASCII("null")
         }

@@ -1,82 +1,120 @@
+import WCAG
+
 /// The plan as plain lines a screen reader reads well: no box drawing, no tables, one fact
 /// per line, counts spelled out.
 public enum PlanText {
     /// One string a line, for a terminal to show each through `TerminalText`: a name holding a
     /// line break then cannot pass for a line of its own.
     public static func lines(_ plan: TestPlan, stepsFolder: String?) -> [String] {
-        var lines: [String] = []
-        let features = plan.featureNames
-        let scenarioKeys = Set(plan.scenarios.map { "\($0.uri)\u{1E}\($0.line)" })
-        // Counted, not gathered: a copy of every planned step was most of a large plan's memory.
-        var stepCount = 0
-        var guided = 0
-        for scenario in plan.scenarios {
-            stepCount += scenario.steps.count
-            for step in scenario.steps where step.definition != nil { guided += 1 }
-        }
-        lines.append(
-            "Plan: \(count(features.count, "feature")), \(count(scenarioKeys.count, "scenario")), "
-                + "\(count(plan.scenarios.count, "run")) (scenario on platform), \(count(stepCount, "step")) to perform.")
-        var currentFeature: String?
-        var index = 0
-        while index < plan.scenarios.count {
-            let scenario = plan.scenarios[index]
-            // Group the platforms of one pickle onto one line.
-            var platforms: [PlannedScenario] = [scenario]
-            while index + platforms.count < plan.scenarios.count {
-                let next = plan.scenarios[index + platforms.count]
-                guard next.uri == scenario.uri, next.line == scenario.line, next.name == scenario.name else { break }
-                platforms.append(next)
+        var body: [String] = []
+        var writer = Writer()
+        writer.add(plan.scenarios) { body.append($0) }
+        writer.finish { body.append($0) }
+        return [writer.header] + body + writer.footer(plan, stepsFolder: stepsFolder)
+    }
+
+    /// The lines of a plan made as its scenarios come, a few at a time, so that a large plan
+    /// need not be held whole (`plan` on a large file): the scenario lines as they are known,
+    /// then the header that counts them and the footer.
+    public struct Writer {
+        private var featureNames = Set<String>()
+        /// The scenarios' lines, by file: a scenario planned on several platforms is one.
+        private var scenarioLines: [String: Set<Int>] = [:]
+        private var runs = 0
+        private var steps = 0
+        private var guided = 0
+        private var currentFeature: String?
+        /// The runs of the pickle written last, kept until the next scenario shows whether it
+        /// is another platform of the same one.
+        private var group: [PlannedScenario] = []
+
+        public init() {}
+
+        /// Takes planned scenarios in plan order, and hands out each line as soon as it is
+        /// complete.
+        public mutating func add(_ scenarios: [PlannedScenario], line: (String) -> Void) {
+            for scenario in scenarios {
+                featureNames.insert(scenario.featureName)
+                scenarioLines[scenario.uri, default: []].insert(scenario.line)
+                runs += 1
+                // Counted, not gathered: a copy of every planned step was most of a large plan's memory.
+                steps += scenario.steps.count
+                for step in scenario.steps where step.definition != nil { guided += 1 }
+                // The platforms of one pickle go on one line.
+                if let first = group.first, first.uri != scenario.uri || first.line != scenario.line || first.name != scenario.name {
+                    write(line)
+                }
+                group.append(scenario)
             }
+        }
+
+        /// Hands out the line still waiting, once every scenario is in.
+        public mutating func finish(line: (String) -> Void) {
+            if !group.isEmpty { write(line) }
+        }
+
+        private mutating func write(_ line: (String) -> Void) {
+            let scenario = group[0]
             if currentFeature != scenario.uri {
-                lines.append("")
-                lines.append("Feature: \(scenario.featureName) (\(scenario.uri))")
+                line("")
+                line("Feature: \(scenario.featureName) (\(scenario.uri))")
                 currentFeature = scenario.uri
             }
-            let names = platforms.map { $0.platform.isEmpty ? "any platform" : PlatformChoice.title($0.platform) }
+            let names = group.map { $0.platform.isEmpty ? "any platform" : PlatformChoice.title($0.platform) }
             let stepCount = scenario.steps.count
             let guidedCount = scenario.steps.filter { $0.definition != nil }.count
-            var line = "  Scenario: \(scenario.name), line \(scenario.line), on \(names.joined(separator: " and ")): "
+            var text = "  Scenario: \(scenario.name), line \(scenario.line), on \(names.joined(separator: " and ")): "
                 + "\(count(stepCount, "step")), \(guidedCount) guided"
-            let notApplicable = platforms.map { run in (run.platform, run.steps.filter { !$0.applicable }.count) }
+            let notApplicable = group.map { run in (run.platform, run.steps.filter { !$0.applicable }.count) }
                 .filter { $0.1 > 0 }
             for (platform, number) in notApplicable {
-                line += ", \(number) not applicable on \(PlatformChoice.title(platform))"
+                text += ", \(number) not applicable on \(PlatformChoice.title(platform))"
             }
             // The criteria its checks evidence, on any of its platforms.
-            let criteria = Array(Set(platforms.flatMap(\.wcag))).sorted(by: WCAGCriterion.precedes)
-            if !criteria.isEmpty { line += "; WCAG " + criteria.joined(separator: ", ") }
-            lines.append(line + ".")
-            index += platforms.count
+            let criteria = Array(Set(group.flatMap(\.wcag))).sorted(by: WCAGCriterion.precedes)
+            if !criteria.isEmpty { text += "; WCAG " + criteria.joined(separator: ", ") }
+            line(text + ".")
+            group.removeAll(keepingCapacity: true)
         }
-        lines.append("")
-        if stepCount == 0 {
-            lines.append("Guidance: no steps to guide.")
-        } else {
-            lines.append("Guidance: \(guided) of \(count(stepCount, "step")) guided (\(guided * 100 / stepCount)%), from \(stepsFolder ?? "no step library").")
+
+        /// The first line: what the plan holds.
+        public var header: String {
+            let scenarioCount = scenarioLines.values.reduce(0) { $0 + $1.count }
+            return "Plan: \(count(featureNames.count, "feature")), \(count(scenarioCount, "scenario")), "
+                + "\(count(runs, "run")) (scenario on platform), \(count(steps, "step")) to perform."
         }
-        if !plan.undefined.isEmpty {
-            lines.append("")
-            lines.append("Undefined steps, \(plan.undefined.count): no definition guides them.")
-            for step in plan.undefined {
-                lines.append("  \(step.text)")
-                lines.append("    used at \(step.places.joined(separator: ", "))")
+
+        /// The lines after the scenarios: how much is guided, and the steps nothing or too
+        /// much guides (`plan`'s `undefined` and `ambiguous`).
+        public func footer(_ plan: TestPlan, stepsFolder: String?) -> [String] {
+            var lines: [String] = [""]
+            if steps == 0 {
+                lines.append("Guidance: no steps to guide.")
+            } else {
+                lines.append("Guidance: \(guided) of \(count(steps, "step")) guided (\(guided * 100 / steps)%), from \(stepsFolder ?? "no step library").")
             }
-        }
-        if !plan.ambiguous.isEmpty {
-            lines.append("")
-            lines.append("Ambiguous steps, \(plan.ambiguous.count): more than one definition matches.")
-            for step in plan.ambiguous {
-                lines.append("  \(step.text)")
-                lines.append("    used at \(step.places.joined(separator: ", "))")
-                lines.append("    matched by \(step.definitions.joined(separator: ", "))")
+            if !plan.undefined.isEmpty {
+                lines.append("")
+                lines.append("Undefined steps, \(plan.undefined.count): no definition guides them.")
+                for step in plan.undefined {
+                    lines.append("  \(step.text)")
+                    lines.append("    used at \(step.places.joined(separator: ", "))")
+                }
             }
+            if !plan.ambiguous.isEmpty {
+                lines.append("")
+                lines.append("Ambiguous steps, \(plan.ambiguous.count): more than one definition matches.")
+                for step in plan.ambiguous {
+                    lines.append("  \(step.text)")
+                    lines.append("    used at \(step.places.joined(separator: ", "))")
+                    lines.append("    matched by \(step.definitions.joined(separator: ", "))")
+                }
+            }
+            return lines
         }
-        return lines
     }
 
     static func count(_ number: Int, _ noun: String) -> String {
         "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
-
 }

@@ -1,6 +1,10 @@
 /// One `## ` heading of a step library file: an expression steps are matched against, and
 /// the guidance under it.
-public struct StepDefinition: Sendable {
+///
+/// A class, though it never changes once read: every planned step guided by a definition holds
+/// it, and a copy of a struct of a dozen fields was a dozen retains and releases each time a
+/// step was made, matched or written out; a reference is one.
+public final class StepDefinition: Sendable {
     /// The file, as given to the library reader.
     public let file: String
     /// The heading's line.
@@ -13,18 +17,36 @@ public struct StepDefinition: Sendable {
     public let guidance: StepGuidance
     /// The WCAG 2.2 success criteria a failure of this step's check violates (its `WCAG:`
     /// line), in number order; empty when the definition names none.
-    public var wcag: [String] = []
+    public let wcag: [String]
     /// Criteria in particular scenarios (`WCAG when @keyboard: …`), tried in file order
     /// before the default line.
-    public var contextualWCAG: [ContextualCriteria] = []
+    public let contextualWCAG: [ContextualCriteria]
     /// Why those criteria (the `Why these criteria:` line after it), or why none (`Why no
     /// criteria:`), where the definition says.
-    public var wcagReason: String?
+    public let wcagReason: String?
     /// What the step is for; a definition without a `Kind:` line is a check, as every step
     /// was before kinds existed.
-    public var kind: StepKind = .check
+    public let kind: StepKind
     /// Whether the definition has a `Kind:` line (the bundled library must).
-    public var kindIsExplicit = false
+    public let kindIsExplicit: Bool
+
+    init(
+        file: String, line: Int, source: String, isRegularExpression: Bool, expression: any StepExpression, guidance: StepGuidance,
+        wcag: [String] = [], contextualWCAG: [ContextualCriteria] = [], wcagReason: String? = nil, kind: StepKind = .check,
+        kindIsExplicit: Bool = false
+    ) {
+        self.file = file
+        self.line = line
+        self.source = source
+        self.isRegularExpression = isRegularExpression
+        self.expression = expression
+        self.guidance = guidance
+        self.wcag = wcag
+        self.contextualWCAG = contextualWCAG
+        self.wcagReason = wcagReason
+        self.kind = kind
+        self.kindIsExplicit = kindIsExplicit
+    }
 
     /// The criteria this definition's check evidences in a scenario with these tags on this
     /// platform: the first `WCAG when` line that applies, else the `WCAG:` line. None for a

@@ -44,14 +44,10 @@ public enum StepLibraryReader {
                 } else {
                     expression = try CucumberExpression(source)
                 }
-                var definition = StepDefinition(
+                let definition = StepDefinition(
                     file: file, line: open.line, source: isRegex ? String(source.dropFirst().dropLast()) : source,
-                    isRegularExpression: isRegex, expression: expression, guidance: guidance)
-                definition.wcag = open.wcag
-                definition.contextualWCAG = open.contextual
-                definition.wcagReason = open.why
-                definition.kind = open.kind ?? .check
-                definition.kindIsExplicit = open.kind != nil
+                    isRegularExpression: isRegex, expression: expression, guidance: guidance, wcag: open.wcag,
+                    contextualWCAG: open.contextual, wcagReason: open.why, kind: open.kind ?? .check, kindIsExplicit: open.kind != nil)
                 if let kind = open.kind, kind != .check, let place = open.firstCriteriaLine {
                     // A pass of a step that checks nothing must never count for a criterion.
                     errors.append(
