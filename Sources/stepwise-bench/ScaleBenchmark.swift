@@ -12,7 +12,8 @@ import Foundation
 /// - `gherkin --no-source --no-ast` and `check` peak memory within 4× the file's size.
 ///
 /// Wall-clock seconds and peak resident memory come from the child's `rusage` (`wait4`), so
-/// each figure is one process's, not the benchmark's. Exits 1 when a goal is missed.
+/// each figure is one process's, not the benchmark's; each command runs three times, and the
+/// fastest time and the largest peak are shown. Exits 1 when a goal is missed.
 enum ScaleBenchmark {
     struct Figures {
         let seconds: Double
@@ -64,7 +65,14 @@ enum ScaleBenchmark {
             ("gherkin", ["gherkin", "--no-source", "--no-ast", "features/large.feature"]),
             ("plan", ["plan", "features", "--platform", "ios", "--format", "json"]),
         ] {
-            guard let figures = measure(stepwise, command, in: folder.path) else { return Usage.fail("\(name) failed") }
+            // The best of three runs: on a shared machine one run can be a third slower than
+            // the next, and the goal is a ratio of two times. The peak is the largest seen.
+            var best: Figures?
+            for _ in 0..<3 {
+                guard let run = measure(stepwise, command, in: folder.path) else { return Usage.fail("\(name) failed") }
+                best = Figures(seconds: min(best?.seconds ?? .infinity, run.seconds), peakBytes: max(best?.peakBytes ?? 0, run.peakBytes))
+            }
+            let figures = best!
             results[name] = figures
             let padded = name.padding(toLength: 8, withPad: " ", startingAt: 0)
             print(padded + String(format: " %7.2f s  %8.1f MB peak  %6.1f× the file", figures.seconds,

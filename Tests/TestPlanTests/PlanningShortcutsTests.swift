@@ -3,7 +3,8 @@ import Foundation
 import Gherkin
 import JSON
 import Testing
-import TestPlan
+
+@testable import TestPlan
 import WCAG
 
 /// The planner and the plan's JSON take shortcuts for speed (a step text's facts kept, a
@@ -177,5 +178,71 @@ struct RequiredTextTests {
         let escaped = try CucumberExpression("a \\{b\\} \\(c\\) d\\/e {int}")
         #expect(escaped.match("a {b} (c) d/e 3") != nil)
         #expect(escaped.match("a b c d/e 3") == nil)
+    }
+}
+
+@Suite("A regular expression's plain text")
+struct RegularExpressionRequiredTextTests {
+    @Test("only text outside groups and classes, with no quantifier on it, is required", arguments: [
+        (#"^(.+) should follow button guidance$"#, [" should follow button guidance"]),
+        (#"^the (\w+) and current data should be expressed$"#, ["the ", " and current data should be expressed"]),
+        (#"^its current value should be expressed(?:, if applicable)?$"#, ["its current value should be expressed"]),
+        (#"^abc?d+e*f{2}g$"#, ["ab", "g"]),
+        (#"^a\.b\\c\/d \(N\/A\)$"#, [#"a.b\c/d (N/A)"#]),
+        // What follows an escaped letter may be part of it (`\x41`), so it is passed too.
+        (#"^x\d+y\bz\x41w\p{L}v$"#, ["x", "y"]),
+        (#"^[]a]b[^]c]d[[a-z]&&[^q]]e$"#, ["b", "d", "e"]),
+        (#"^on Android, \w+ should instruct "([^"]*)"$"#, ["on Android, ", #" should instruct ""#, #"""#]),
+        (#"^a|b$"#, []),
+        (#"(?i)^abc$"#, []),
+        (#"^(?x) a b c$"#, []),
+        (#"^\Qa.b\E$"#, []),
+        (#"^a(b$"#, []),
+        (#"^a+?b*+c$"#, ["c"]),
+    ])
+    func runs(pattern: String, expected: [String]) {
+        #expect(RequiredText(regularExpression: pattern).texts == expected, "\(pattern)")
+    }
+
+    /// Every step text of the bundled criteria, and variations on it, put to every regular
+    /// expression of the bundled library: the quick test never turns away a step the regular
+    /// expression matches.
+    @Test("no step a bundled regular expression matches is turned away")
+    func bundled() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        var definitions: [StepDefinition] = []
+        for file in try FileManager.default.contentsOfDirectory(atPath: root.path + "/steps") where file.hasSuffix(".md") {
+            let text = try String(contentsOfFile: root.path + "/steps/" + file, encoding: .utf8)
+            definitions += try StepLibraryReader.read(text, file: file).get()
+        }
+        let patterns = definitions.filter(\.isRegularExpression).map(\.source)
+        #expect(patterns.count > 50)
+        var texts = Set<String>()
+        let enumerator = FileManager.default.enumerator(atPath: root.path + "/features")
+        while let path = enumerator?.nextObject() as? String {
+            guard path.hasSuffix(".feature") else { continue }
+            let text = try String(contentsOfFile: root.path + "/features/" + path, encoding: .utf8)
+            for line in text.split(separator: "\n") {
+                let words = line.trimmingCharacters(in: .whitespaces).split(separator: " ", maxSplits: 1)
+                guard words.count == 2, ["Given", "When", "Then", "And", "But", "*"].contains(String(words[0])) else { continue }
+                texts.insert(String(words[1]))
+            }
+        }
+        #expect(texts.count > 500)
+        var matched = 0
+        for pattern in patterns {
+            let required = RequiredText(regularExpression: pattern)
+            let expression = try RegularExpressionStep(pattern)
+            let whole = try NSRegularExpression(pattern: "(?:" + pattern + ")\\z")
+            for text in texts {
+                let matches = whole.firstMatch(in: text, options: [.anchored], range: NSRange(text.startIndex..., in: text)) != nil
+                if matches {
+                    matched += 1
+                    #expect(required.isIn(text), "\(pattern) matches '\(text)' but its plain text \(required.texts) was not found")
+                }
+                #expect((expression.match(text) != nil) == matches, "\(pattern) on '\(text)'")
+            }
+        }
+        #expect(matched > 100)
     }
 }

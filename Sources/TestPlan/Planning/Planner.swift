@@ -51,8 +51,11 @@ public struct PlanBuilder {
         let file: Int
         let line: Int
     }
-    /// The places first seen since `mark`, to take back; nil when nothing is marked.
-    private var journal: [(place: SeenPlace, text: String)]?
+    /// The places first seen since `mark`, to take back; nil when nothing is marked. A place
+    /// names its step text by number, its index in `texts`: a large file's undefined steps have
+    /// hundreds of thousands of places, and the journal holds them all until the file ends.
+    private var journal: [SeenPlace]?
+    private var texts: [String] = []
     private var marked: (scenarios: Int, undefined: Int, ambiguous: Int)?
     /// Each file's number, for `seenPlaces`.
     private var fileNumbers: [String: Int] = [:]
@@ -163,7 +166,7 @@ public struct PlanBuilder {
                     var place: String { "\(source.uri):\(line)" }
                     let seen = SeenPlace(text: known.number, file: fileNumber, line: line)
                     if known.definition == nil, seenPlaces.insert(seen).inserted {
-                        journal?.append((seen, step.text))
+                        journal?.append(seen)
                         // A text's first place is new, so its first use is listed in order.
                         if case .ambiguous(let found) = known.match {
                             if ambiguous[step.text] == nil {
@@ -200,7 +203,8 @@ public struct PlanBuilder {
     /// What is known of a step text, its match worked out the first time it is met.
     private mutating func stepFacts(_ text: String) -> StepFacts {
         if let known = facts[text] { return known }
-        let made = StepFacts(library.match(text), number: facts.count)
+        let made = StepFacts(library.match(text), number: texts.count)
+        texts.append(text)
         facts[text] = made
         return made
     }
@@ -225,8 +229,9 @@ public struct PlanBuilder {
     /// builder instead cost a copy of every place of every undefined step for every file.
     public mutating func rollBack() {
         guard let journal, let marked else { return }
-        for (seen, text) in journal.reversed() {
+        for seen in journal.reversed() {
             seenPlaces.remove(seen)
+            let text = texts[seen.text]
             // A place was recorded for each place first seen: the text's last one.
             if undefined[text] != nil {
                 undefined[text]!.removeLast()
