@@ -78,7 +78,7 @@ extension Array where Element == UInt8 {
     /// Whether none of eight bytes is a control character, `"` or a backslash: the classic test for a
     /// zero byte, applied to each byte's difference from those values, all eight at once.
     @inline(__always)
-    private static func noneNeedsEscaping(_ word: UInt64) -> Bool {
+    public static func noneNeedsEscaping(_ word: UInt64) -> Bool {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let high: UInt64 = 0x8080_8080_8080_8080
         // A byte below 0x20 borrows when 0x20 is taken from it (and had its high bit clear).

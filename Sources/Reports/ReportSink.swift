@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 
 /// Where an export's bytes go as they are made. Renderers append text to it, escaped for the
 /// format as they go, and never hold the whole document: a sink made with `drain` hands its
@@ -222,7 +223,7 @@ public final class ReportSink {
         var index = 0
         while index < count {
             // Eight bytes at a time while none of them needs an escape, as in nearly all text.
-            while index + 8 <= count, Self.noJSONEscape(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) {
+            while index + 8 <= count, [UInt8].noneNeedsEscaping(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) {
                 index += 8
             }
             guard index < count else { break }
@@ -249,18 +250,6 @@ public final class ReportSink {
             }
         }
         if runStart < count { append(bytes: UnsafeBufferPointer(start: base + runStart, count: count - runStart)) }
-    }
-
-    /// Whether none of eight bytes is a control, `"` or `\`: the usual test for a byte below a
-    /// value, or equal to one, in every byte of a word at once.
-    @inline(__always)
-    static func noJSONEscape(_ word: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let high: UInt64 = 0x8080_8080_8080_8080
-        let control = (word &- ones &* 0x20) & ~word & high
-        let quote = word ^ (ones &* 0x22)
-        let backslash = word ^ (ones &* 0x5C)
-        return (control | ((quote &- ones) & ~quote & high) | ((backslash &- ones) & ~backslash & high)) == 0
     }
 
     private static let lowerHex: [UInt8] = Array("0123456789abcdef".utf8)

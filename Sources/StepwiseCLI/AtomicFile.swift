@@ -53,7 +53,7 @@ enum AtomicFile {
         var code: Int32?
         produce { piece in
             guard code == nil else { return }
-            code = writeAll(piece, to: descriptor)
+            code = CommandOutput.writeAll(piece, to: descriptor)
             if same { same = readMatches(piece, from: existing) }
         }
         if existing >= 0 {
@@ -102,26 +102,10 @@ enum AtomicFile {
         var code: Int32?
         produce { piece in
             guard code == nil else { return }
-            code = writeAll(piece, to: descriptor)
+            code = CommandOutput.writeAll(piece, to: descriptor)
         }
         if let code { return .failure(failure(path, code)) }
         return .success("written")
-    }
-
-    /// Writes every byte, retrying interrupted and partial writes; the error code on failure.
-    private static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
-        guard let base = bytes.baseAddress else { return nil }
-        var offset = 0
-        while offset < bytes.count {
-            let written = Glibc.write(descriptor, base + offset, bytes.count - offset)
-            if written < 0 {
-                if errno == EINTR { continue }
-                return errno
-            }
-            if written == 0 { return EIO }
-            offset += written
-        }
-        return nil
     }
 
     /// Whether the next bytes of the file are these.
