@@ -70,7 +70,7 @@ struct RequiredText: Sendable {
             }
             return nil
         }
-        if pattern.contains("\\Q") || pattern.range(of: #"\(\?[a-zA-Z-]*[ix]"#, options: .regularExpression) != nil {
+        if pattern.contains("\\Q") || Self.changesLiterals(characters) {
             self.init([])
             return
         }
@@ -134,6 +134,18 @@ struct RequiredText: Sendable {
         }
         endRun()
         self.init(runs)
+    }
+
+    /// Whether the pattern sets a flag that changes what a plain character matches: `(?i)`,
+    /// `(?x)`, or either among others (`(?si)`, `(?-x:…)`).
+    private static func changesLiterals(_ characters: [Unicode.Scalar]) -> Bool {
+        for index in characters.indices.dropLast(2) where characters[index] == "(" && characters[index + 1] == "?" {
+            for flag in characters[(index + 2)...] {
+                if flag == "i" || flag == "x" { return true }
+                guard flag == "-" || flag.properties.isAlphabetic else { break }
+            }
+        }
+        return false
     }
 
     func isIn(_ text: String) -> Bool {
