@@ -23,6 +23,8 @@ public struct ComponentTally: Sendable, Hashable {
     public var fails = 0
     public var notApplicable = 0
     public var untested = 0
+    /// Some failure of the criterion was recorded as holding across the product.
+    public var failsAcrossProduct = false
 
     public init() {}
 

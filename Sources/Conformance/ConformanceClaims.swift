@@ -29,24 +29,35 @@ public struct ConformanceClaims: Sendable, Hashable {
     /// current attempt said of its steps.
     public init(map: ConformanceMap, verdicts: [String: ScenarioStepVerdicts], decisions: [AuditorDecision] = []) {
         self.init(
-            map: map, outcomes: map.checks.map { verdicts[$0.scenario]?.outcome(step: $0.step) ?? .untested }, decisions: decisions)
+            map: map, results: map.checks.map { verdicts[$0.scenario]?.result(step: $0.step) ?? CheckResult(.untested) },
+            decisions: decisions)
     }
 
-    /// Works the claims out from each check's outcome, `outcomes[i]` being `map.checks[i]`'s.
-    /// Of several decisions about one criterion and part, the last counts (callers give them in
-    /// ledger order).
+    /// Works the claims out from each check's outcome, every failure charged to all of the
+    /// check's criteria.
     public init(map: ConformanceMap, outcomes: [CheckOutcome], decisions: [AuditorDecision] = []) {
+        self.init(map: map, results: outcomes.map { CheckResult($0) }, decisions: decisions)
+    }
+
+    /// Works the claims out from each check's result, `results[i]` being `map.checks[i]`'s: a
+    /// failure counts only against the criteria it names (`CheckResult`). Of several
+    /// decisions about one criterion and part, the last counts (callers give them in ledger
+    /// order).
+    public init(map: ConformanceMap, results: [CheckResult], decisions: [AuditorDecision] = []) {
         struct Key: Hashable {
             let criterion: String
             let part: ProductPart
         }
         var tallies: [Key: CheckTally] = [:]
         var perComponent: [Key: [String: CheckTally]] = [:]
-        for (check, outcome) in zip(map.checks, outcomes) {
+        var acrossProduct: Set<Key> = []
+        for (check, result) in zip(map.checks, results) {
             for (position, criterion) in check.criteria.enumerated() where !check.criteria[..<position].contains(criterion) {
                 let key = Key(criterion: criterion, part: check.part)
+                let outcome = result.outcome(for: criterion, of: check.criteria)
                 tallies[key, default: CheckTally()].add(outcome)
                 perComponent[key, default: [:]][check.component, default: CheckTally()].add(outcome)
+                if outcome == .failed && result.acrossProduct { acrossProduct.insert(key) }
             }
         }
         var decided: [Key: AuditorDecision] = [:]
@@ -58,6 +69,7 @@ public struct ConformanceClaims: Sendable, Hashable {
                 let tally = tallies[key] ?? CheckTally()
                 var components = ComponentTally()
                 for (_, checks) in perComponent[key] ?? [:] { components.add(ComponentTally.Outcome(checks)) }
+                components.failsAcrossProduct = acrossProduct.contains(key)
                 // WCAG2ICT: a criterion that applies only to a set of programs does not apply to one
                 // native app; checks of it, where a plan has some, still count.
                 let excused = part == .nativeApp && !tally.covered && WCAG2ICT.setOfPrograms.contains(criterion.number)
@@ -78,6 +90,7 @@ public struct ConformanceClaims: Sendable, Hashable {
             text += "\(claim.criterion) \(claim.part.rawValue) \(claim.derived.rawValue) "
                 + "\(tally.passed) \(tally.failed) \(tally.notApplicable) \(tally.untested) "
                 + "\(components.meets) \(components.fails) \(components.notApplicable) \(components.untested)"
+                + (components.failsAcrossProduct ? " across-product" : "")
                 + (claim.decision.map { " decided " + $0.canonical } ?? "") + "\n"
         }
         return text
@@ -85,8 +98,8 @@ public struct ConformanceClaims: Sendable, Hashable {
 
     public var sha256: String { SHA256.hash(Array(canonicalText.utf8)) }
 
-    /// The A and AA criteria (and parts) the evaluation has not established: no check in the
-    /// plan, or checks not yet tested, and no auditor's decision.
+    /// The A and AA criteria (and parts) the evaluation has not established: no failed check,
+    /// and no check in the plan or checks not yet tested, and no auditor's decision.
     public var gaps: [Claim] { claims.filter { $0.level == .gap } }
 
     /// True when no claim is a gap: every criterion up to the target has a level resting on

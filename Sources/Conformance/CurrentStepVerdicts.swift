@@ -17,6 +17,8 @@ public enum CurrentStepVerdicts {
             wanted[attempt.session, default: []].insert(result.id + "\u{1F}" + String(attempt.attempt))
         }
         var verdicts: [String: [Int: String]] = [:]
+        var breaks: [String: [Int: [String]]] = [:]
+        var acrossProduct: [String: Set<Int>] = [:]
         for session in sessions {
             guard let keys = wanted[session.sessionID] else { continue }
             let withdrawn = Set(session.records.filter { $0.type == RecordType.correction }.compactMap { $0.int("supersedes") })
@@ -26,12 +28,21 @@ public enum CurrentStepVerdicts {
                 let key = scenario + "\u{1F}" + String(record.int("attempt") ?? 1)
                 guard keys.contains(key) else { continue }
                 verdicts[scenario, default: [:]][step] = verdict
+                // A later verdict on the step replaces what an earlier one named.
+                breaks[scenario, default: [:]][step] = record.strings("breaks")
+                if record.flag("acrossProduct") {
+                    acrossProduct[scenario, default: []].insert(step)
+                } else {
+                    acrossProduct[scenario]?.remove(step)
+                }
             }
         }
         var gathered: [String: ScenarioStepVerdicts] = [:]
         for result in results.scenarios {
+            let shown = !result.current.isEmpty
             gathered[result.id] = ScenarioStepVerdicts(
-                state: result.state.rawValue, stale: result.stale, verdicts: result.current.isEmpty ? [:] : verdicts[result.id] ?? [:])
+                state: result.state.rawValue, stale: result.stale, verdicts: shown ? verdicts[result.id] ?? [:] : [:],
+                breaks: shown ? breaks[result.id] ?? [:] : [:], acrossProduct: shown ? acrossProduct[result.id] ?? [] : [])
         }
         return gathered
     }

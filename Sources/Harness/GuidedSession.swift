@@ -39,12 +39,20 @@ public final class GuidedSession {
     private let capture: ScreenCapture?
     /// What `~` means in an `e` path.
     private let home: String
+    /// Whether a failure that names no criteria, of a step with several, is asked which it
+    /// breaks: at a terminal a person answers; answers files and the browser (whose form
+    /// names them) are not asked, and such a failure charges them all.
+    private let asksWhichCriteria: Bool
+    /// A failure waiting for the tester to say which criteria it breaks.
+    private var pendingFailure: (note: String, acrossProduct: Bool, scenario: Int, attempt: Int, step: Int)?
 
     public init(
         scenarios: [PlannedScenario], records: [LedgerRecord], firstAttempts: [String: Int] = [:], sink: RecordSink,
         resultsFolder: String, style: TerminalStyle, guidance: GuidanceMode = .first, clock: @escaping @Sendable () -> Date = { Date() },
-        capture: ScreenCapture? = nil, home: String = NSHomeDirectory(), earlier: [String: [EarlierAttempt]] = [:]
+        capture: ScreenCapture? = nil, home: String = NSHomeDirectory(), earlier: [String: [EarlierAttempt]] = [:],
+        asksWhichCriteria: Bool = false
     ) {
+        self.asksWhichCriteria = asksWhichCriteria
         self.earlier = earlier
         self.clock = clock
         self.guidance = GuidanceMemory(mode: guidance)
@@ -79,6 +87,7 @@ public final class GuidedSession {
     /// first few prompts do and later ones are four words ("Verdict, or ? for keys:"), since a
     /// screen reader speaks the whole prompt at every step.
     public func nextPrompt() -> String {
+        if pendingFailure != nil { return FailedCriteria.prompt }
         promptsAsked += 1
         return guidance.mode == .full || promptsAsked <= Self.promptsInFull ? SessionText.stepPrompt : SessionText.shortPrompt
     }
@@ -155,11 +164,46 @@ public final class GuidedSession {
 
     /// Carries out one typed line. `quit` is true after `q`.
     public func handle(_ line: String) -> (lines: [String], quit: Bool) {
-        let command: TesterCommand
+        if let pending = pendingFailure { return answerWhichCriteria(line, pending) }
         switch TesterCommand.parse(line) {
-        case .success(let parsed): command = parsed
+        case .success(let command): return perform(command)
         case .failure(let problem): return ([problem.message], false)
         }
+    }
+
+    /// The criteria the step now shown evidences, which a failure of it may name: what a
+    /// browser offers as checkboxes. Empty when no step is shown.
+    public var shownCriteria: [String] {
+        guard let index = focus, let stepIndex = progress.scenarios[index].nextStep else { return [] }
+        return scenarios[index].steps[stepIndex].wcag
+    }
+
+    /// The tester's answer to "which criteria does it break?": Enter for all, `u` to take the
+    /// failure back, else the criteria by number or by place in the list.
+    private func answerWhichCriteria(
+        _ line: String, _ pending: (note: String, acrossProduct: Bool, scenario: Int, attempt: Int, step: Int)
+    ) -> (lines: [String], quit: Bool) {
+        pendingFailure = nil
+        guard focus == pending.scenario, progress.scenarios[pending.scenario].attempt == pending.attempt,
+            progress.scenarios[pending.scenario].nextStep == pending.step
+        else { return (["The step has moved on; the failure was not recorded."], false) }
+        let criteria = scenarios[pending.scenario].steps[pending.step].wcag
+        switch FailedCriteria.read(line, of: criteria) {
+        case .all: return perform(.fail(note: pending.note, acrossProduct: pending.acrossProduct), ask: false)
+        case .named(let named): return perform(.fail(note: pending.note, breaks: named, acrossProduct: pending.acrossProduct), ask: false)
+        case .withdrawn: return (["Failure not recorded; step \(pending.step + 1) still needs its verdict."], false)
+        case .problem(let message):
+            pendingFailure = pending
+            return ([message], false)
+        }
+    }
+
+    /// Carries out one command, typed or sent by a page's form.
+    public func perform(_ command: TesterCommand) -> (lines: [String], quit: Bool) {
+        perform(command, ask: asksWhichCriteria)
+    }
+
+    private func perform(_ command: TesterCommand, ask: Bool) -> (lines: [String], quit: Bool) {
         switch command {
         case .help: return (SessionText.help, false)
         case .list: return (list(), false)
@@ -202,9 +246,20 @@ public final class GuidedSession {
         case .pass:
             batch.append((RecordType.stepResult, stepPayload(index, stepIndex, .passed, [:], group: group)))
             said = "Step \(stepIndex + 1): \(style.verdict(.passed))."
-        case .fail(let note):
-            batch.append((RecordType.stepResult, stepPayload(index, stepIndex, .failed, ["note": .string(note)], group: group)))
-            said = "Step \(stepIndex + 1): \(style.verdict(.failed)), \(note)."
+        case .fail(let note, let breaks, let acrossProduct):
+            let criteria = scenarios[index].steps[stepIndex].wcag
+            if let problem = FailedCriteria.problem(breaks, of: criteria, step: stepIndex + 1) { return ([problem], false) }
+            if ask, breaks.isEmpty, criteria.count > 1 {
+                pendingFailure = (note, acrossProduct, index, progress.scenarios[index].attempt, stepIndex)
+                return (FailedCriteria.question(criteria, step: stepIndex + 1), false)
+            }
+            var extra: [String: JSONValue] = ["note": .string(note)]
+            if !breaks.isEmpty { extra["breaks"] = .array(breaks.map(JSONValue.string)) }
+            if acrossProduct { extra["acrossProduct"] = .bool(true) }
+            batch.append((RecordType.stepResult, stepPayload(index, stepIndex, .failed, extra, group: group)))
+            said = "Step \(stepIndex + 1): \(style.verdict(.failed))"
+                + (breaks.isEmpty ? "" : " against \(FailedCriteria.list(breaks))")
+                + (acrossProduct ? ", across the product" : "") + ", \(note)."
         case .skip(let reason):
             batch.append((RecordType.stepResult, stepPayload(index, stepIndex, .skipped, ["reason": .string(reason)], group: group)))
             said = "Step \(stepIndex + 1): \(style.verdict(.skipped)), \(reason)."

@@ -15,6 +15,7 @@ enum SessionText {
         "Commands, one per line; each key has a word, typed in any case:",
         "  Enter, p or pass: pass this step",
         "  f NOTE or fail NOTE: fail this step, saying what went wrong",
+        "  f 2.4.4, 4.1.2: NOTE: fail it against those criteria only; add across before the colon when it holds across the product",
         "  s REASON or skip REASON: skip this step",
         "  x REASON or na REASON: this step is not applicable",
         "  b REASON or blocked REASON: blocked, this step and the rest of the scenario; moves on",

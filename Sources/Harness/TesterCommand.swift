@@ -1,7 +1,7 @@
 /// One line a tester types at the step prompt.
 public enum TesterCommand: Equatable, Sendable {
     case pass                        // Enter, `p` or `pass`: done / passed
-    case fail(note: String)          // `f NOTE` or `fail NOTE`
+    case fail(note: String, breaks: [String] = [], acrossProduct: Bool = false)  // `f [2.4.4, 4.1.2] [across]: NOTE`
     case skip(reason: String)        // `s REASON` or `skip REASON`
     case notApplicable(reason: String)  // `x REASON` or `na REASON`
     case block(reason: String)       // `b REASON` or `blocked REASON`: this step and the rest of the scenario
@@ -44,7 +44,9 @@ public enum TesterCommand: Equatable, Sendable {
         }
         switch Self.key(key) {
         case "p": return rest.isEmpty ? .success(.pass) : .failure(CommandProblem("'\(key)' takes nothing after it; to add a note, use n TEXT"))
-        case "f": return needs("a note saying what went wrong") { .fail(note: $0) }
+        case "f":
+            if rest.isEmpty { return needs("a note saying what went wrong") { .fail(note: $0) } }
+            return FailureNaming.read(rest).map { .fail(note: $0.note, breaks: $0.breaks, acrossProduct: $0.acrossProduct) }
         case "s": return needs("a reason") { .skip(reason: $0) }
         case "x": return needs("a reason") { .notApplicable(reason: $0) }
         case "b": return needs("a reason") { .block(reason: $0) }

@@ -119,6 +119,10 @@ public struct ReportStep: Sendable {
     public var automatic: Bool
     public var time: String?
     public var seconds: Double?
+    /// The criteria a failure names (`f 2.4.4: …`); empty when it names none.
+    public var breaks: [String] = []
+    /// The tester recorded that the failure holds across the product (`F`).
+    public var acrossProduct = false
 }
 
 public struct ReportNote: Sendable {

@@ -107,6 +107,8 @@ public enum ReportBuilder {
                 detail.steps[index].note = record.string("note")
                 detail.steps[index].reason = record.string("reason")
                 detail.steps[index].automatic = record.payload["automatic"] == .bool(true)
+                detail.steps[index].breaks = record.strings("breaks") ?? []
+                detail.steps[index].acrossProduct = record.flag("acrossProduct")
                 detail.steps[index].time = record.time
                 if let measured = Self.seconds(record) {
                     // Measured by the session from when the step was shown to its verdict.

@@ -26,8 +26,9 @@ final class LineInput {
     private(set) var problem: String?
     let isScripted: Bool
     private let name: String
-    /// A person at a terminal, who can type a refused line again; anything else stops there.
-    private let asksAgain: Bool
+    /// A person at a terminal, who can type a refused line again (and be asked a follow-up
+    /// question); anything else stops there.
+    let asksAgain: Bool
     /// Says to the tester at a terminal why the line they typed was not taken; the line is then
     /// read again. The session sets it to say so and ask its question again.
     var onInvalidLine: ((String) -> Void)?

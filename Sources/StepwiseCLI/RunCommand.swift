@@ -181,7 +181,8 @@ enum RunCommand {
         defer { interrupt.cancel() }
         let session = GuidedSession(
             scenarios: setup.scenarios, records: setup.records, firstAttempts: setup.firstAttempts, sink: sink,
-            resultsFolder: resultsFolder, style: style, guidance: guidance, capture: capture, earlier: setup.earlier)
+            resultsFolder: resultsFolder, style: style, guidance: guidance, capture: capture, earlier: setup.earlier,
+            asksWhichCriteria: !lines.isScripted && lines.asksAgain)
         // Feature text, guidance, names from the ledger and what the tester typed are shown
         // with their control and bidirectional characters visible, so no line is erased,
         // forged or reordered by what it quotes; and each line is fitted to the terminal

@@ -24,16 +24,24 @@ import WCAG
         #expect(level([[.passed], [.passed, .notApplicable]]) == .supports)
         // One component of two fails: not the majority.
         #expect(level([[.passed], [.failed]]) == .partiallySupports)
-        // A component with a failed check fails, however many of its checks passed.
-        #expect(level([[.passed, .passed, .passed, .failed]]) == .doesNotSupport)
+        // A component with a failed check fails, however many of its checks passed; but one
+        // failing instance shows the product fails somewhere, not that most of it does.
+        #expect(level([[.passed, .passed, .passed, .failed]]) == .partiallySupports)
         #expect(level([[.failed], [.failed], [.passed]]) == .doesNotSupport)
+        #expect(level([[.failed], [.failed]]) == .doesNotSupport)
         #expect(level([[.failed], [.passed], [.passed]]) == .partiallySupports)
+        #expect(level([[.failed], [.failed], [.passed], [.passed]]) == .partiallySupports)
         // Components where the criterion does not apply are not weighed.
-        #expect(level([[.failed], [.notApplicable], [.notApplicable]]) == .doesNotSupport)
+        #expect(level([[.failed], [.notApplicable], [.notApplicable]]) == .partiallySupports)
+        #expect(level([[.failed], [.failed], [.notApplicable]]) == .doesNotSupport)
         #expect(level([[.notApplicable], [.notApplicable]]) == .notApplicable)
+        // A known failure is never a gap, however much is still untested.
+        #expect(level([[.failed], [.untested]]) == .partiallySupports)
+        #expect(level([[.failed, .untested]]) == .partiallySupports)
+        #expect(level([[.failed], [.failed], [.untested], [.untested]]) == .doesNotSupport)
+        #expect(level([[.failed], [.untested]], criterion: .aaa) == .partiallySupports)
         // Untested checks, or none at all, are gaps at A and AA, Not Evaluated at AAA.
         #expect(level([[.passed, .untested]]) == .gap)
-        #expect(level([[.failed], [.untested]]) == .gap)
         #expect(level([]) == .gap)
         #expect(level([], criterion: .a) == .gap)
         #expect(level([], criterion: .aaa) == .notEvaluated)
@@ -53,8 +61,9 @@ import WCAG
         #expect(CheckOutcome(stepVerdict: "notApplicable", scenarioState: "passed", stale: false) == .notApplicable)
     }
 
-    /// A toggle switch whose every check failed does not support any criterion its checks
-    /// map, whatever its setup steps said (they are not checks, so not in the map).
+    /// A toggle switch whose every check failed fails every criterion its checks map, whatever
+    /// its setup steps said (they are not checks, so not in the map): one component failing is
+    /// one failing instance, Partially Supports; a second failing component makes the majority.
     @Test func aFullyFailedComponentDoesNotSupport() {
         let map = ConformanceMap(
             target: .aa, parts: [.nativeApp],
@@ -69,7 +78,14 @@ import WCAG
         ]
         let claims = ConformanceClaims(map: map, verdicts: verdicts)
         for criterion in ["2.1.1", "2.4.7", "4.1.2"] {
-            #expect(claims.claims.first { $0.criterion == criterion }?.level == .doesNotSupport, "\(criterion)")
+            #expect(claims.claims.first { $0.criterion == criterion }?.level == .partiallySupports, "\(criterion)")
+        }
+        let twice = ConformanceMap(
+            target: .aa, parts: [.nativeApp], checks: map.checks + [.init(scenario: "other", step: 0, criteria: ["2.1.1", "2.4.7", "4.1.2"], part: .nativeApp, component: "Switch")])
+        var both = verdicts
+        both["other"] = ScenarioStepVerdicts(state: "failed", stale: false, verdicts: [0: "failed"])
+        for criterion in ["2.1.1", "2.4.7", "4.1.2"] {
+            #expect(ConformanceClaims(map: twice, verdicts: both).claims.first { $0.criterion == criterion }?.level == .doesNotSupport, "\(criterion)")
         }
     }
 
@@ -93,7 +109,8 @@ import WCAG
             claims.claims.first { $0.criterion == criterion && $0.part == part }?.level
         }
         #expect(level("2.4.7", .nativeApp) == .partiallySupports)
-        #expect(level("2.4.11", .nativeApp) == .doesNotSupport)
+        // Button's one failure: a single failing instance is Partially Supports.
+        #expect(level("2.4.11", .nativeApp) == .partiallySupports)
         #expect(level("4.1.2", .nativeApp) == .supports)
         #expect(level("4.1.2", .web) == .gap)
         #expect(level("1.1.1", .nativeApp) == .gap)
@@ -118,7 +135,7 @@ import WCAG
         #expect(
             now.changes(fromSigned: claims.levelsJSON) == [
                 "2.4.7 (Native app): Partially Supports when signed, Supports now",
-                "2.4.11 (Native app): Does Not Support when signed, Supports now",
+                "2.4.11 (Native app): Partially Supports when signed, Supports now",
             ])
         #expect(claims.changes(fromSigned: claims.levelsJSON).isEmpty)
     }
@@ -151,5 +168,78 @@ import WCAG
         #expect(AuditorDecision.allowed(for: .aa).contains(.notEvaluated) == false)
         #expect(AuditorDecision.allowed(for: .aaa).contains(.notEvaluated))
         #expect(!AuditorDecision.allowed(for: .aaa).contains(.gap))
+    }
+}
+
+/// A failure that names the criteria it breaks counts only against them; one recorded as
+/// holding across the product makes Does Not Support on its own.
+@Suite struct NamedFailureTests {
+    let map = ConformanceMap(
+        target: .aa, parts: [.web],
+        checks: [
+            .init(scenario: "link", step: 0, criteria: ["2.4.4", "2.5.3", "4.1.2"], part: .web, component: "Link"),
+            .init(scenario: "page", step: 0, criteria: ["1.4.3"], part: .web, component: "Page"),
+        ])
+
+    func level(_ claims: ConformanceClaims, _ criterion: String) -> ConformanceLevel? {
+        claims.claims.first { $0.criterion == criterion }?.level
+    }
+
+    @Test func aNamedFailureIsChargedOnlyToWhatItBreaks() {
+        let verdicts = [
+            "link": ScenarioStepVerdicts(state: "failed", stale: false, verdicts: [0: "failed"], breaks: [0: ["2.4.4"]]),
+            "page": ScenarioStepVerdicts(state: "passed", stale: false, verdicts: [0: "passed"]),
+        ]
+        let claims = ConformanceClaims(map: map, verdicts: verdicts)
+        #expect(level(claims, "2.4.4") == .partiallySupports)
+        #expect(level(claims, "2.5.3") == .supports)
+        #expect(level(claims, "4.1.2") == .supports)
+        // Named or not, the tallies say what was charged where.
+        #expect(claims.claims.first { $0.criterion == "4.1.2" }?.tally.failed == 0)
+
+        // The same failure naming none charges all three.
+        let all = ConformanceClaims(
+            map: map,
+            verdicts: ["link": ScenarioStepVerdicts(state: "failed", stale: false, verdicts: [0: "failed"]), "page": verdicts["page"]!])
+        for criterion in ["2.4.4", "2.5.3", "4.1.2"] { #expect(level(all, criterion) == .partiallySupports, "\(criterion)") }
+        #expect(all.sha256 != claims.sha256)
+    }
+
+    @Test func aFailureNamingNoneOfItsCriteriaIsNeverDropped() {
+        // A hand-edited ledger naming a criterion the step does not carry: charged to all, not hidden.
+        let result = CheckResult(.failed, breaks: ["1.1.1"])
+        for criterion in ["2.4.4", "2.5.3", "4.1.2"] {
+            #expect(result.outcome(for: criterion, of: ["2.4.4", "2.5.3", "4.1.2"]) == .failed)
+        }
+        #expect(CheckResult(.failed, breaks: ["1.1.1", "2.5.3"]).outcome(for: "2.4.4", of: ["2.4.4", "2.5.3"]) == .passed)
+        // Only a failure is narrowed: a pass or an untested step says the same of every criterion.
+        #expect(CheckResult(.untested, breaks: ["2.4.4"]).outcome(for: "4.1.2", of: ["2.4.4", "4.1.2"]) == .untested)
+    }
+
+    @Test func aFailureAcrossTheProductDoesNotSupportOnItsOwn() {
+        let once = ConformanceClaims(
+            map: map,
+            verdicts: [
+                "link": ScenarioStepVerdicts(state: "passed", stale: false, verdicts: [0: "passed"]),
+                "page": ScenarioStepVerdicts(state: "failed", stale: false, verdicts: [0: "failed"]),
+            ])
+        #expect(level(once, "1.4.3") == .partiallySupports)
+        let across = ConformanceClaims(
+            map: map,
+            verdicts: [
+                "link": ScenarioStepVerdicts(state: "passed", stale: false, verdicts: [0: "passed"]),
+                "page": ScenarioStepVerdicts(state: "failed", stale: false, verdicts: [0: "failed"], acrossProduct: [0]),
+            ])
+        #expect(level(across, "1.4.3") == .doesNotSupport)
+        #expect(across.sha256 != once.sha256)
+        // Across the product, but naming another criterion: 1.4.3 is not charged at all.
+        let elsewhere = ConformanceClaims(
+            map: map,
+            verdicts: [
+                "link": ScenarioStepVerdicts(state: "failed", stale: false, verdicts: [0: "failed"], breaks: [0: ["2.4.4"]], acrossProduct: [0]),
+                "page": ScenarioStepVerdicts(state: "passed", stale: false, verdicts: [0: "passed"]),
+            ])
+        #expect(level(elsewhere, "2.4.4") == .doesNotSupport)
+        #expect(level(elsewhere, "4.1.2") == .supports)
     }
 }

@@ -44,7 +44,11 @@ import WCAG
         // Every applicable mapped claim Does Not Support: Does Not Support; Not Applicable ones
         // are not weighed.
         let all = FunctionalPerformance.derive(
-            color, claims: claims { criterion, _ in [["1.4.3", "1.4.11"].contains(criterion) ? .failed : .notApplicable] })
+            color,
+            claims: claims { criterion, _ in
+                // Two failing components each: a single one would be Partially Supports.
+                ["1.4.3", "1.4.11"].contains(criterion) ? [.failed, .failed] : [.notApplicable]
+            })
         #expect(all.level == .doesNotSupport)
         #expect(Set(all.holding.map(\.criterion)) == ["1.4.3", "1.4.11"])
 
@@ -59,7 +63,7 @@ import WCAG
             color,
             claims: claims { criterion, _ in
                 switch criterion {
-                case "1.4.3": [.failed]
+                case "1.4.3": [.failed, .failed]
                 case "1.4.11": []
                 default: [.passed]
                 }
@@ -159,7 +163,7 @@ import WCAG
             number: "302.2", name: "With Limited Vision", wcag: ["1.4.3", "1.4.6", "2.5.5"], basis: "test")
         let aaaFails = claims(target: .aaa) { criterion, _ in
             switch criterion {
-            case "1.4.6": [.failed]
+            case "1.4.6": [.failed, .failed]
             case "2.5.5": []
             default: [.passed]
             }

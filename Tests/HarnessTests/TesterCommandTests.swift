@@ -84,4 +84,19 @@ struct TesterCommandTests {
         #expect(CommandSuggestion.distance("kitten", "sitting") == 3)
         #expect(CommandSuggestion.distance("", "abc") == 3)
     }
+
+    @Test("f names the criteria a failure breaks before a colon, and across; any other words before a colon are the note")
+    func failureNaming() {
+        #expect(parsed("f 2.4.4: says Read more") == .fail(note: "says Read more", breaks: ["2.4.4"]))
+        #expect(parsed("fail 2.4.4, 4.1.2: vague") == .fail(note: "vague", breaks: ["2.4.4", "4.1.2"]))
+        #expect(parsed("f 2.4.4 4.1.2 2.4.4: vague") == .fail(note: "vague", breaks: ["2.4.4", "4.1.2"]))
+        #expect(parsed("f 1.4.3 across: grey everywhere") == .fail(note: "grey everywhere", breaks: ["1.4.3"], acrossProduct: true))
+        #expect(parsed("f Across: grey everywhere") == .fail(note: "grey everywhere", acrossProduct: true))
+        // Not criteria: the whole text is the note, colon and all.
+        #expect(parsed("f Focus: lost after Save") == .fail(note: "Focus: lost after Save"))
+        #expect(parsed("f 2.4: ratio 3:1") == .fail(note: "2.4: ratio 3:1"))
+        #expect(parsed("f ratio 3:1") == .fail(note: "ratio 3:1"))
+        #expect(parsed("f 2.4.4:") == nil)
+    }
 }
+

@@ -31,7 +31,7 @@ import Testing
     func fixture() {
         #expect(Set(report.sessions.map(\.tester)) == ["Ann", "Bo"])
         #expect(table.parts.map(\.title) == ["Web", "Native app"])
-        #expect(expected["2.4.7 Native app"] == "Does Not Support")
+        #expect(expected["2.4.7 Native app"] == "Partially Supports")
         #expect(expected["2.4.7 Web"] == "Supports")
         #expect(expected["4.1.2 Web"] == ConformanceLevel.gap.title)
     }

@@ -61,7 +61,7 @@ struct MarkdownConformanceTableTests {
         for number in ["2.4.7", "2.4.11"] {
             let cells = try row(number)
             #expect(cells[1] == "AA")
-            #expect(cells[4] == "Does Not Support")
+            #expect(cells[4] == "Partially Supports")
             #expect(cells[5].contains("Failed: [Button on iOS: no focus ring"))
             #expect(cells[5].contains("](#keyboard-focus-line-4-ios-failed)."))
             #expect(!cells[5].contains("Then the focus"))

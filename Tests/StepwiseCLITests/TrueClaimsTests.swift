@@ -88,7 +88,7 @@ struct TrueClaimsTests {
         #expect(steps.map { ($0["wcag"] as? [String]) ?? [] } == [[], [], ["2.1.1", "2.4.7"], [], ["2.1.1", "4.1.2"]])
     }
 
-    @Test("a toggle whose every check failed does not support any criterion its checks map, whatever its setup said")
+    @Test("a toggle whose every check failed fails every criterion its checks map, whatever its setup said: one failing component, Partially Supports")
     func fullyFailedToggle() throws {
         let project = try Project()
         // The setup and the key presses pass; both checks fail.
@@ -98,10 +98,12 @@ struct TrueClaimsTests {
         for number in ["2.1.1", "2.4.7", "4.1.2"] {
             let entry = try #require(acr.out.components(separatedBy: "num: \"\(number)\"").dropFirst().first)
             let level = entry.components(separatedBy: "level: \"").dropFirst().first?.prefix { $0 != "\"" }
-            #expect(level == "does-not-support", "\(number): \(entry.prefix(300))")
+            #expect(level == "partially-supports", "\(number): \(entry.prefix(300))")
         }
         let markdown = project.export("markdown")
-        #expect(!markdown.out.contains("Partially Supports"))
+        // The one component fails: said in the remarks, and never a pass because the setup passed.
+        #expect(markdown.out.contains("1 of 1 component fails"), "\(markdown.out)")
+        #expect(!markdown.out.contains("| Supports |"))
     }
 
     @Test("remarks: one line per failed check in the tester's words, no Gherkin, no repeats, the defect of that step only")
@@ -165,8 +167,10 @@ struct TrueClaimsTests {
         let acr = project.export("openacr")
         let entry = try #require(acr.out.components(separatedBy: "num: \"1.2.1\"").dropFirst().first?.prefix(600))
         #expect(entry.contains("level: \"not-applicable\""), "\(entry)")
-        #expect(entry.contains("Auditor's decision (Ann, "), "\(entry)")
-        #expect(entry.contains("where the checks give Gap: not established. Reason: \(reason)"), "\(entry)")
+        #expect(entry.contains("Not Applicable, as decided by Ann on "), "\(entry)")
+        #expect(entry.contains("where the checks alone do not establish it. Reason: \(reason)"), "\(entry)")
+        let own = entry.components(separatedBy: "- num:").first ?? ""
+        #expect(!own.contains("Gap: no planned check"), "a decided claim does not read as a gap: \(own)")
         let markdown = project.export("markdown")
         #expect(markdown.out.contains("Not Applicable (auditor's decision; the checks give Gap: not established)"))
         let earl = project.export("earl")

@@ -64,6 +64,21 @@ public struct LedgerRecord: Sendable, Hashable {
         if case .int(let value)? = payload[key] { return value }
         return nil
     }
+
+    /// A payload value as a list of strings, if it is one (`breaks`); nil for anything else,
+    /// a list holding a non-string included.
+    public func strings(_ key: String) -> [String]? {
+        guard case .array(let values)? = payload[key] else { return nil }
+        var strings: [String] = []
+        for value in values {
+            guard case .string(let text) = value else { return nil }
+            strings.append(text)
+        }
+        return strings
+    }
+
+    /// True when the payload value is JSON `true`.
+    public func flag(_ key: String) -> Bool { payload[key] == .bool(true) }
 }
 
 /// Why a line is not a well-formed record.

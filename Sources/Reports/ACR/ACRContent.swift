@@ -235,6 +235,7 @@ struct ACRContent {
             "Made by Stepwise on \(generatedDate) from the recorded results of \(count) planned scenario\(count == 1 ? "" : "s").")
         notes.append(ConformanceStatement.scope(table, options: report.conformance))
         notes.append(ConformanceStatement.completeness(table))
+        notes.append("Levels, per criterion and product part, over the components tested: " + ConformanceRule.statement)
         if !table.parts.isEmpty { notes.append(ConformanceStatement.approval(table, report: report)) }
         notes.append(authorship.signOffNote)
         let missing = details.missing
@@ -444,7 +445,7 @@ struct ACRContent {
                 let parts = ConformanceRemarks.parts(cell, criterionLevel: cell.criterionLevel)
                 return PartRemarks(
                     part: cell.part.title, lead: [parts.decision, parts.opening].compactMap { $0 }, failures: parts.failures.map(\.words),
-                    trailing: [parts.untested, parts.gap, parts.technology].compactMap { $0 })
+                    trailing: [parts.untested, parts.notApplicable, parts.gap, parts.technology].compactMap { $0 })
             })
     }
 

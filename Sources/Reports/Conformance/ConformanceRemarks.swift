@@ -14,6 +14,8 @@ enum ConformanceRemarks {
         /// One per failed check, repeats left out, each with the finding it came from.
         var failures: [(finding: ConformanceTable.Finding, words: String)]
         var untested: String?
+        /// Why testers found it not applicable, in their words, with who.
+        var notApplicable: String?
         var gap: String?
         var technology: String?
     }
@@ -23,18 +25,25 @@ enum ConformanceRemarks {
 
     static func parts(_ cell: ConformanceTable.Cell, criterionLevel: WCAGCriterion.Level) -> Parts {
         var parts = Parts(opening: "", failures: [])
+        let decided = cell.claim.decision != nil
         if let decision = cell.claim.decision {
-            parts.decision = "Auditor's decision (\(decision.auditor), \(decision.time.prefix(10))): \(decision.level.title), "
-                + "where the checks give \(cell.derived.title). Reason: \(decision.reason)"
+            // The decision first, the derived level beside it: a decided claim never reads as a gap.
+            let derived = cell.derived == .gap ? "the checks alone do not establish it" : "the checks give \(cell.derived.title)"
+            parts.decision = "\(decision.level.title), as decided by \(decision.auditor) on \(decision.time.prefix(10)), where \(derived). "
+                + "Reason: \(decision.reason)"
         }
         guard cell.tally.covered else {
             if cell.derived == .notApplicable {
                 parts.opening = "Not applicable: " + WCAG2ICT.setOfProgramsReason + " (WCAG2ICT)."
                 return parts
             }
-            parts.opening = criterionLevel == .aaa
-                ? "Not evaluated: no planned check evidences this criterion."
-                : "Gap: no planned check evidences this criterion, so the evaluation has not established it."
+            if decided {
+                parts.opening = "No planned check evidences this criterion."
+            } else {
+                parts.opening = criterionLevel == .aaa
+                    ? "Not evaluated: no planned check evidences this criterion."
+                    : "Gap: no planned check evidences this criterion, so the evaluation has not established it."
+            }
             return parts
         }
         let components = cell.claim.components
@@ -44,6 +53,7 @@ enum ConformanceRemarks {
         var opening = cell.tally.untested == cell.tally.total ? "Planned in \(where_)" : "Tested in \(where_)"
         if components.fails > 0 {
             opening += ": \(components.fails) of \(components.total) component\(components.total == 1 ? "" : "s") fail\(components.fails == 1 ? "s" : "")"
+            if components.failsAcrossProduct { opening += ", and a tester recorded that a failure holds across the product" }
         }
         parts.opening = opening + " (\(count(cell.tally)))."
         var seen = Set<String>()
@@ -52,9 +62,14 @@ enum ConformanceRemarks {
             if seen.insert(words).inserted { parts.failures.append((finding, words)) }
         }
         if !cell.untested.isEmpty {
-            parts.untested = "\(checks(cell.untested.count)) \(withoutOutcome): " + untestedSummary(cell) + "."
+            // Beside a known failure the level stands, but the count may still change.
+            let incomplete = components.fails > 0 ? "Incomplete: " : ""
+            parts.untested = "\(incomplete)\(checks(cell.untested.count)) \(withoutOutcome): " + untestedSummary(cell) + "."
         }
-        if cell.derived == .gap, cell.claim.components.untested > 0 {
+        parts.notApplicable = notApplicableReasons(cell)
+        if decided {
+            // The decision settles the claim; the untested line above says what the checks lack.
+        } else if cell.derived == .gap, cell.claim.components.untested > 0 {
             parts.gap = "Gap: the claim is incomplete until every check has an outcome."
         } else if cell.derived == .notEvaluated {
             parts.gap = "Not evaluated until every check has an outcome."
@@ -71,7 +86,7 @@ enum ConformanceRemarks {
         lines.append(parts.opening)
         if !parts.failures.isEmpty { lines.append("Failed:") }
         lines += parts.failures.map { "- " + $0.words }
-        lines += [parts.untested, parts.gap, parts.technology].compactMap { $0 }
+        lines += [parts.untested, parts.notApplicable, parts.gap, parts.technology].compactMap { $0 }
         return lines.joined(separator: "\n")
     }
 
@@ -106,11 +121,32 @@ enum ConformanceRemarks {
         return order.map { "\(counts[$0]!) \($0)" }.joined(separator: "; ")
     }
 
+    /// "Not applicable, as testers found: no prerecorded video on any in-scope page (Ana); no
+    /// CAPTCHA (Ben)." Each reason once, with everyone who gave it; nil when none was given.
+    static func notApplicableReasons(_ cell: ConformanceTable.Cell) -> String? {
+        var order: [String] = []
+        var who: [String: [String]] = [:]
+        for finding in cell.notApplicable {
+            guard let note = finding.note, !note.isEmpty else { continue }
+            let reason = shortened(note)
+            if who[reason] == nil { order.append(reason) }
+            if let tester = finding.tester, !(who[reason] ?? []).contains(tester) { who[reason, default: []].append(tester) }
+            else if who[reason] == nil { who[reason] = [] }
+        }
+        guard !order.isEmpty else { return nil }
+        let reasons = order.map { reason in
+            let names = who[reason] ?? []
+            return names.isEmpty ? reason : "\(reason) (\(list(names)))"
+        }
+        return "Not applicable, as testers found: " + reasons.joined(separator: "; ") + "."
+    }
+
     /// `Toggle switch on iOS: no focus ring on the switch (defect A11Y-1)`: the tester's note,
     /// or the step's text where they left none.
     static func failure(_ finding: ConformanceTable.Finding) -> String {
         var text = "\(finding.component) on \(PlatformChoice.title(finding.platform)): " + shortened(finding.note ?? finding.step)
         if !finding.defects.isEmpty { text += " (defect\(finding.defects.count == 1 ? "" : "s") \(finding.defects.joined(separator: ", ")))" }
+        if finding.acrossProduct { text += "; holds across the product" }
         return text
     }
 

@@ -32,6 +32,8 @@ public struct ConformanceTable: Sendable {
         public let failures: [Finding]
         /// Checks with no outcome, and why ("blocked", "not reached", "stale", …).
         public let untested: [Finding]
+        /// Checks a tester found not applicable, with their reason.
+        public var notApplicable: [Finding] = []
         /// Indexes into the report's scenarios of every scenario with a check here.
         public let scenarios: [Int]
 
@@ -52,6 +54,10 @@ public struct ConformanceTable: Sendable {
         public let note: String?
         /// The defects linked to this step (not to the rest of its scenario).
         public let defects: [String]
+        /// For a failure: the tester recorded that it holds across the product.
+        public var acrossProduct = false
+        /// Who gave the verdict, where the results say.
+        public var tester: String?
     }
 
     public let target: WCAGCriterion.Level
@@ -112,16 +118,12 @@ public struct ConformanceTable: Sendable {
             }
             owners = map.checks.map { indexByID[$0.scenario] ?? 0 }
         }
-        var outcomes: [CheckOutcome] = []
+        var outcomes: [CheckResult] = []
         outcomes.reserveCapacity(map.checks.count)
         for position in map.checks.indices {
-            let index = owners[position]
-            outcomes.append(
-                CheckOutcome(
-                    stepVerdict: report.scenarios[index].steps[map.checks[position].step].verdict, scenarioState: report.scenarios[index].state.rawValue,
-                    stale: report.scenarios[index].stale))
+            outcomes.append(report.scenarios[owners[position]].checkResult(step: map.checks[position].step))
         }
-        let claims = ConformanceClaims(map: map, outcomes: outcomes, decisions: decisions)
+        let claims = ConformanceClaims(map: map, results: outcomes, decisions: decisions)
         self.claims = claims
         self.map = map
         self.target = target
@@ -139,6 +141,7 @@ public struct ConformanceTable: Sendable {
             var technology: [String] = []
             var failures: [Finding] = []
             var untested: [Finding] = []
+            var notApplicable: [Finding] = []
             var scenarios: [Int] = []
         }
         struct Key: Hashable {
@@ -169,7 +172,9 @@ public struct ConformanceTable: Sendable {
                 position += 1
             }
         }
-        func gather(_ check: ConformanceMap.Check, outcome: CheckOutcome, index: Int, scenario: ReportScenario) {
+        func gather(_ check: ConformanceMap.Check, outcome result: CheckResult, index: Int, scenario: ReportScenario) {
+            // What the check says of the criterion at hand: a failure counts only where it is charged.
+            var outcome = result.outcome
             func update(_ entry: inout Gathered) {
                 if entry.lastComponent != scenario.planned.featureName {
                     if entry.seenComponents.insert(scenario.planned.featureName).inserted { entry.components.append(scenario.planned.featureName) }
@@ -188,18 +193,28 @@ public struct ConformanceTable: Sendable {
                     entry.failures.append(
                         Finding(
                             scenario: index, component: scenario.planned.featureName, platform: scenario.planned.platform,
-                            step: stepText, note: note.isEmpty ? nil : note, defects: scenario.defects(step: check.step)))
+                            step: stepText, note: note.isEmpty ? nil : note, defects: scenario.defects(step: check.step),
+                            acrossProduct: result.acrossProduct))
                 case .untested:
                     entry.untested.append(
                         Finding(
                             scenario: index, component: scenario.planned.featureName, platform: scenario.planned.platform,
                             step: stepText, note: Self.whyUntested(scenario, step: scenario.steps[check.step]), defects: []))
+                case .notApplicable:
+                    // The tester's reason, where they gave one: a not-applicable claim says why.
+                    if let reason = scenario.steps[check.step].reason, !scenario.steps[check.step].automatic {
+                        entry.notApplicable.append(
+                            Finding(
+                                scenario: index, component: scenario.planned.featureName, platform: scenario.planned.platform,
+                                step: stepText, note: reason, defects: [], tester: scenario.attempt?.tester ?? scenario.session?.tester))
+                    }
                 default: break
                 }
             }
             let column = map.parts.firstIndex(of: check.part)
             for (position, criterion) in check.criteria.enumerated() where !check.criteria[..<position].contains(criterion) {
                 guard let row = rowOfCriterion[criterion], let column else { continue }
+                outcome = result.outcome(for: criterion, of: check.criteria)
                 // Changed where it is stored: a copy taken out and put back would copy its
                 // arrays on every check, which made a large plan's table quadratic.
                 update(&gathered[row * partCount + column])
@@ -223,10 +238,12 @@ public struct ConformanceTable: Sendable {
                 cells: map.parts.enumerated().map { column, part in
                     let entry = gathered[row * partCount + column]
                     let claim = claimsByKey[Key(criterion: criterion.number, part: part)]!
-                    return Cell(
+                    var cell = Cell(
                         part: part, criterionLevel: criterion.level, claim: claim, components: entry.components, platforms: entry.platforms,
                         assistiveTechnology: entry.technology, failures: entry.failures, untested: entry.untested,
                         scenarios: entry.scenarios)
+                    cell.notApplicable = entry.notApplicable
+                    return cell
                 })
         }
         self.sessions = sessions

@@ -7,6 +7,12 @@ extension ReportScenario {
         CheckOutcome(stepVerdict: steps[step].verdict, scenarioState: state.rawValue, stale: stale)
     }
 
+    /// The check's outcome with what its failure names: the criteria it breaks, and whether
+    /// it holds across the product.
+    func checkResult(step: Int) -> CheckResult {
+        CheckResult(checkOutcome(step: step), breaks: steps[step].breaks, acrossProduct: steps[step].acrossProduct)
+    }
+
     /// What the tester said of a failed step: its note, then the notes written on it.
     func failureNotes(step: Int) -> [String] {
         ([steps[step].note].compactMap { $0 } + notes.filter { $0.step == step }.map(\.text)).filter { !$0.isEmpty }

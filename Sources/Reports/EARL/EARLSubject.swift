@@ -90,10 +90,9 @@ struct EARLSubject {
             let index = owners[position]
             guard index >= 0 else { continue }
             let subject = subjectOfScenario[index]
-            let outcome = CheckOutcome(
-                stepVerdict: report.scenarios[index].steps[check.step].verdict, scenarioState: report.scenarios[index].state.rawValue,
-                stale: report.scenarios[index].stale)
+            let result = report.scenarios[index].checkResult(step: check.step)
             for (place, criterion) in check.criteria.enumerated() where counted.contains(criterion) && !check.criteria[..<place].contains(criterion) {
+                let outcome = result.outcome(for: criterion, of: check.criteria)
                 subjects[subject].checks[criterion, default: []].append(Check(scenario: index, step: check.step, outcome: outcome))
             }
         }

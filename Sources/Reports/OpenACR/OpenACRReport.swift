@@ -182,10 +182,8 @@ public enum OpenACRReport {
             sentences.append(ConformanceStatement.completeness(table)
                 + " In this file a gap has an empty level, as GSA's own example leaves an entry not yet evaluated; the chapter notes name each.")
         }
-        sentences.append(
-            "Levels: Supports where every check mapped to the criterion passed or did not apply and at least one passed; "
-                + "Partially Supports where some failed and some passed; Does Not Support where checks failed and none passed; "
-                + "Not Applicable where no check applied.")
+        // The rule the levels follow, word for word as the code states it (`ConformanceRule`).
+        sentences.append("Levels, per criterion and product part, over the components tested: " + ConformanceRule.statement)
         return sentences.joined(separator: " ")
     }
 

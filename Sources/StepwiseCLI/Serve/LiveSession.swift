@@ -60,6 +60,12 @@ final class LiveSession: @unchecked Sendable {
         return (lines, session.unsaved == nil)
     }
 
+    /// Carries out a command a form put together, with no typed line between.
+    func perform(_ command: TesterCommand) -> (lines: [String], saved: Bool) {
+        let (lines, _) = session.perform(command)
+        return (lines, session.unsaved == nil)
+    }
+
     /// Saves the pause (`q`) and lets the ledger go, so the terminal can resume it.
     func quit(reason: String = "quit") -> [String] {
         guard !closed else { return [] }

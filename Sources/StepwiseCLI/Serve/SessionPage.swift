@@ -3,6 +3,7 @@ import HTTPServer
 import Harness
 import Ledger
 import TestPlan
+import WCAG
 
 /// The session in the browser: one step at a time, with the guidance `run` gives, a form for
 /// the verdict (its buttons named `verdict`), a note, a defect and evidence, and undo and quit.
@@ -152,7 +153,7 @@ enum SessionPage {
             <input id="evidence" name="evidence" type="file" multiple aria-describedby="evidence-hint\(invalid == "evidence" ? " problem" : "")"\(invalid == "evidence" ? " aria-invalid=\"true\"" : "")>
             <p id="evidence-chosen"></p>
             </div>
-            <fieldset>
+            \(failedCriteriaFields(scenario.steps[shown.stepIndex].wcag, form: form))<fieldset>
             <legend>Verdict on step \(shown.stepIndex + 1)</legend>
             <div class="buttons">
 
@@ -168,6 +169,29 @@ enum SessionPage {
             </form>
 
             """
+        return html
+    }
+
+    /// For a failure: one checkbox per criterion the step evidences (none ticked charges them
+    /// all, as `f NOTE` does), and whether it holds across the product. A step that evidences
+    /// no criterion has neither: its failure is no claim about conformance.
+    static func failedCriteriaFields(_ criteria: [String], form: WebForm?) -> String {
+        guard !criteria.isEmpty else { return "" }
+        let ticked = Set(form?.fields.filter { $0.name == "breaks" }.map(\.value) ?? [])
+        var html = "<fieldset>\n<legend>If it fails: what the failure breaks</legend>\n"
+        if criteria.count > 1 {
+            html += "<p class=\"hint\" id=\"breaks-hint\">Tick the criteria the failure breaks; with none ticked it counts against all \(criteria.count).</p>\n"
+            for (place, number) in criteria.enumerated() {
+                let name = WCAGCriterion.named(number)?.name ?? ""
+                let checked = ticked.contains(number) ? " checked" : ""
+                html += "<p><label class=\"inline\" for=\"breaks-\(place)\"><input type=\"checkbox\" id=\"breaks-\(place)\" name=\"breaks\" value=\"\(WebText.html(number))\" aria-describedby=\"breaks-hint\"\(checked)> \(WebText.html(number)) \(WebText.html(name))</label></p>\n"
+            }
+        } else {
+            let name = WCAGCriterion.named(criteria[0])?.name ?? ""
+            html += "<p>A failure counts against \(WebText.html(criteria[0])) \(WebText.html(name)).</p>\n"
+        }
+        let across = form?.value("across") == "yes" ? " checked" : ""
+        html += "<p><label class=\"inline\" for=\"across\"><input type=\"checkbox\" id=\"across\" name=\"across\" value=\"yes\"\(across)> The failure holds across the product, not only here</label></p>\n</fieldset>\n"
         return html
     }
 
@@ -220,6 +244,8 @@ enum SessionPage {
         let verdict = form.value("verdict")
         var before: [String] = []
         var command: String?
+        // A failure goes as a command value: its criteria come from checkboxes, not typed text.
+        var failure: TesterCommand?
         switch verdict {
         case "pass":
             if let note { before.append("n " + note) }
@@ -231,6 +257,15 @@ enum SessionPage {
                     field: "note")
             }
             command = (verdicts.first { $0.value == verdict }?.key ?? "p") + " " + note
+            if verdict == "fail" {
+                let breaks = form.fields.filter { $0.name == "breaks" }.map(\.value)
+                let criteria = session.scenarios[shown.scenarioIndex].steps[shown.stepIndex].wcag
+                // Checked before anything is recorded: a refused failure must not leave its note or evidence behind.
+                if let foreign = breaks.first(where: { !criteria.contains($0) }) {
+                    return refuse(400, "Nothing was recorded: '\(foreign)' is not a criterion of this step; tick among those listed.", field: "note")
+                }
+                failure = .fail(note: note, breaks: breaks, acrossProduct: form.value("across") == "yes")
+            }
         case nil:
             guard form.value("action") == "attach" else { return refuse(400, "Choose a verdict.", field: "note") }
             guard note != nil || defect != nil || !files.isEmpty else {
@@ -265,7 +300,13 @@ enum SessionPage {
             } else if verdict != "fail", let defect {
                 ok = run("d " + defect)
             }
-            ok = ok && run(command)
+            if let failure {
+                let (lines, saved) = live.perform(failure)
+                said += lines
+                ok = ok && saved
+            } else {
+                ok = ok && run(command)
+            }
             if ok && afterFailure { ok = attach(afterVerdict: true) }
             if ok && verdict == "fail", let defect { ok = run("d " + defect) }
         } else if ok {
