@@ -2,6 +2,7 @@ import Foundation
 import SignOff
 import Ledger
 import Reports
+import Conformance
 
 /// `stepwise export --format junit|cucumber-json|messages|html|markdown|csv|xray|acr|acr-markdown|openacr|earl [--results DIR]
 /// [--session ID…] [--platform P] [--allowed-signers FILE] [--out FILE] PATH…`: the current
@@ -139,6 +140,12 @@ enum ExportCommand {
             // A report with no vendor or scope is still made (a draft is useful), but its author is told.
             for missing in report.conformance.details.missing {
                 output.errorLine("stepwise export: warning: the report does not give \(missing); see stepwise init-report")
+            }
+            for warning in ReportPlausibility.warnings(
+                productVersion: report.conformance.productVersion, reportDate: report.conformance.details.reportDate,
+                sessions: report.testedSessions, today: String(LedgerTime.string(Date()).prefix(10)))
+            {
+                output.errorLine("stepwise export: warning: " + warning)
             }
         }
         if let out {

@@ -92,6 +92,16 @@ enum SignOffCommand {
         }
         let planned = loaded.plan.scenarios.map { ResultsReplay.Planned(id: $0.id, contentHash: $0.contentHash) }
         let covered = CoveredSessions.select(loaded.sessions, planned: Set(planned.map(\.id)))
+        // What the report will claim about itself, against what was tested: said, not refused,
+        // since the signer may know why (a release built from the tested candidate).
+        if case .success(let project) = ProjectConfig.load(forResults: loaded.resultsFolder) {
+            for warning in ReportPlausibility.warnings(
+                productVersion: project.report.productVersion ?? project.release, reportDate: project.report.reportDate,
+                sessions: covered.compactMap(ReportPlausibility.TestedSession.init), today: String(LedgerTime.string(Date()).prefix(10)))
+            {
+                output.errorLine("stepwise signoff: warning: " + warning)
+            }
+        }
         var selection: [String: JSONValue] = ["paths": .array(loaded.options.paths.map { .string($0) })]
         if let tags = loaded.options.tags { selection["tags"] = .string(tags) }
         if let name = loaded.options.name { selection["name"] = .string(name) }

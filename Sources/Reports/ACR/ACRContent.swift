@@ -236,6 +236,7 @@ struct ACRContent {
         notes.append(ConformanceStatement.scope(table, options: report.conformance))
         notes.append(ConformanceStatement.completeness(table))
         notes.append("Levels, per criterion and product part, over the components tested: " + ConformanceRule.statement)
+        if let builds = ReportPlausibility.buildsTested(report.testedSessions) { notes.append(builds) }
         if !table.parts.isEmpty { notes.append(ConformanceStatement.approval(table, report: report)) }
         notes.append(authorship.signOffNote)
         let missing = details.missing

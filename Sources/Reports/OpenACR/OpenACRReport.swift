@@ -184,6 +184,7 @@ public enum OpenACRReport {
         }
         // The rule the levels follow, word for word as the code states it (`ConformanceRule`).
         sentences.append("Levels, per criterion and product part, over the components tested: " + ConformanceRule.statement)
+        if let builds = ReportPlausibility.buildsTested(report.testedSessions) { sentences.append(builds) }
         return sentences.joined(separator: " ")
     }
 
