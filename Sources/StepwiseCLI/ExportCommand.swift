@@ -136,6 +136,8 @@ enum ExportCommand {
         }
         report.defectLinks = DefectLinks(template: defectURL)
         report.conformance = conformance.options(project: project)
+        report.conformance.closeGapsCommand = CloseGapsCommand.invocation(
+            loaded.options, resultsFolder: loaded.resultsFolder, level: report.conformance.target)
         if ["acr", "acr-markdown", "openacr", "earl"].contains(format) {
             // A report with no vendor or scope is still made (a draft is useful), but its author is told.
             for missing in report.conformance.details.missing {

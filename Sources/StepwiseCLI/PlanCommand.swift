@@ -12,9 +12,13 @@ enum PlanCommand {
           --tags: a tag expression, as in --tags "@keyboard and not @wip"; --name: scenarios whose name matches
           --wcag N.N.N: only the scenarios whose steps check this WCAG 2.2 success criterion, as in --wcag 2.4.7
           --part K/N: share K of the plan split among N testers (the same split on every machine)
+          --close-gaps: the fewest scenarios that, once passed, leave the claims no gap (see plan --close-gaps --help)
         """
 
     static func run(_ arguments: [String], output: CommandOutput) -> Int32 {
+        if arguments.contains("--close-gaps") {
+            return CloseGapsCommand.run(arguments.filter { $0 != "--close-gaps" }, output: output)
+        }
         if arguments.contains("-h") || arguments.contains("--help") {
             output.line(usage)
             return ExitStatus.success

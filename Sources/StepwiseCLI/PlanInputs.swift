@@ -127,6 +127,7 @@ struct PlanInputs {
         }
         // Paths, with PATH:LINE selectors.
         var files: [String] = []
+        var seenFiles: Set<String> = []
         for argument in options.paths {
             let (path, lines) = LineSelector.split(argument)
             let expanded: [String]
@@ -142,7 +143,10 @@ struct PlanInputs {
             } catch {
                 return .failure(error)
             }
-            files += expanded
+            // A file named twice (two of its lines, or a folder and a file inside it) is
+            // planned once: twice, its scenarios would be two entries with one identity, which a
+            // session cannot tell apart.
+            for file in expanded where seenFiles.insert(ProjectPath.identity(file)).inserted { files.append(file) }
             if !lines.isEmpty {
                 for file in expanded {
                     inputs.selection.lines[ProjectPath.identity(file), default: []].formUnion(lines)

@@ -16,6 +16,9 @@ enum RunCommand {
                             [--answers FILE|-] [--guidance full|first|brief] [--sign-with KEY] [--plain]
                stepwise run --resume [SESSION] [--serial SERIAL] [--results DIR] [--answers FILE|-] [--guidance full|first|brief] [--plain]
                stepwise run --rerun failed[,blocked,untested,stale] PATH... [same options]
+               stepwise run --close-gaps PATH... [same options] [--level A|AA|AAA] [--from PATH...]
+          --close-gaps: test the fewest scenarios that, once passed, leave the selection's conformance claims no gap
+                        (as plan --close-gaps lists them; --from: where to find checks the selection lacks, default features)
           --serial SERIAL: the Android device (as adb devices lists it) that c takes screenshots from,
                            when several are connected
           --steps, --tags, --name, --wcag, --part: choose the scenarios, as for plan (see its help)
@@ -54,6 +57,9 @@ enum RunCommand {
             return ExitStatus.success
         }
         var options = Options()
+        // --close-gaps: the session tests the scenarios `plan --close-gaps` chooses for the selection.
+        let closeGaps = arguments.contains("--close-gaps")
+        let arguments = arguments.filter { $0 != "--close-gaps" }
         var index = 0
         func value() -> String? {
             guard index + 1 < arguments.count, !arguments[index + 1].hasPrefix("--") else { return nil }
@@ -103,6 +109,22 @@ enum RunCommand {
             default: options.plan.append(argument)
             }
             index += 1
+        }
+        if closeGaps {
+            guard !options.resume, options.rerun == nil else {
+                output.errorLine("stepwise run: error: --close-gaps starts a new session; it does not go with --resume or --rerun")
+                return ExitStatus.usage
+            }
+            switch CloseGapsCommand.choose(options.plan + (options.results.map { ["--results", $0] } ?? []), command: "run --close-gaps", output: output) {
+            case .failure(let error):
+                output.errorLine(error.message)
+                return ExitStatus.usage
+            case .success(let chosen):
+                for line in CloseGapsCommand.lines(chosen) where !line.hasPrefix("Test them with:") { output.shownLine(line) }
+                output.flush()
+                if chosen.scenarios.isEmpty { return ExitStatus.success }
+                options.plan = chosen.planArguments
+            }
         }
         // A key that cannot sign is found out now, not after an hour of testing.
         if let key = options.signWith, let problem = SignCommand.keyProblem(key) {

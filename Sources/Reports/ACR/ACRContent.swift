@@ -234,7 +234,7 @@ struct ACRContent {
         notes.append(
             "Made by Stepwise on \(generatedDate) from the recorded results of \(count) planned scenario\(count == 1 ? "" : "s").")
         notes.append(ConformanceStatement.scope(table, options: report.conformance))
-        notes.append(ConformanceStatement.completeness(table))
+        notes.append(ConformanceStatement.completeness(table, closeGaps: report.conformance.closeGapsCommand))
         notes.append("Levels, per criterion and product part, over the components tested: " + ConformanceRule.statement)
         if let builds = ReportPlausibility.buildsTested(report.testedSessions) { notes.append(builds) }
         if !table.parts.isEmpty { notes.append(ConformanceStatement.approval(table, report: report)) }
@@ -396,7 +396,9 @@ struct ACRContent {
     }
 
     /// Every gap, by part, or that there is none.
-    var gapStatement: String { ConformanceStatement.completeness(table) }
+    var gapStatement: String { ConformanceStatement.completeness(table, closeGaps: report.conformance.closeGapsCommand) }
+    /// An incomplete report's first line: how far it has got, and that it is not yet a VPAT.
+    var interimStatement: String? { ConformanceStatement.interim(table) }
 
     // MARK: Tables
 

@@ -14,6 +14,7 @@ public enum ACRMarkdownReport {
     public static func render(_ report: Report) -> String {
         let content = ACRContent(report)
         var lines = ["# " + MarkdownText.inline(content.title), "", MarkdownText.inline(content.subtitle), ""]
+        if let interim = content.interimStatement { lines += ["**" + MarkdownText.inline(interim) + "**", ""] }
         for section in content.sections {
             lines += ["## " + MarkdownText.inline(section.heading), ""]
             lines += body(section, content)

@@ -21,6 +21,7 @@ public enum ACRReport {
             <header>
             <h1>\(HTMLEscaping.text(content.title))</h1>
             <p class="lead">\(HTMLEscaping.text(content.subtitle))</p>
+            \(content.interimStatement.map { "<p class=\"callout incomplete\"><strong>\(HTMLEscaping.text($0))</strong></p>" } ?? "")
             </header>
 
             """

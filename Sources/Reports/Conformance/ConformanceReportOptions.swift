@@ -10,6 +10,9 @@ public struct ConformanceReportOptions: Sendable {
     public var details = ReportDetails()
     /// OpenACR's catalog: `2.5-edition-wcag-2.2-en` or `2.5-edition-wcag-2.2-508-en`.
     public var openACRCatalog: String = "2.5-edition-wcag-2.2-en"
+    /// The command that plans the fewest scenarios to settle the gaps of this report's
+    /// selection (`stepwise plan --close-gaps …`): where a report's gap list ends.
+    public var closeGapsCommand: String?
 
     public var productName: String? {
         get { details.productName }

@@ -23,7 +23,7 @@ enum ConformanceStatement {
     /// part: not covered by any planned check, or with checks not yet tested. Gaps come first in
     /// a report because a table of "Supports" with holes between them must not pass for a full
     /// claim.
-    static func completeness(_ table: ConformanceTable) -> String {
+    static func completeness(_ table: ConformanceTable, closeGaps: String? = nil) -> String {
         guard !table.parts.isEmpty else { return "The plan has no scenarios, so nothing is claimed." }
         if table.complete {
             return "The claim is complete: every criterion up to Level \(table.target.rawValue) has a level resting on tested checks "
@@ -44,6 +44,18 @@ enum ConformanceStatement {
             + "established the criterion — " + perPart.joined(separator: "; ")
             + ". A gap is never claimed as supported; it is closed by testing its checks, adding checks, or an auditor's "
             + "recorded decision (stepwise decide)."
+            + (closeGaps.map { " The fewest scenarios that settle them: \($0)" } ?? "")
+    }
+
+    /// For a report with gaps, its first words: how far the evaluation has got and that the
+    /// report is not yet a VPAT. "Interim report, not yet a VPAT: 9 of 55 criteria settled in
+    /// every product part; 46 gaps remain." Nil for a complete report or an empty plan.
+    static func interim(_ table: ConformanceTable) -> String? {
+        guard !table.parts.isEmpty, !table.complete else { return nil }
+        let settled = table.rows.filter { row in row.cells.allSatisfy { $0.level != .gap } }.count
+        let gaps = table.claims.gaps.count
+        return "Interim report, not yet a VPAT: \(settled) of \(table.rows.count) criteria settled in every product part; "
+            + "\(gaps) gap\(gaps == 1 ? "" : "s") remain\(gaps == 1 ? "s" : "") (see the summary)."
     }
 
     /// Whether a sign-off that still holds approved exactly these claims: "Approved in

@@ -23,7 +23,7 @@ enum MarkdownConformanceTable {
         var lines = ["## \(heading)", ""]
         lines.append(MarkdownText.inline(ConformanceStatement.scope(table, options: report.conformance)))
         lines.append("")
-        let completeness = MarkdownText.inline(ConformanceStatement.completeness(table))
+        let completeness = MarkdownText.inline(ConformanceStatement.completeness(table, closeGaps: report.conformance.closeGapsCommand))
         lines.append(table.complete || table.parts.isEmpty ? completeness : "**" + completeness + "**")
         lines.append("")
         guard !table.parts.isEmpty else { return lines }

@@ -15,7 +15,7 @@ enum HTMLConformanceTable {
         let anchors = index.anchors
         var html = "<section aria-labelledby=\"\(id)\">\n<h2 id=\"\(id)\">WCAG 2.2 conformance</h2>\n"
         html += "<p>\(HTMLEscaping.text(ConformanceStatement.scope(table, options: report.conformance)))</p>\n"
-        let completeness = HTMLEscaping.text(ConformanceStatement.completeness(table))
+        let completeness = HTMLEscaping.text(ConformanceStatement.completeness(table, closeGaps: report.conformance.closeGapsCommand))
         html += table.complete || table.parts.isEmpty
             ? "<p>\(completeness)</p>\n"
             : "<p class=\"callout incomplete\"><strong>\(completeness)</strong></p>\n"

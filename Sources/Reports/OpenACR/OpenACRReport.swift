@@ -179,7 +179,7 @@ public enum OpenACRReport {
         if table.parts.isEmpty {
             sentences.append("The test plan has no scenarios, so no criterion was evaluated.")
         } else if !table.complete {
-            sentences.append(ConformanceStatement.completeness(table)
+            sentences.append(ConformanceStatement.completeness(table, closeGaps: report.conformance.closeGapsCommand)
                 + " In this file a gap has an empty level, as GSA's own example leaves an entry not yet evaluated; the chapter notes name each.")
         }
         // The rule the levels follow, word for word as the code states it (`ConformanceRule`).

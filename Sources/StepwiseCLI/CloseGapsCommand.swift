@@ -1,0 +1,188 @@
+import Conformance
+import Foundation
+import Ledger
+import Reports
+import TestPlan
+import WCAG
+
+/// `stepwise plan --close-gaps PATH… [selection] [--results DIR] [--level A|AA|AAA]
+/// [--from PATH…]`: the fewest scenarios to test so that, once they pass, the claims over the
+/// selection have no gap (`GapClosing`). Scenarios of the selection whose checks of a gap are
+/// untested come first; gaps the selection has no check of are covered from `--from`
+/// (default: the features folder), and gaps nothing checks are named for an auditor's decision.
+enum CloseGapsCommand {
+    static let usage = """
+        usage: stepwise plan --close-gaps PATH... [--steps DIR] [--tags EXPR] [--name REGEX] [--platform a,b] [--wcag N.N.N]
+                                          [--results DIR] [--level A|AA|AAA] [--from PATH...]
+          The selection is the one the ACR is exported with; --from: where to find scenarios that check what the
+          selection does not (default: features)
+        """
+
+    /// What the chosen scenarios are, for `run --close-gaps` to test them.
+    struct Chosen {
+        var scenarios: [PlannedScenario]
+        var plan: GapClosing.Plan
+        /// The step library the selection was planned with, if one was named.
+        var steps: String?
+        /// The selection as it was given (paths and options), for the export that takes the
+        /// chosen scenarios in.
+        var selection: [String] = []
+
+        /// The arguments that plan exactly the chosen scenarios: each by its place, on the
+        /// platforms chosen, with the same step library.
+        var planArguments: [String] {
+            var places: [String] = []
+            var platforms: [String] = []
+            for scenario in scenarios {
+                let place = "\(scenario.uri):\(scenario.line)"
+                if !places.contains(place) { places.append(place) }
+                if !scenario.platform.isEmpty, !platforms.contains(scenario.platform) { platforms.append(scenario.platform) }
+            }
+            return places + (platforms.isEmpty ? [] : ["--platform", platforms.joined(separator: ",")]) + (steps.map { ["--steps", $0] } ?? [])
+        }
+    }
+
+    static func run(_ arguments: [String], output: CommandOutput) -> Int32 {
+        if arguments.contains("-h") || arguments.contains("--help") {
+            output.line(usage)
+            return ExitStatus.success
+        }
+        switch choose(arguments, command: "plan --close-gaps", output: output) {
+        case .failure(let error):
+            output.errorLine(error.message)
+            return ExitStatus.usage
+        case .success(let chosen):
+            for line in lines(chosen) { output.shownLine(line) }
+            output.flush()
+            return ExitStatus.success
+        }
+    }
+
+    /// Works the choice out: the selection's claims from the results, then `GapClosing`.
+    static func choose(_ arguments: [String], command: String, output: CommandOutput) -> Result<Chosen, UsageError> {
+        var rest: [String] = []
+        var from: [String] = []
+        var level = WCAGCriterion.Level.aa
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            if argument == "--from" {
+                // Every path after --from up to the next option.
+                index += 1
+                while index < arguments.count, !arguments[index].hasPrefix("--") {
+                    from.append(arguments[index])
+                    index += 1
+                }
+                if from.isEmpty { return .failure(UsageError("stepwise \(command): error: --from needs a path\n\(usage)")) }
+                continue
+            }
+            if argument == "--level" {
+                guard index + 1 < arguments.count, let parsed = WCAGCriterion.Level(rawValue: arguments[index + 1].uppercased()) else {
+                    return .failure(UsageError("stepwise \(command): error: --level must be A, AA or AAA\n\(usage)"))
+                }
+                level = parsed
+                index += 2
+                continue
+            }
+            rest.append(argument)
+            index += 1
+        }
+        let loaded: PlannedResults
+        switch PlannedResults.load(rest, command: command, usage: usage, output: output, withRecords: true) {
+        case .success(let value): loaded = value
+        case .failure(let error): return .failure(error)
+        }
+        let scope = ConformanceMap(plan: loaded.plan.scenarios, target: level)
+        let verdicts = CurrentStepVerdicts.gather(loaded.sessions, results: loaded.results)
+        let claims = ConformanceClaims(map: scope, verdicts: verdicts, decisions: AuditorDecisions.gather(loaded.sessions))
+        let outcomes = scope.checks.map { verdicts[$0.scenario]?.outcome(step: $0.step) ?? .untested }
+
+        // The candidates: the --from paths (or the features folder) on the same platforms and steps.
+        var poolArguments = from
+        if let platform = loaded.options.platform { poolArguments += ["--platform", platform] }
+        if let steps = loaded.options.steps { poolArguments += ["--steps", steps] }
+        var pool: [PlannedScenario] = []
+        if case .success(let options) = PlanInputs.parseOptions(poolArguments, command: command, usage: usage, defaultPaths: ["features"]),
+            case .success(let (inputs, _)) = PlanInputs.load(options)
+        {
+            let parts = Set(scope.parts)
+            pool = Planner.plan(inputs.sources, library: inputs.library, selection: inputs.selection).scenarios
+                .filter { parts.contains(ProductPart(platform: $0.platform)) }
+        } else if !from.isEmpty {
+            return .failure(UsageError("stepwise \(command): error: --from \(from.joined(separator: " ")): no features to choose from"))
+        }
+        let candidates = ConformanceMap(plan: pool, target: level)
+        let plan = GapClosing.plan(claims: claims, scope: scope, outcomes: outcomes, candidates: candidates)
+        var byID: [String: PlannedScenario] = [:]
+        for scenario in pool + loaded.plan.scenarios { byID[scenario.id] = scenario }
+        return .success(Chosen(scenarios: plan.picks.compactMap { byID[$0.scenario] }, plan: plan, steps: loaded.options.steps, selection: rest))
+    }
+
+    /// `stepwise plan --close-gaps` with the selection a report was made from: what a report's
+    /// gap list ends with. A report is a document read from the project, so its paths are
+    /// the project's names for them and the command is plain `stepwise`, however and from
+    /// wherever the export was run (the same report from every folder).
+    static func invocation(_ options: PlanInputs.Options, resultsFolder: String, level: WCAGCriterion.Level) -> String {
+        let paths = options.paths.map { argument -> String in
+            let (path, lines) = LineSelector.split(argument)
+            return ProjectPath.identity(path) + lines.map { ":\($0)" }.joined()
+        }
+        var words = ["stepwise", "plan", "--close-gaps"] + paths.map(Invocation.quoted)
+        for (flag, value) in [("--steps", options.steps), ("--tags", options.tags), ("--name", options.name), ("--platform", options.platform), ("--wcag", options.wcag)] {
+            if let value { words += [flag, Invocation.quoted(flag == "--steps" ? ProjectPath.identity(value) : value)] }
+        }
+        let results = ProjectPath.identity(resultsFolder)
+        if results != "results" { words += ["--results", Invocation.quoted(results)] }
+        if level != .aa { words += ["--level", level.rawValue] }
+        return words.joined(separator: " ")
+    }
+
+    /// The choice in words: how many gaps, each scenario with what it settles, what nothing
+    /// settles, and the command that tests them.
+    static func lines(_ chosen: Chosen) -> [String] {
+        let plan = chosen.plan
+        guard !plan.gaps.isEmpty else { return ["The claims have no gap: every criterion has a level resting on tested checks or an auditor's decision."] }
+        var lines: [String] = []
+        let perPart = ProductPart.allCases.compactMap { part -> String? in
+            let count = plan.gaps.filter { $0.part == part }.count
+            return count == 0 ? nil : "\(part.title) \(count)"
+        }
+        lines.append("\(plan.gaps.count) gap\(plan.gaps.count == 1 ? "" : "s") (\(perPart.joined(separator: ", "))).")
+        if !chosen.scenarios.isEmpty {
+            lines.append(
+                "Test these \(chosen.scenarios.count) scenario\(chosen.scenarios.count == 1 ? "" : "s"); once they pass, "
+                    + (plan.unreachable.isEmpty ? "no gap is left:" : "only the gaps named after them are left:"))
+            for (number, (scenario, pick)) in zip(chosen.scenarios, plan.picks).enumerated() {
+                let settles = ProductPart.allCases.compactMap { part -> String? in
+                    let numbers = pick.settles.filter { $0.part == part }.map(\.criterion)
+                    return numbers.isEmpty ? nil : numbers.joined(separator: ", ") + " (\(part.title))"
+                }
+                lines.append(
+                    "  \(number + 1). \(scenario.uri):\(scenario.line) \(scenario.featureName), \(scenario.name) on \(PlatformChoice.title(scenario.platform))"
+                        + (pick.inScope ? "" : " (not in the selection)") + ": settles " + settles.joined(separator: "; "))
+            }
+        }
+        if !plan.unreachable.isEmpty {
+            let named = plan.unreachable.map { "\($0.criterion) (\($0.part.title))" }
+            lines.append(
+                "No scenario checks \(named.joined(separator: ", ")): an auditor's decision settles \(named.count == 1 ? "it" : "them") "
+                    + "(\(Invocation.command) decide), or a feature that checks \(named.count == 1 ? "it" : "them").")
+        }
+        var platforms: [String] = []
+        for scenario in chosen.scenarios where !platforms.contains(scenario.platform) { platforms.append(scenario.platform) }
+        for platform in platforms {
+            let places = chosen.scenarios.filter { $0.platform == platform }.map { Invocation.quoted("\($0.uri):\($0.line)") }
+            lines.append("Test them with: \(Invocation.command) run " + places.joined(separator: " ") + (platform.isEmpty ? "" : " --platform \(platform)"))
+        }
+        // Scenarios brought in from outside the selection count in an ACR only when it takes them in.
+        let outside = zip(chosen.scenarios, plan.picks).filter { !$0.1.inScope }.map { Invocation.quoted("\($0.0.uri):\($0.0.line)") }
+        if !outside.isEmpty {
+            var unique: [String] = []
+            for place in outside where !unique.contains(place) { unique.append(place) }
+            lines.append(
+                "Then make the ACR with them in its selection: \(Invocation.command) export --format acr "
+                    + (chosen.selection.map(Invocation.quoted) + unique).joined(separator: " "))
+        }
+        return lines
+    }
+}
