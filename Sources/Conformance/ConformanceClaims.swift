@@ -56,7 +56,7 @@ public struct ConformanceClaims: Sendable, Hashable {
                 let key = Key(criterion: criterion, part: check.part)
                 let outcome = result.outcome(for: criterion, of: check.criteria)
                 tallies[key, default: CheckTally()].add(outcome)
-                perComponent[key, default: [:]][check.component, default: CheckTally()].add(outcome)
+                perComponent[key, default: [:]][check.instance, default: CheckTally()].add(outcome)
                 if outcome == .failed && result.acrossProduct { acrossProduct.insert(key) }
             }
         }

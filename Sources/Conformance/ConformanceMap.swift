@@ -15,14 +15,21 @@ public struct ConformanceMap: Sendable, Hashable {
         /// The component (feature) the check belongs to: claims gather outcomes per component
         /// before they weigh components against each other.
         public let component: String
+        /// The page or screen of the sample it was planned on, if any: a component tested on
+        /// three pages is three instances when claims count how many fail.
+        public let page: String?
 
-        public init(scenario: String, step: Int, criteria: [String], part: ProductPart, component: String = "") {
+        public init(scenario: String, step: Int, criteria: [String], part: ProductPart, component: String = "", page: String? = nil) {
             self.scenario = scenario
             self.step = step
             self.criteria = criteria
             self.part = part
             self.component = component
+            self.page = page
         }
+
+        /// What claims weigh as one instance: the component, on its page where it has one.
+        public var instance: String { page.map { component + "\u{1F}" + $0 } ?? component }
     }
 
     /// The conformance target: criteria above it are left out of the claims.
@@ -45,11 +52,11 @@ public struct ConformanceMap: Sendable, Hashable {
     /// one entry per scenario, so a manifest stays small.
     public var json: JSONValue {
         var order: [String] = []
-        var byScenario: [String: (ProductPart, String, [JSONValue])] = [:]
+        var byScenario: [String: (ProductPart, String, [JSONValue], String?)] = [:]
         for check in checks {
             if byScenario[check.scenario] == nil {
                 order.append(check.scenario)
-                byScenario[check.scenario] = (check.part, check.component, [])
+                byScenario[check.scenario] = (check.part, check.component, [], check.page)
             }
             byScenario[check.scenario]!.2.append(.array([.int(check.step), .array(check.criteria.map(JSONValue.string))]))
         }
@@ -57,10 +64,12 @@ public struct ConformanceMap: Sendable, Hashable {
             "target": .string(target.rawValue),
             "parts": .array(parts.map { .string($0.rawValue) }),
             "checks": .array(order.map { id in
-                .object([
+                var entry: [String: JSONValue] = [
                     "scenario": .string(id), "part": .string(byScenario[id]!.0.rawValue), "component": .string(byScenario[id]!.1),
                     "steps": .array(byScenario[id]!.2),
-                ])
+                ]
+                if let page = byScenario[id]!.3 { entry["page"] = .string(page) }
+                return .object(entry)
             }),
         ])
     }
@@ -84,6 +93,8 @@ public struct ConformanceMap: Sendable, Hashable {
             // Sign-offs made before claims were gathered per component name none.
             var component = ""
             if case .string(let name)? = entry["component"] { component = name }
+            var page: String?
+            if case .string(let name)? = entry["page"] { page = name }
             for step in steps {
                 guard case .array(let pair) = step, pair.count == 2, case .int(let index) = pair[0], case .array(let names) = pair[1]
                 else { return nil }
@@ -92,7 +103,7 @@ public struct ConformanceMap: Sendable, Hashable {
                     guard case .string(let number) = name else { return nil }
                     criteria.append(number)
                 }
-                checks.append(Check(scenario: scenario, step: index, criteria: criteria, part: part, component: component))
+                checks.append(Check(scenario: scenario, step: index, criteria: criteria, part: part, component: component, page: page))
             }
         }
         self.init(target: target, parts: parts, checks: checks)

@@ -36,6 +36,6 @@ public enum ConformanceRule {
 
     /// The rule in two sentences, as the ACR's and OpenACR's notes state it.
     public static let statement =
-        "A criterion with any failed check is Partially Supports, or Does Not Support when two or more of the components tested fail it and they are the majority, or when a tester recorded that a failure holds across the product; a failure is never shown as a gap. "
+        "A criterion with any failed check is Partially Supports, or Does Not Support when two or more of the components tested fail it and they are the majority (a component tested on several pages of the sample counting once per page), or when a tester recorded that a failure holds across the product; a failure is never shown as a gap. "
         + "Without a failure it is Supports when every component tested meets it and no check is without an outcome, Not Applicable when no check applies, and otherwise a gap (Not Evaluated at level AAA)."
 }

@@ -12,7 +12,7 @@ import WCAG
 /// (default: the features folder), and gaps nothing checks are named for an auditor's decision.
 enum CloseGapsCommand {
     static let usage = """
-        usage: stepwise plan --close-gaps PATH... [--steps DIR] [--tags EXPR] [--name REGEX] [--platform a,b] [--wcag N.N.N]
+        usage: stepwise plan --close-gaps PATH... [--steps DIR] [--tags EXPR] [--name REGEX] [--platform a,b] [--wcag N.N.N] [--page NAME]
                                           [--results DIR] [--level A|AA|AAA] [--from PATH...]
           The selection is the one the ACR is exported with; --from: where to find scenarios that check what the
           selection does not (default: features)

@@ -10,7 +10,7 @@ import TestPlan
 enum CoverageCommand {
     static let usage = """
         usage: stepwise coverage [PATH...] [--level A|AA|AAA] [--steps DIR] [--tags EXPR] [--name REGEX] [--platform a,b]
-                                 [--wcag N.N.N] [--part K/N] [--format text|json] [--check]
+                                 [--wcag N.N.N] [--page NAME] [--part K/N] [--format text|json] [--check]
           PATH: features or folders (default: features); --level: the criteria up to this level (default AA)
           --check: exit 1 when an A or AA criterion has no check in a product part the selection tests
         """

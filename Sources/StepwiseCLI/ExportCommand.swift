@@ -14,7 +14,7 @@ enum ExportCommand {
     static let formats = ["junit", "cucumber-json", "messages", "html", "markdown", "csv", "xray", "acr", "acr-markdown", "openacr", "earl"]
     static let usage = """
         usage: stepwise export --format \(formats.joined(separator: "|")) [--results DIR] [--session ID...]
-                               [--steps DIR] [--tags EXPR] [--name REGEX] [--platform P] [--wcag N.N.N] [--part K/N]
+                               [--steps DIR] [--tags EXPR] [--name REGEX] [--platform P] [--wcag N.N.N] [--page NAME] [--part K/N]
                                [--allowed-signers FILE] [--defect-url URL] [--out FILE] PATH...
                JUnit: [--xray-properties]   with --out: [--with-evidence] (copies the evidence beside the report)
                \(XrayExportOptions.usage)

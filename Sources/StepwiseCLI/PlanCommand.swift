@@ -5,13 +5,15 @@ import TestPlan
 /// [--format text|json]`: what to test, on which platforms, with guidance coverage.
 enum PlanCommand {
     static let usage = """
-        usage: stepwise plan PATH... [--steps DIR] [--tags EXPR] [--name REGEX] [--platform a,b] [--wcag N.N.N] [--part K/N]
+        usage: stepwise plan PATH... [--steps DIR] [--tags EXPR] [--name REGEX] [--platform a,b] [--wcag N.N.N] [--page NAME] [--part K/N]
                                  [--format text|json]
           PATH: a feature file (PATH:LINE selects the scenario or example row there), a criteria
           document, or a folder of features; steps default to steps/ beside the features, else ./steps
           --tags: a tag expression, as in --tags "@keyboard and not @wip"; --name: scenarios whose name matches
           --wcag N.N.N: only the scenarios whose steps check this WCAG 2.2 success criterion, as in --wcag 2.4.7
           --part K/N: share K of the plan split among N testers (the same split on every machine)
+          --page NAME: the scenarios planned on this page or screen of report.scope in stepwise.json (its title or
+                       address); a component the scope lists on pages is planned once per page
           --close-gaps: the fewest scenarios that, once passed, leave the claims no gap (see plan --close-gaps --help)
         """
 

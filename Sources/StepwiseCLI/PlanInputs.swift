@@ -34,6 +34,8 @@ struct PlanInputs {
         var platform: String?
         var part: String?
         var wcag: String?
+        /// `--page NAME`: the scenarios planned on this page of report.scope.
+        var page: String?
         var format = "text"
         var undefinedOnly = false
     }
@@ -71,6 +73,11 @@ struct PlanInputs {
                     return .failure(UsageError("stepwise \(command): error: --wcag takes a WCAG 2.2 success criterion's number, as in --wcag 2.4.7\n\(usage)"))
                 }
                 options.wcag = v
+            case "--page":
+                guard let v = value(argument), !v.trimmingCharacters(in: .whitespaces).isEmpty else {
+                    return .failure(UsageError("stepwise \(command): error: --page needs a page's title or address from report.scope\n\(usage)"))
+                }
+                options.page = v
             case "--part":
                 guard let v = value(argument), PlanPartition(v) != nil else {
                     return .failure(UsageError("stepwise \(command): error: --part takes K/N, your share K of N testers (for example 2/3)\n\(usage)"))
@@ -98,6 +105,36 @@ struct PlanInputs {
         return .success(options)
     }
 
+    /// The pages of the sample that list components (report.scope in the stepwise.json
+    /// nearest the first path), and the title of the page `--page` names. Settings that cannot
+    /// be read plan no pages, unless `--page` needs them.
+    static func pages(_ options: Options) -> Result<([PlanPage], String?), UsageError> {
+        let first = options.paths.first.map { LineSelector.split($0).path } ?? "."
+        let real = ProjectPath.realPath(first) ?? first
+        var isFolder: ObjCBool = false
+        let folder = FileManager.default.fileExists(atPath: real, isDirectory: &isFolder) && isFolder.boolValue ? real : PathText.parent(real)
+        let config: ProjectConfig
+        switch ProjectConfig.load(from: folder.isEmpty ? "." : folder) {
+        case .success(let value): config = value
+        case .failure(let error):
+            return options.page == nil ? .success(([], nil)) : .failure(error)
+        }
+        let pages = config.report.scope.filter { !$0.components.isEmpty }.map {
+            PlanPage(title: $0.title, url: $0.url, platforms: $0.platforms, components: $0.components)
+        }
+        guard let wanted = options.page else { return .success((pages, nil)) }
+        guard let page = pages.first(where: { $0.isNamed(wanted) }) else {
+            let titles = pages.map(\.title)
+            return .failure(
+                UsageError(
+                    titles.isEmpty
+                        ? "stepwise: error: --page \(wanted): stepwise.json's report.scope lists no page with the components tested on it"
+                        : "stepwise: error: --page \(wanted) is not a page of report.scope that lists components; its pages are: "
+                            + titles.joined(separator: ", ")))
+        }
+        return .success((pages, page.title))
+    }
+
     /// Reads everything the options name. Parse errors in features are returned as
     /// diagnostics (exit 1 territory); unusable input is a `UsageError` (exit 2).
     static func load(_ options: Options, deferParsing: Bool = false) -> Result<(PlanInputs, [String]), UsageError> {
@@ -118,6 +155,12 @@ struct PlanInputs {
             }
         }
         if let part = options.part { inputs.selection.partition = PlanPartition(part) }
+        switch pages(options) {
+        case .success(let (pages, page)):
+            inputs.selection.pages = pages
+            inputs.selection.page = page
+        case .failure(let error): return .failure(error)
+        }
         inputs.selection.wcag = options.wcag
         if let platform = options.platform {
             switch PlatformChoice.parse(platform) {

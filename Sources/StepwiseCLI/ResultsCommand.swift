@@ -8,7 +8,7 @@ import TestPlan
 /// stale, untested and conflicting results called out.
 enum ResultsCommand {
     static let usage = """
-        usage: stepwise results PATH... [--results DIR] [--steps DIR] [--tags EXPR] [--name REGEX] [--platform a,b] [--wcag N.N.N]
+        usage: stepwise results PATH... [--results DIR] [--steps DIR] [--tags EXPR] [--name REGEX] [--platform a,b] [--wcag N.N.N] [--page NAME]
                                 [--part K/N] [--format text|json]
           --results: default $STEPWISE_RESULTS, else ./results
           --steps, --tags, --name, --platform, --wcag, --part: choose the scenarios, as for plan (see its help)

@@ -12,7 +12,7 @@ import TestPlan
 enum RunCommand {
     static let usage = """
         usage: stepwise run PATH... [--platform P] [--tester NAME] [--device TEXT] [--os TEXT] [--at TEXT]... [--build TEXT] [--serial SERIAL]
-                            [--steps DIR] [--tags EXPR] [--name REGEX] [--wcag N.N.N] [--part K/N] [--results DIR]
+                            [--steps DIR] [--tags EXPR] [--name REGEX] [--wcag N.N.N] [--page NAME] [--part K/N] [--results DIR]
                             [--answers FILE|-] [--guidance full|first|brief] [--sign-with KEY] [--plain]
                stepwise run --resume [SESSION] [--serial SERIAL] [--results DIR] [--answers FILE|-] [--guidance full|first|brief] [--plain]
                stepwise run --rerun failed[,blocked,untested,stale] PATH... [same options]

@@ -115,6 +115,8 @@ enum SessionSetup {
         var selection: [String: JSONValue] = ["paths": .array(planOptions.paths.map { .string($0) })]
         if let tags = planOptions.tags { selection["tags"] = .string(tags) }
         if let name = planOptions.name { selection["name"] = .string(name) }
+        // The page of the sample tested (`--page`), by its title: resumed on the same page.
+        if let page = inputs.selection.page { selection["page"] = .string(page) }
         if let steps = inputs.stepsFolder { selection["steps"] = .string(steps) }
         if let kinds = options.rerun { selection["rerun"] = .array(kinds.sorted().map { .string($0) }) }
         var payload: [String: JSONValue] = [
@@ -190,6 +192,7 @@ enum SessionSetup {
         }
         if case .string(let tags)? = selection["tags"] { planArguments += ["--tags", tags] }
         if case .string(let name)? = selection["name"] { planArguments += ["--name", name] }
+        if case .string(let page)? = selection["page"] { planArguments += ["--page", page] }
         if case .string(let steps)? = selection["steps"] { planArguments += ["--steps", steps] }
         let platform = started.string("platform") ?? ""
         if !platform.isEmpty { planArguments += ["--platform", platform] }

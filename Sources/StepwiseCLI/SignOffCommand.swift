@@ -16,7 +16,7 @@ enum SignOffCommand {
     static let usage = """
         usage: stepwise signoff --signer NAME --role ROLE --meaning MEANING [--key SSH_PRIVATE_KEY] [--allow-incomplete]
                                 [--level A|AA|AAA] [--results DIR] [--steps DIR] [--tags EXPR] [--name REGEX] [--platform a,b]
-                                [--wcag N.N.N] [--part K/N] PATH...
+                                [--wcag N.N.N] [--page NAME] [--part K/N] PATH...
           --signer: who signs; with --key, the principal of the allowed-signers file (an e-mail address)
           --meaning: what signing says, in the signer's words: executed, reviewed, approved
           --allow-incomplete: sign although scenarios failed, are untested, stale, blocked, skipped or in conflict;

@@ -8,7 +8,7 @@ import SignOff
 /// scenario has a current pass (and, with the allowed signers, every signature holds).
 enum StatusCommand {
     static let usage = """
-        usage: stepwise status PATH... [--results DIR] [--steps DIR] [--tags EXPR] [--name REGEX] [--platform a,b] [--wcag N.N.N] [--part K/N]
+        usage: stepwise status PATH... [--results DIR] [--steps DIR] [--tags EXPR] [--name REGEX] [--platform a,b] [--wcag N.N.N] [--page NAME] [--part K/N]
                                [--format text|json] [--check] [--by-tester] [--allowed-signers FILE] [--require-signatures]
           --steps, --tags, --name, --platform, --wcag, --part: choose the scenarios, as for plan (see its help)
           --by-tester: also each tester's progress, from their current verdicts

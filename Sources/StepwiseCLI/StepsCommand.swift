@@ -4,7 +4,7 @@ import TestPlan
 /// a heading ready to paste into a step library file.
 enum StepsCommand {
     static let usage = """
-        usage: stepwise steps --undefined PATH... [--steps DIR] [--tags EXPR] [--name REGEX] [--platform a,b] [--wcag N.N.N] [--part K/N]
+        usage: stepwise steps --undefined PATH... [--steps DIR] [--tags EXPR] [--name REGEX] [--platform a,b] [--wcag N.N.N] [--page NAME] [--part K/N]
           --steps, --tags, --name, --platform, --wcag, --part: choose the scenarios, as for plan (see its help)
         """
 

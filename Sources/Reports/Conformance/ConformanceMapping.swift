@@ -9,7 +9,8 @@ extension ConformanceMap {
         for scenario in plan {
             let part = ProductPart(platform: scenario.platform)
             for (index, step) in scenario.steps.enumerated() where step.applicable && step.isCheck && !step.wcag.isEmpty {
-                checks.append(Check(scenario: scenario.id, step: index, criteria: step.wcag, part: part, component: scenario.featureName))
+                checks.append(
+                    Check(scenario: scenario.id, step: index, criteria: step.wcag, part: part, component: scenario.featureName, page: scenario.page))
             }
         }
         self.init(target: target, parts: plan.map { ProductPart(platform: $0.platform) }, checks: checks)
@@ -32,7 +33,7 @@ extension ConformanceMap {
                 checks.append(
                     Check(
                         scenario: report.scenarios[scenario].planned.id, step: index, criteria: report.scenarios[scenario].planned.steps[index].wcag,
-                        part: part, component: report.scenarios[scenario].planned.featureName))
+                        part: part, component: report.scenarios[scenario].planned.featureName, page: report.scenarios[scenario].planned.page))
             }
         }
         self.init(target: target, parts: Array(parts), checks: checks)

@@ -49,10 +49,14 @@ enum ConformanceRemarks {
         let components = cell.claim.components
         // "Tested in" only where some check has an outcome: a cell whose checks are all still
         // without one says where they are planned, so it never reads as tested.
-        let where_ = "\(list(cell.components)) on \(list(cell.platforms.map(PlatformChoice.title)))"
+        var where_ = "\(list(cell.components)) on \(list(cell.platforms.map(PlatformChoice.title)))"
+        if !cell.pages.isEmpty { where_ += ", on \(list(cell.pages))" }
         var opening = cell.tally.untested == cell.tally.total ? "Planned in \(where_)" : "Tested in \(where_)"
         if components.fails > 0 {
-            opening += ": \(components.fails) of \(components.total) component\(components.total == 1 ? "" : "s") fail\(components.fails == 1 ? "s" : "")"
+            // With pages, each component on each page is one instance of the count.
+            let unit = cell.pages.isEmpty ? "component" : "tested instance"
+            opening += ": \(components.fails) of \(components.total) \(unit)\(components.total == 1 ? "" : "s") fail\(components.fails == 1 ? "s" : "")"
+            if !cell.pages.isEmpty { opening += " (a component on one page each)" }
             if components.failsAcrossProduct { opening += ", and a tester recorded that a failure holds across the product" }
         }
         parts.opening = opening + " (\(count(cell.tally)))."
@@ -144,7 +148,8 @@ enum ConformanceRemarks {
     /// `Toggle switch on iOS: no focus ring on the switch (defect A11Y-1)`: the tester's note,
     /// or the step's text where they left none.
     static func failure(_ finding: ConformanceTable.Finding) -> String {
-        var text = "\(finding.component) on \(PlatformChoice.title(finding.platform)): " + shortened(finding.note ?? finding.step)
+        var text = "\(finding.component) on \(PlatformChoice.title(finding.platform))" + (finding.page.map { ", \($0)" } ?? "") + ": "
+            + shortened(finding.note ?? finding.step)
         if !finding.defects.isEmpty { text += " (defect\(finding.defects.count == 1 ? "" : "s") \(finding.defects.joined(separator: ", ")))" }
         if finding.acrossProduct { text += "; holds across the product" }
         return text

@@ -28,6 +28,8 @@ public struct ConformanceTable: Sendable {
         public let components: [String]
         /// Platform names ("ios"), in plan order.
         public let platforms: [String]
+        /// The pages of the sample its checks were planned on, in plan order; empty without pages.
+        public var pages: [String] = []
         public let assistiveTechnology: [String]
         public let failures: [Finding]
         /// Checks with no outcome, and why ("blocked", "not reached", "stale", …).
@@ -58,6 +60,8 @@ public struct ConformanceTable: Sendable {
         public var acrossProduct = false
         /// Who gave the verdict, where the results say.
         public var tester: String?
+        /// The page of the sample it was tested on, if the plan has pages.
+        public var page: String?
     }
 
     public let target: WCAGCriterion.Level
@@ -138,6 +142,7 @@ public struct ConformanceTable: Sendable {
             /// is nearly always the same (the same string, which compares at once).
             var lastComponent: String?
             var platforms: [String] = []
+            var pages: [String] = []
             var technology: [String] = []
             var failures: [Finding] = []
             var untested: [Finding] = []
@@ -181,6 +186,7 @@ public struct ConformanceTable: Sendable {
                     entry.lastComponent = scenario.planned.featureName
                 }
                 appendNew(scenario.planned.platform, &entry.platforms)
+                if let page = scenario.planned.page { appendNew(page, &entry.pages) }
                 // Checks come scenario by scenario, so a new scenario is never one listed before.
                 if entry.scenarios.last != index { entry.scenarios.append(index) }
                 if outcome != .untested, let session = scenario.session {
@@ -194,7 +200,7 @@ public struct ConformanceTable: Sendable {
                         Finding(
                             scenario: index, component: scenario.planned.featureName, platform: scenario.planned.platform,
                             step: stepText, note: note.isEmpty ? nil : note, defects: scenario.defects(step: check.step),
-                            acrossProduct: result.acrossProduct))
+                            acrossProduct: result.acrossProduct, page: scenario.planned.page))
                 case .untested:
                     entry.untested.append(
                         Finding(
@@ -243,6 +249,7 @@ public struct ConformanceTable: Sendable {
                         assistiveTechnology: entry.technology, failures: entry.failures, untested: entry.untested,
                         scenarios: entry.scenarios)
                     cell.notApplicable = entry.notApplicable
+                    cell.pages = entry.pages
                     return cell
                 })
         }

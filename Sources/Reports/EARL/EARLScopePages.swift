@@ -31,6 +31,8 @@ struct EARLScopePage {
     /// Whether this page or screen lists the subject's component, and its platform when it
     /// names platforms (naming none, it covers every planned platform).
     func lists(_ subject: EARLSubject) -> Bool {
+        // A subject planned on a page is that page's alone.
+        if let page = subject.page { return item.title.caseInsensitiveCompare(page) == .orderedSame }
         let component = subject.featureName.lowercased()
         guard item.components.contains(where: { $0.lowercased() == component }) else { return false }
         return item.platforms.isEmpty || item.platforms.contains(subject.platform)

@@ -19,6 +19,8 @@ struct EARLSubject {
     let id: String
     let featureName: String
     let platform: String
+    /// The page of the sample it was tested on, when the plan has pages.
+    var page: String? = nil
     /// The feature files of this name, in plan order (usually one).
     private(set) var uris: [String] = []
     /// Indexes into the report's scenarios, in plan order.
@@ -27,7 +29,7 @@ struct EARLSubject {
     private(set) var checks: [String: [Check]] = [:]
 
     /// "Button on iOS".
-    var title: String { "\(featureName) on \(PlatformChoice.title(platform))" }
+    var title: String { "\(featureName) on \(PlatformChoice.title(platform))" + (page.map { ", \($0)" } ?? "") }
 
     /// The criteria at or below the target that some check on this subject evidences, in
     /// number order: one assertion each.
@@ -43,6 +45,7 @@ struct EARLSubject {
         struct Key: Hashable {
             let featureName: String
             let platform: String
+            let page: String?
         }
         var subjects: [EARLSubject] = []
         var indexByKey: [Key: Int] = [:]
@@ -50,14 +53,16 @@ struct EARLSubject {
         subjectOfScenario.reserveCapacity(report.scenarios.count)
         // Fields read in place: a scenario copied out of the report is dozens of retains.
         for index in report.scenarios.indices {
-            let key = Key(featureName: report.scenarios[index].planned.featureName, platform: report.scenarios[index].planned.platform)
+            let key = Key(
+                featureName: report.scenarios[index].planned.featureName, platform: report.scenarios[index].planned.platform,
+                page: report.scenarios[index].planned.page)
             let subject: Int
             if let existing = indexByKey[key] {
                 subject = existing
             } else {
                 subject = subjects.count
                 indexByKey[key] = subject
-                subjects.append(EARLSubject(id: "_:subject-\(subject + 1)", featureName: key.featureName, platform: key.platform))
+                subjects.append(EARLSubject(id: "_:subject-\(subject + 1)", featureName: key.featureName, platform: key.platform, page: key.page))
             }
             let uri = report.scenarios[index].planned.uri
             if !subjects[subject].uris.contains(uri) { subjects[subject].uris.append(uri) }

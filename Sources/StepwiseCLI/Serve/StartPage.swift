@@ -60,7 +60,7 @@ enum StartPage {
             <input id="at" name="at" type="text" aria-describedby="at-hint" value="\(value("at"))">
             <label for="build">Build under test</label>
             <input id="build" name="build" type="text" value="\(value("build"))">
-            <details\(chosenSomething ? " open" : "")>
+            \(pageField(plan.pages, chosen: form?.value("page")))<details\(chosenSomething ? " open" : "")>
             <summary>Choose what to test (everything planned for the platform if you choose nothing)</summary>
             <fieldset class="choices">
             <legend>Components</legend>
@@ -86,6 +86,18 @@ enum StartPage {
             </form>
             """
         return WebPage(title: problem == nil ? "Start a session" : "Problem: start a session", main: main, problem: problem, current: "/start")
+    }
+
+    /// The pages of the sample (report.scope) that the plan has scenarios on, as a choice; none
+    /// without pages. A session tests one page, or all of them.
+    static func pageField(_ pages: [String], chosen: String?) -> String {
+        guard !pages.isEmpty else { return "" }
+        var html = "<label for=\"page\">Page or screen</label>\n<p class=\"hint\" id=\"page-hint\">The page of the evaluation's sample (report.scope) you are testing on.</p>\n"
+        html += "<select id=\"page\" name=\"page\" aria-describedby=\"page-hint\">\n<option value=\"\">Every page</option>\n"
+        for page in pages {
+            html += "<option value=\"\(WebText.html(page))\"\(chosen == page ? " selected" : "")>\(WebText.html(page))</option>\n"
+        }
+        return html + "</select>\n"
     }
 
     /// A path that may wrap after each `/` on a narrow screen, but never inside a name.
@@ -122,6 +134,13 @@ enum StartPage {
         if !platform.isEmpty { options.plan += ["--platform", platform] }
         if let tags = form.value("tags") { options.plan += ["--tags", tags] }
         if let wcag = form.value("wcag") { options.plan += ["--wcag", wcag] }
+        if let page = form.value("page") {
+            // Only a page the server plans scenarios on: a hostile form names no other.
+            guard ((try? WebPlan.load(app).get())?.pages ?? []).contains(page) else {
+                return refuse("'\(page)' is not one of the pages this server plans scenarios on.", field: nil)
+            }
+            options.plan += ["--page", page]
+        }
         if let name = form.value("name") { options.plan += ["--name", name] }
         let output = CommandOutput.captured()
         let ready: SessionSetup.Ready

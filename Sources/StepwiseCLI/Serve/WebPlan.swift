@@ -29,6 +29,12 @@ struct WebPlan {
         }
     }
 
+    /// The pages of the sample the plan has scenarios on, in plan order: what the start form
+    /// offers (a session tests one page, or every page).
+    var pages: [String] {
+        scenarios.compactMap(\.page).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+    }
+
     /// The platforms planned, in plan order.
     var platforms: [String] {
         scenarios.map(\.platform).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }

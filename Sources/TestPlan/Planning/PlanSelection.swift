@@ -16,6 +16,11 @@ public struct PlanSelection: Sendable {
     public var partition: PlanPartition?
     /// `--wcag 2.4.7`: scenarios whose steps evidence this success criterion.
     public var wcag: String?
+    /// The evaluation's pages that list components: a listed component's scenarios are
+    /// planned once per page (`PlanPage`).
+    public var pages: [PlanPage] = []
+    /// `--page NAME`: only the scenarios planned on this page (its title).
+    public var page: String?
 
     public init(tags: TagExpression? = nil, name: NameFilter? = nil, lines: [String: Set<Int>] = [:], platforms: [String]? = nil) {
         self.tags = tags

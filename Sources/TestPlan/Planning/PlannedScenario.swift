@@ -16,6 +16,9 @@ public struct PlannedScenario: Sendable {
     /// hash is stale.
     public let contentHash: String
     public let steps: [PlannedStep]
+    /// The page or screen of the evaluation's sample it is tested on (`PlanPage`'s title); nil
+    /// for a component no page lists.
+    public var page: String? = nil
 }
 
 /// One step of a planned scenario, with its guidance on this platform.

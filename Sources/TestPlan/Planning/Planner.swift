@@ -142,6 +142,18 @@ public struct PlanBuilder {
                 contentHash = SHA256.hash(Array((contentHash + "\u{1F}platforms " + restrictions.joined(separator: ";")).utf8))
             }
             for platform in tagged.platforms {
+                // The pages it is tested on; none listed: planned once, on no page.
+                let pages: [String?]
+                let listing = selection.pages.filter { $0.tests(featureName, on: platform) }.map(\.title)
+                if listing.isEmpty {
+                    if selection.page != nil { continue }
+                    pages = [nil]
+                } else if let wanted = selection.page {
+                    guard let page = listing.first(where: { $0.caseInsensitiveCompare(wanted) == .orderedSame }) else { continue }
+                    pages = [page]
+                } else {
+                    pages = listing
+                }
                 var steps: [PlannedStep] = []
                 steps.reserveCapacity(pickle.steps.count)
                 for (position, step) in pickle.steps.enumerated() {
@@ -188,14 +200,16 @@ public struct PlanBuilder {
                             docString: step.argument?.docString?.content,
                             wcag: known.criteria(tagged, platform: platform)))
                 }
-                scenarios.append(
-                    PlannedScenario(
-                        id: ScenarioIdentity.id(
-                            normalisedURI: normalisedURI, rule: scenario.rule, name: pickle.name, exampleValues: values,
-                            platform: platform, ordinal: ordinal, buffer: &hashInput),
-                        name: pickle.name, featureName: featureName, uri: source.uri,
-                        line: pickle.location.line, tags: tagNames, platform: platform, contentHash: contentHash,
-                        steps: steps))
+                for page in pages {
+                    scenarios.append(
+                        PlannedScenario(
+                            id: ScenarioIdentity.id(
+                                normalisedURI: normalisedURI, rule: scenario.rule, name: pickle.name, exampleValues: values,
+                                platform: platform, ordinal: ordinal, page: page, buffer: &hashInput),
+                            name: pickle.name, featureName: featureName, uri: source.uri,
+                            line: pickle.location.line, tags: tagNames, platform: platform, contentHash: contentHash,
+                            steps: steps, page: page))
+                }
             }
         }
     }

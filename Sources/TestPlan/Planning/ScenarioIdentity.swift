@@ -22,7 +22,8 @@ public enum ScenarioIdentity {
     /// The same, its parts joined in a buffer the caller keeps: the planner names every
     /// scenario, and joining strings for each cost more than the hashing.
     public static func id(
-        normalisedURI: String, rule: String?, name: String, exampleValues: [String], platform: String, ordinal: Int, buffer: inout [UInt8]
+        normalisedURI: String, rule: String?, name: String, exampleValues: [String], platform: String, ordinal: Int, page: String? = nil,
+        buffer: inout [UInt8]
     ) -> String {
         buffer.removeAll(keepingCapacity: true)
         buffer.append(contentsOf: normalisedURI.utf8)
@@ -39,6 +40,13 @@ public enum ScenarioIdentity {
         buffer.append(contentsOf: platform.utf8)
         buffer.append(0x1E)
         buffer.append(contentsOf: String(ordinal).utf8)
+        // A page is named only where there is one: scenarios no page lists keep the ids
+        // they always had.
+        if let page {
+            buffer.append(0x1E)
+            buffer.append(contentsOf: "page ".utf8)
+            buffer.append(contentsOf: page.utf8)
+        }
         return buffer.withUnsafeBytes { message in
             String(unsafeUninitializedCapacity: 64) { hex in
                 SHA256.hexDigest(of: message, into: UnsafeMutableRawBufferPointer(hex))

@@ -89,6 +89,11 @@ public enum PlanJSON {
         out.appendJSONInt(scenario.line)
         out.appendASCII(",\"name\":")
         out.appendJSONString(scenario.name)
+        // Only where there is one: plans without pages stay byte for byte as they were.
+        if let page = scenario.page {
+            out.appendASCII(",\"page\":")
+            out.appendJSONString(page)
+        }
         out.appendASCII(",\"platform\":")
         out.appendJSONString(scenario.platform)
         out.appendASCII(",\"steps\":[")
@@ -152,12 +157,14 @@ public enum PlanJSON {
     }
 
     static func scenario(_ scenario: PlannedScenario) -> JSONValue {
-        .object([
+        var members: [String: JSONValue] = [
             "id": .string(scenario.id), "name": .string(scenario.name), "feature": .string(scenario.featureName),
             "uri": .string(scenario.uri), "line": .int(scenario.line), "tags": .array(scenario.tags.map { .string($0) }),
             "platform": .string(scenario.platform), "contentHash": .string(scenario.contentHash),
             "steps": .array(scenario.steps.map(step)), "wcag": .array(scenario.wcag.map { .string($0) }),
-        ])
+        ]
+        if let page = scenario.page { members["page"] = .string(page) }
+        return .object(members)
     }
 
     static func step(_ step: PlannedStep) -> JSONValue {

@@ -60,7 +60,10 @@ public enum PlanText {
                 line("Feature: \(scenario.featureName) (\(scenario.uri))")
                 currentFeature = scenario.uri
             }
-            let names = group.map { $0.platform.isEmpty ? "any platform" : PlatformChoice.title($0.platform) }
+            // "desktop", or "desktop (Home page)" where the run is on a page of the sample.
+            let names = group.map { run in
+                (run.platform.isEmpty ? "any platform" : PlatformChoice.title(run.platform)) + (run.page.map { " (\($0))" } ?? "")
+            }
             let stepCount = scenario.steps.count
             let guidedCount = scenario.steps.filter { $0.definition != nil }.count
             var text = "  Scenario: \(scenario.name), line \(scenario.line), on \(names.joined(separator: " and ")): "
