@@ -159,6 +159,7 @@ enum CloseGapsCommand {
                 }
                 lines.append(
                     "  \(number + 1). \(scenario.uri):\(scenario.line) \(scenario.featureName), \(scenario.name) on \(PlatformChoice.title(scenario.platform))"
+                        + (scenario.page.map { ", \($0)" } ?? "")
                         + (pick.inScope ? "" : " (not in the selection)") + ": settles " + settles.joined(separator: "; "))
             }
         }
@@ -170,9 +171,22 @@ enum CloseGapsCommand {
         }
         var platforms: [String] = []
         for scenario in chosen.scenarios where !platforms.contains(scenario.platform) { platforms.append(scenario.platform) }
+        // `run --close-gaps` tests exactly these (a place alone would bring in the scenario's
+        // other pages too); a session tests one platform.
+        var selection: [String] = []
+        var index = 0
+        while index < chosen.selection.count {
+            if chosen.selection[index] == "--platform" {
+                index += 2
+                continue
+            }
+            selection.append(chosen.selection[index])
+            index += 1
+        }
         for platform in platforms {
-            let places = chosen.scenarios.filter { $0.platform == platform }.map { Invocation.quoted("\($0.uri):\($0.line)") }
-            lines.append("Test them with: \(Invocation.command) run " + places.joined(separator: " ") + (platform.isEmpty ? "" : " --platform \(platform)"))
+            lines.append(
+                "Test them\(platforms.count > 1 ? " on " + PlatformChoice.title(platform) : "") with: \(Invocation.command) run --close-gaps "
+                    + selection.map(Invocation.quoted).joined(separator: " ") + (platform.isEmpty ? "" : " --platform \(platform)"))
         }
         // Scenarios brought in from outside the selection count in an ACR only when it takes them in.
         let outside = zip(chosen.scenarios, plan.picks).filter { !$0.1.inScope }.map { Invocation.quoted("\($0.0.uri):\($0.0.line)") }

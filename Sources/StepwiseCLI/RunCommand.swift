@@ -49,6 +49,8 @@ enum RunCommand {
         var assistiveTechnology: [String] = []
         /// The Android device `c` captures, when more than one is connected.
         var serial: String?
+        /// Only these planned scenarios (`--close-gaps` chose them).
+        var onlyScenarios: Set<String>?
     }
 
     static func run(_ arguments: [String], output: CommandOutput, input: CommandInput) -> Int32 {
@@ -124,6 +126,10 @@ enum RunCommand {
                 output.flush()
                 if chosen.scenarios.isEmpty { return ExitStatus.success }
                 options.plan = chosen.planArguments
+                options.onlyScenarios = Set(chosen.scenarios.map(\.id))
+                // As a re-run: a scenario someone already gave a verdict to is shown that verdict,
+                // and the new one supersedes it rather than standing beside it as a conflict.
+                options.rerun = ["failed", "blocked", "untested", "stale", "skipped", "conflict", "passed", "notApplicable"]
             }
         }
         // A key that cannot sign is found out now, not after an hour of testing.

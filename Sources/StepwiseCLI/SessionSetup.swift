@@ -56,7 +56,7 @@ enum SessionSetup {
                 output.shownLine("'\(answer)' is not one of: \(platforms.joined(separator: ", ")).")
             }
         }
-        var scenarios = plan.scenarios.filter { $0.platform == platform }
+        var scenarios = plan.scenarios.filter { $0.platform == platform && options.onlyScenarios?.contains($0.id) ?? true }
         var firstAttempts: [String: Int] = [:]
         var earlier: [String: [EarlierAttempt]] = [:]
         /// Every session's records, read once for a re-run: the earlier verdicts to show, and

@@ -30,7 +30,7 @@ enum ConformanceRemarks {
             // The decision first, the derived level beside it: a decided claim never reads as a gap.
             let derived = cell.derived == .gap ? "the checks alone do not establish it" : "the checks give \(cell.derived.title)"
             parts.decision = "\(decision.level.title), as decided by \(decision.auditor) on \(decision.time.prefix(10)), where \(derived). "
-                + "Reason: \(decision.reason)"
+                + "Reason: \(decision.reason)" + (decision.reason.last.map { ".!?".contains($0) } ?? true ? "" : ".")
         }
         guard cell.tally.covered else {
             if cell.derived == .notApplicable {
