@@ -41,6 +41,7 @@ struct ServeNamedFailureTests {
         #expect(page.text.contains("<input type=\"checkbox\" id=\"breaks-1\" name=\"breaks\" value=\"2.4.7\""), "\(page.text)")
         #expect(page.text.contains("2.1.1 Keyboard</label>"))
         #expect(page.text.contains("name=\"across\" value=\"yes\""))
+        #expect(page.text.contains("<p class=\"hint\">Why these criteria: focus must reach it and be seen.</p>"), "the step library's reason, to weigh by")
 
         let refused = try ServeSessionTests.verdict(client, id, [("verdict", "fail"), ("note", "no ring"), ("breaks", "1.1.1")])
         #expect(refused.status == 400)

@@ -153,7 +153,7 @@ enum SessionPage {
             <input id="evidence" name="evidence" type="file" multiple aria-describedby="evidence-hint\(invalid == "evidence" ? " problem" : "")"\(invalid == "evidence" ? " aria-invalid=\"true\"" : "")>
             <p id="evidence-chosen"></p>
             </div>
-            \(failedCriteriaFields(scenario.steps[shown.stepIndex].wcag, form: form))<fieldset>
+            \(failedCriteriaFields(scenario.steps[shown.stepIndex].wcag, why: scenario.steps[shown.stepIndex].definition?.wcagReason, form: form))<fieldset>
             <legend>Verdict on step \(shown.stepIndex + 1)</legend>
             <div class="buttons">
 
@@ -175,10 +175,12 @@ enum SessionPage {
     /// For a failure: one checkbox per criterion the step evidences (none ticked charges them
     /// all, as `f NOTE` does), and whether it holds across the product. A step that evidences
     /// no criterion has neither: its failure is no claim about conformance.
-    static func failedCriteriaFields(_ criteria: [String], form: WebForm?) -> String {
+    static func failedCriteriaFields(_ criteria: [String], why: String?, form: WebForm?) -> String {
         guard !criteria.isEmpty else { return "" }
         let ticked = Set(form?.fields.filter { $0.name == "breaks" }.map(\.value) ?? [])
         var html = "<fieldset>\n<legend>If it fails: what the failure breaks</legend>\n"
+        // Why the step evidences these criteria, in the step library's words: what to weigh.
+        if let why, !why.isEmpty { html += "<p class=\"hint\">Why these criteria: \(WebText.html(why))</p>\n" }
         if criteria.count > 1 {
             html += "<p class=\"hint\" id=\"breaks-hint\">Tick the criteria the failure breaks; with none ticked it counts against all \(criteria.count).</p>\n"
             for (place, number) in criteria.enumerated() {
