@@ -180,7 +180,7 @@ enum SessionPage {
         let ticked = Set(form?.fields.filter { $0.name == "breaks" }.map(\.value) ?? [])
         var html = "<fieldset>\n<legend>If it fails: what the failure breaks</legend>\n"
         // Why the step evidences these criteria, in the step library's words: what to weigh.
-        if let why, !why.isEmpty { html += "<p class=\"hint\">Why these criteria: \(WebText.html(why))</p>\n" }
+        if let why, !why.isEmpty { html += "<p class=\"hint\">\(WebText.html(why))</p>\n" }
         if criteria.count > 1 {
             html += "<p class=\"hint\" id=\"breaks-hint\">Tick the criteria the failure breaks; with none ticked it counts against all \(criteria.count).</p>\n"
             for (place, number) in criteria.enumerated() {
