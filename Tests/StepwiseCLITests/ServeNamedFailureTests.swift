@@ -10,8 +10,8 @@ struct ServeNamedFailureTests {
     final class Project: TestProject {
         init() throws {
             try super.init(files: [
-                "features/toggle.feature": "@native\nFeature: Toggle\n\n  Scenario: Keyboard\n    Then the focus moves to the toggle\n    Then the toggle has a name\n",
-                "steps/steps.md": """
+                "features/named-failure-toggle.feature": "@native\nFeature: Toggle\n\n  Scenario: Keyboard\n    Then the focus moves to the toggle\n    Then the toggle has a name\n",
+                "steps/named-failure-steps.md": """
                     ## the focus moves to {}
                     Kind: check
                     WCAG: 2.4.7, 2.1.1
