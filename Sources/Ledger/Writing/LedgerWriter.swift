@@ -34,6 +34,9 @@ public final class LedgerWriter {
     var operations = FileOperations()
     /// Set when a failed append could not be undone: the end of the file is not known.
     private var damaged: LedgerError?
+    /// How long the file is after the last record this writer wrote (or found on opening):
+    /// any other length means someone else changed it.
+    private var expectedLength: off_t = 0
 
     /// What opening found at the end of an existing ledger.
     public struct Recovery: Sendable {
@@ -69,6 +72,7 @@ public final class LedgerWriter {
             let writer = LedgerWriter(
                 path: path, sessionID: sessionID, descriptor: descriptor, lockPath: lockPath, lastSeq: lastSeq,
                 lastHash: lastHash, now: now)
+            writer.expectedLength = lseek(descriptor, 0, SEEK_END)
             return (writer, recovery)
         } catch {
             Glibc.close(descriptor)
@@ -124,6 +128,7 @@ public final class LedgerWriter {
         // Where the file ends now: a failed append is cut back to here.
         let end = lseek(descriptor, 0, SEEK_END)
         guard end >= 0 else { throw .io(path: path, action: "find the end of the ledger", code: errno) }
+        if let problem = changeUnderneath(end: end) { throw .changedUnderneath(path: path, reason: problem) }
         let written = bytes.withUnsafeBytes { operations.write(descriptor, $0) }
         guard written == bytes.count else {
             throw undo(to: end, .io(path: path, action: "write the record", code: written < 0 ? errno : ENOSPC))
@@ -135,7 +140,22 @@ public final class LedgerWriter {
         }
         lastSeq = record.seq
         lastHash = SHA256.hash(line)
+        expectedLength = end + off_t(bytes.count)
         return record
+    }
+
+    /// Why the file at `path` is not the file this writer holds, as it left it: another file
+    /// there (a new inode, as `git checkout` and `git stash` make), none at all, or this one
+    /// with another length than the records written make (`end`, its length now). Nil when it
+    /// is the same file, unchanged.
+    private func changeUnderneath(end: off_t) -> String? {
+        var held = stat()
+        var named = stat()
+        guard fstat(descriptor, &held) == 0 else { return "the ledger cannot be examined" }
+        guard stat(path, &named) == 0 else { return "the ledger file was removed" }
+        if held.st_dev != named.st_dev || held.st_ino != named.st_ino { return "the ledger file was replaced by another file" }
+        if end != expectedLength { return "the ledger file was changed by something else (\(expectedLength) bytes written, \(end) there now)" }
+        return nil
     }
 
     /// Cuts the file back to `end` after a failed append and returns the error to throw; when
