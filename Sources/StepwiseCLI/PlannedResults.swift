@@ -18,6 +18,9 @@ struct PlannedResults {
     /// read several times faster) — and the folder they are in.
     let sessions: [SessionLedger]
     let resultsFolder: String
+    /// Sessions left out because they were recorded for another project or release than the
+    /// results folder's settings name (read only with records): one line each, said as a warning.
+    var leftOut: [String] = []
 
     /// Reads `--results DIR` and the plan options from `arguments`; an unusable command line,
     /// input or results folder is a `UsageError`.
@@ -74,6 +77,22 @@ struct PlannedResults {
             sessions = sessions.filter { onlySessions.contains($0.sessionID) }
             verdicts = verdicts.filter { onlySessions.contains($0.sessionID) }
         }
+        // A session (or an auditor's decision) copied in from another release's results must
+        // not reach claims, reports or a sign-off: it is left out, and said so.
+        var leftOut: [String] = []
+        if withRecords, case .success(let config) = ProjectConfig.load(forResults: resultsFolder) {
+            let strangers = SessionBelonging.bySession(sessions, config: config)
+            if !strangers.isEmpty {
+                let ids = Set(strangers.map(\.session.sessionID))
+                sessions = sessions.filter { !ids.contains($0.sessionID) }
+                verdicts = verdicts.filter { !ids.contains($0.sessionID) }
+                for stranger in strangers {
+                    let line = "\(stranger.session.path): warning: left out: " + stranger.problems.joined(separator: "; ")
+                    leftOut.append(line)
+                    output.shownErrorLine(line)
+                }
+            }
+        }
         let damaged = verdicts.filter { !$0.report.isIntact }
         for session in damaged {
             output.shownErrorLine("\(session.path): warning: \(session.report.problems[0]); run '\(Invocation.command) verify'")
@@ -83,6 +102,6 @@ struct PlannedResults {
         return .success(
             PlannedResults(
                 options: options, plan: plan, results: results, gherkinErrors: diagnostics, damagedSessions: damaged.count,
-                sessions: sessions, resultsFolder: resultsFolder))
+                sessions: sessions, resultsFolder: resultsFolder, leftOut: leftOut))
     }
 }

@@ -8,9 +8,27 @@ enum SessionBelonging {
     /// One line per session recorded for another project or release than `config` names, or
     /// for none when it names one; none when `config` names neither.
     static func problems(_ sessions: [SessionLedger], config: ProjectConfig) -> [String] {
+        bySession(sessions, config: config).flatMap(\.problems)
+    }
+
+    /// Whether a session belongs, as a check the sign-off verification can take; nil when
+    /// `config` names neither a project nor a release (every session belongs).
+    static func check(_ config: ProjectConfig) -> (@Sendable (SessionLedger) -> Bool)? {
+        guard config.project != nil || config.release != nil else { return nil }
+        let project = config.project
+        let release = config.release
+        return { session in
+            guard let started = session.records.first(where: { $0.type == RecordType.sessionStarted }) else { return true }
+            return (project == nil || started.string("project") == project) && (release == nil || started.string("release") == release)
+        }
+    }
+
+    /// The same, by session: each session that does not belong, with why, in folder order.
+    static func bySession(_ sessions: [SessionLedger], config: ProjectConfig) -> [(session: SessionLedger, problems: [String])] {
         guard config.project != nil || config.release != nil else { return [] }
-        var problems: [String] = []
+        var found: [(session: SessionLedger, problems: [String])] = []
         for session in sessions {
+            var problems: [String] = []
             guard let started = session.records.first(where: { $0.type == RecordType.sessionStarted }) else { continue }
             for (key, wanted) in [("project", config.project), ("release", config.release)] {
                 guard let wanted else { continue }
@@ -20,7 +38,8 @@ enum SessionBelonging {
                     "session \(session.sessionID): recorded for \(key) \(recorded.map { "“\($0)”" } ?? "none"), not “\(wanted)” as "
                         + "\(ProjectConfig.fileName) names it: it does not belong in these results (copied from another \(key)?)")
             }
+            if !problems.isEmpty { found.append((session, problems)) }
         }
-        return problems
+        return found
     }
 }

@@ -183,6 +183,11 @@ enum SignOffCommand {
         output.line("Signer: \(signer). Role: \(role). Meaning: \(meaning).")
         output.line(
             "Covers \(covered.count) session\(covered.count == 1 ? "" : "s") and \(planned.count) planned scenario\(planned.count == 1 ? "" : "s") (plan \(manifest.planHash.prefix(16))).")
+        if !loaded.leftOut.isEmpty {
+            output.line(
+                "Left out: \(loaded.leftOut.count) session\(loaded.leftOut.count == 1 ? "" : "s") recorded for another project or release than "
+                    + "\(ProjectConfig.fileName) names (listed above); this sign-off does not cover \(loaded.leftOut.count == 1 ? "it" : "them").")
+        }
         if !conformanceMap.checks.isEmpty {
             output.line("WCAG 2.2 \(options.level.rawValue) conformance claims: \(ConformanceSummary.sentence(claims)) (claims \(claims.sha256.prefix(16))).")
         }

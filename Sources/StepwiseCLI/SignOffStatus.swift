@@ -24,7 +24,8 @@ enum SignOffStatus {
         signOffs(
             SignOffVerification.run(
                 resultsFolder: resultsFolder, sessions: sessions, allowedSigners: allowedSigners,
-                replan: SignedPlan.replanner(resultsFolder: resultsFolder)))
+                replan: SignedPlan.replanner(resultsFolder: resultsFolder),
+                belongs: (try? ProjectConfig.load(forResults: resultsFolder).get()).flatMap(SessionBelonging.check)))
     }
 
     static func signOffs(_ verification: SignOffVerification) -> [ReportSignOff] {

@@ -77,7 +77,8 @@ enum StatusCommand {
                 let verification = ResultsFolderVerification.run(
                     resultsFolder: loaded.resultsFolder, paths: (try? SessionLedger.ledgerPaths(in: loaded.resultsFolder)) ?? [],
                     allowedSigners: allowedSigners, requireSignatures: signatures.required,
-                    replan: SignedPlan.replanner(resultsFolder: loaded.resultsFolder))
+                    replan: SignedPlan.replanner(resultsFolder: loaded.resultsFolder),
+                    belongs: (try? ProjectConfig.load(forResults: loaded.resultsFolder).get()).flatMap(SessionBelonging.check))
                 // Only the signatures' problems: the chain's are said above and counted by the gate.
                 let problems = verification.sessions.filter { !$0.signatureProblems.isEmpty }
                 badSessionSignatures = problems.count

@@ -75,26 +75,25 @@ enum VerifyCommand {
         }
         let verification = ResultsFolderVerification.run(
             resultsFolder: resultsFolder, paths: paths, allowedSigners: allowedSigners, requireSignatures: requireSignatures,
-            replan: SignedPlan.replanner(resultsFolder: resultsFolder))
+            replan: SignedPlan.replanner(resultsFolder: resultsFolder),
+            belongs: (try? ProjectConfig.load(forResults: resultsFolder).get()).flatMap(SessionBelonging.check))
         // Sessions recorded for another project or release than this folder's settings name.
-        var strangers: [String] = []
+        // Each is a problem of its session: named with it, counted in the summary, not ok in JSON.
+        var strangers: [String: [String]] = [:]
         if case .success(let config) = ProjectConfig.load(forResults: resultsFolder), config.project != nil || config.release != nil {
             let ledgers = paths.compactMap { path in (try? SessionLedger.readFile(path)).map { SessionLedger(path: path, bytes: $0) } }
-            strangers = SessionBelonging.problems(ledgers, config: config)
+            for stranger in SessionBelonging.bySession(ledgers, config: config) { strangers[stranger.session.sessionID] = stranger.problems }
         }
         if json {
-            var document = VerifyJSON.render(verification)
+            var document = VerifyJSON.render(verification, notBelonging: strangers)
             if case .object(var members) = document {
-                members["notBelonging"] = .array(strangers.map { .string($0) })
+                members["notBelonging"] = .array(strangers.keys.sorted().flatMap { strangers[$0]! }.map { .string($0) })
                 if !strangers.isEmpty { members["ok"] = .bool(false) }
                 document = .object(members)
             }
             output.line(document.text)
         } else {
-            var lines = text(verification)
-            // Before the summary line, with the other findings.
-            lines.insert(contentsOf: strangers, at: max(0, lines.count - 1))
-            for line in lines { output.shownLine(line) }
+            for line in text(verification, notBelonging: strangers) { output.shownLine(line) }
         }
         output.flush()
         return verification.holds && strangers.isEmpty ? ExitStatus.success : ExitStatus.problems
@@ -102,10 +101,19 @@ enum VerifyCommand {
 
     /// One line per session that holds, one per problem of one that does not, then the
     /// sign-offs, then a summary.
-    static func text(_ verification: ResultsFolderVerification) -> [String] {
+    static func text(_ verification: ResultsFolderVerification, notBelonging: [String: [String]] = [:]) -> [String] {
         var lines: [String] = []
         for session in verification.sessions {
-            if session.isIntact, let report = session.report {
+            if let foreign = notBelonging[session.id] {
+                // Intact or not, a session of another release is a problem here.
+                lines += foreign.map { "\(session.path): \($0)" }
+                if session.isIntact, let report = session.report {
+                    let signature = session.signatureNote.map { "; \($0)" } ?? ""
+                    lines.append("\(session.path): intact by itself (\(report.records) records, head \(report.headHash.prefix(16))\(signature)), but not these results'")
+                } else {
+                    for problem in session.problems { lines.append("\(session.path): \(problem)") }
+                }
+            } else if session.isIntact, let report = session.report {
                 let signature = session.signatureNote.map { "; \($0)" } ?? ""
                 lines.append("\(session.path): ok (\(report.records) records, head \(report.headHash.prefix(16))\(signature))")
             } else {
@@ -115,7 +123,7 @@ enum VerifyCommand {
         let signOffText = SignOffText.render(verification.signOffs)
         lines += signOffText.lines
         let count = verification.sessions.count
-        let broken = verification.sessions.filter { !$0.isIntact }.count
+        let broken = verification.sessions.filter { !$0.isIntact || notBelonging[$0.id] != nil }.count
         lines.append(
             "\(count) session\(count == 1 ? "" : "s"), \(broken) with problems" + (verification.signOffs.isEmpty ? "" : "; \(signOffText.summary)"))
         return lines
@@ -124,11 +132,12 @@ enum VerifyCommand {
 
 /// `stepwise verify --format json`: every session and sign-off with every problem.
 enum VerifyJSON {
-    static func render(_ verification: ResultsFolderVerification) -> JSONValue {
+    static func render(_ verification: ResultsFolderVerification, notBelonging: [String: [String]] = [:]) -> JSONValue {
         let sessions: [JSONValue] = verification.sessions.map { session in
+            let foreign = notBelonging[session.id] ?? []
             var members: [String: JSONValue] = [
-                "path": .string(session.path), "session": .string(session.id), "ok": .bool(session.isIntact),
-                "problems": .array(session.problems.map { .string($0) }),
+                "path": .string(session.path), "session": .string(session.id), "ok": .bool(session.isIntact && foreign.isEmpty),
+                "problems": .array((foreign + session.problems).map { .string($0) }),
             ]
             if let report = session.report {
                 members["records"] = .int(report.records)

@@ -33,7 +33,7 @@ public struct ResultsFolderVerification: Sendable {
     ///   - requireSignatures: every session and sign-off must be signed (needs `allowedSigners`).
     public static func run(
         resultsFolder: String, paths: [String], allowedSigners: String?, requireSignatures: Bool, keygen: SSHKeygen = SSHKeygen(),
-        replan: (@Sendable (SignOffManifest) -> PlanNow?)? = nil
+        replan: (@Sendable (SignOffManifest) -> PlanNow?)? = nil, belongs: (@Sendable (SessionLedger) -> Bool)? = nil
     ) -> ResultsFolderVerification {
         let evidence = EvidenceCheck(resultsFolder: resultsFolder)
         let signatures = SessionSignatureFiles(resultsFolder: resultsFolder)
@@ -97,7 +97,7 @@ public struct ResultsFolderVerification: Sendable {
         }
         let signOffs = SignOffVerification.run(
             resultsFolder: resultsFolder, sessions: ledgers, allowedSigners: allowedSigners, keygen: keygen, evidence: evidence,
-            everySession: ledgers.map(SessionVerdicts.init), replan: replan)
+            everySession: ledgers.filter { belongs?($0) ?? true }.map(SessionVerdicts.init), replan: replan, belongs: belongs)
         return ResultsFolderVerification(sessions: sessions, signOffs: signOffs)
     }
 }

@@ -86,7 +86,7 @@ public struct SignOffVerification: Sendable {
     public static func run(
         resultsFolder: String, sessions: [SessionLedger], allowedSigners: String?, keygen: SSHKeygen = SSHKeygen(),
         evidence: EvidenceCheck? = nil, everySession given: [SessionVerdicts]? = nil,
-        replan: (@Sendable (SignOffManifest) -> PlanNow?)? = nil
+        replan: (@Sendable (SignOffManifest) -> PlanNow?)? = nil, belongs: (@Sendable (SessionLedger) -> Bool)? = nil
     ) -> SignOffVerification {
         let files = SignOffFiles(resultsFolder: resultsFolder)
         let ledger = files.readLedger()
@@ -102,9 +102,10 @@ public struct SignOffVerification: Sendable {
             if let everyLedger { return everyLedger }
             let paths = (try? SessionLedger.ledgerPaths(in: resultsFolder)) ?? []
             // Verdicts are all they are read for: no evidence file is hashed here.
+            // Sessions of another project or release (`belongs`) count for no claim, as in exports.
             let read = paths.compactMap { path in
                 known[SessionLedger.sessionID(path)] ?? (try? SessionLedger.readFile(path)).map { SessionLedger(path: path, bytes: $0) }
-            }
+            }.filter { belongs?($0) ?? true }
             everyLedger = read
             return read
         }
@@ -142,7 +143,7 @@ public struct SignOffVerification: Sendable {
                 if everySession == nil {
                     // Conformance needs the ledgers with their records: take the verdicts from
                     // those rather than read every file a second time.
-                    everySession = manifest?.conformance != nil
+                    everySession = manifest?.conformance != nil || belongs != nil
                         ? allLedgers().map(SessionVerdicts.init) : (try? SessionVerdicts.readFolder(resultsFolder, checkingEvidence: false)) ?? []
                 }
                 superseded = SupersededCheck.changes(signed: signed, sessions: everySession ?? [])
