@@ -218,6 +218,8 @@ public struct ReportSignOff: Sendable {
     public var conformanceSHA256: String? = nil
     /// The planned scenario ids it signed (nil for a manifest that lists none).
     public var scenarios: Set<String>? = nil
+    /// Its signature was checked against an allowed-signers file and is good.
+    public var signatureVerified = false
     public var holds: Bool { problems.isEmpty && superseded == nil }
 
     /// "not signed", "signed (signature not checked: no --allowed-signers)", "signed (signature
@@ -228,9 +230,10 @@ public struct ReportSignOff: Sendable {
         return "signed" + (signatureNote.map { " (\($0))" } ?? "")
     }
 
-    /// Whether it can stand as a report's author and approval: it holds and a signature
-    /// vouches for who made it.
-    public var vouches: Bool { holds && signed }
+    /// Whether it can stand as a report's author and approval: it holds and a checked
+    /// signature vouches for who made it. A signature nobody checked proves nothing: anyone
+    /// who can write the results folder can sign in the CEO's name with a key of their own.
+    public var vouches: Bool { holds && signatureVerified }
 
     /// "holds", "superseded by …" or "does not hold: …", as every export words it.
     public var standing: String {

@@ -41,6 +41,7 @@ enum SignOffStatus {
                 problems: ledgerProblems + finding.problems, superseded: finding.supersededText)
             signOff.conformanceSHA256 = finding.manifest?.conformance?.sha256
             signOff.scenarios = finding.manifest?.scenarios.map { Set($0.map(\.id)) }
+            signOff.signatureVerified = finding.signatureVerified
             return signOff
         }
     }

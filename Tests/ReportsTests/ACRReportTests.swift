@@ -284,6 +284,7 @@ struct ACRReportTests {
             id: "s-1", signer: "Dee <dee@acme.example>", role: "auditor", meaning: "reviewed", time: "2026-11-20T09:00:00.000Z",
             allowIncomplete: true, signed: true, signatureNote: "signature good (Dee)", problems: [])
         signOff.conformanceSHA256 = nil
+        signOff.signatureVerified = true
         report.signOffs = [signOff]
 
         let html = ACRReport.render(report)

@@ -28,12 +28,21 @@ struct MarkdownConformanceTableTests {
         let hash = ConformanceTable(report, target: .aa).claims.sha256
         var approved = ReportSignOff(
             id: "s-1", signer: "Ann", role: "tester", meaning: "executed", time: "2026-11-22T10:00:00.000Z", allowIncomplete: true,
-            signed: false, problems: [])
+            signed: true, signatureNote: "signature good (Ann)", problems: [])
         approved.conformanceSHA256 = hash
+        approved.signatureVerified = true
         var other = approved
         other.conformanceSHA256 = String(repeating: "0", count: 64)
         report.signOffs = [other]
         #expect(!MarkdownReport.render(report).contains("These claims are the ones approved"))
+        // The same sign-off with its signature unchecked: holds, but names nobody as approver.
+        var unchecked = approved
+        unchecked.signatureVerified = false
+        unchecked.signatureNote = "signature not checked: no --allowed-signers"
+        report.signOffs = [unchecked]
+        let unproven = MarkdownReport.render(report)
+        #expect(!unproven.contains("These claims are the ones approved"))
+        #expect(unproven.contains("its signature was not checked"), "\(unproven.prefix(1500))")
         report.signOffs = [approved]
         #expect(MarkdownReport.render(report).contains("These claims are the ones approved in sign-off s-1 by Ann \\(tester\\), meaning “executed”"))
         report.signOffs[0].problems = ["ledger changed since sign-off s-1"]

@@ -185,15 +185,24 @@ import Testing
 
     @Test("the author and date are the newest signed sign-off that holds; one that does not hold, or is not signed, is said so, never used")
     func signOffGivesAuthorAndDate() throws {
-        func signOff(_ signer: String, _ time: String, problems: [String] = [], signed: Bool = true) -> ReportSignOff {
-            ReportSignOff(
+        func signOff(_ signer: String, _ time: String, problems: [String] = [], signed: Bool = true, checked: Bool = true) -> ReportSignOff {
+            var made = ReportSignOff(
                 id: signer, signer: signer, role: "QA lead", meaning: "reviewed", time: time, allowIncomplete: true, signed: signed,
-                signatureNote: signed ? "signature not checked: no --allowed-signers" : nil, problems: problems)
+                signatureNote: signed ? (checked ? "signature good (\(signer))" : "signature not checked: no --allowed-signers") : nil,
+                problems: problems)
+            made.signatureVerified = signed && checked
+            return made
         }
         let unsigned = try document(OpenACRFixture.report(signOffs: [signOff("Eve", "2026-11-23T10:00:00.000Z", signed: false)]))
         #expect(unsigned["author"] == .mapping([("name", .string("Ann")), ("email", .string(""))]))
-        #expect(unsigned["notes"]?.text?.contains("Not signed: a sign-off by Eve (QA lead) on 2026-11-23") == true, "\(unsigned["notes"]?.text ?? "")")
+        #expect(unsigned["notes"]?.text?.contains("Not checked: a sign-off dated 2026-11-23 holds over unchanged results, but it is not signed") == true, "\(unsigned["notes"]?.text ?? "")")
         #expect(unsigned["notes"]?.text?.contains("the sign-off holds") == false)
+        #expect(unsigned["notes"]?.text?.contains("Eve") == false, "an unproven signer is never named")
+        // Signed in the CEO's name with a key nobody checked: not the author, not named.
+        let unchecked = try document(OpenACRFixture.report(signOffs: [signOff("ceo@example.com", "2026-11-23T10:00:00.000Z", checked: false)]))
+        #expect(unchecked["author"] == .mapping([("name", .string("Ann")), ("email", .string(""))]))
+        #expect(unchecked["notes"]?.text?.contains("its signature was not checked") == true)
+        #expect(unchecked["notes"]?.text?.contains("ceo@example.com") == false, "\(unchecked["notes"]?.text ?? "")")
         let held = try document(OpenACRFixture.report(signOffs: [
             signOff("Old <old@example.com>", "2026-11-20T10:00:00.000Z"),
             signOff("Dee Lee <dee@example.com>", "2026-11-23T10:00:00.000Z"),

@@ -92,7 +92,13 @@ public struct ConformanceTable: Sendable {
     /// The sign-offs that approved exactly these claims and still hold: what makes the table
     /// a signed conformance report rather than a draft.
     public func approvals(in report: Report) -> [ReportSignOff] {
-        report.signOffs.filter { $0.holds && $0.conformanceSHA256 == claims.sha256 }
+        report.signOffs.filter { $0.vouches && $0.conformanceSHA256 == claims.sha256 }
+    }
+
+    /// Sign-offs over exactly these claims that hold but whose signature nobody checked (or
+    /// that are not signed): not an approval, and not named as one.
+    public func unprovenApprovals(in report: Report) -> [ReportSignOff] {
+        report.signOffs.filter { $0.holds && !$0.vouches && $0.conformanceSHA256 == claims.sha256 }
     }
 
     public init(_ report: Report, target: WCAGCriterion.Level) {

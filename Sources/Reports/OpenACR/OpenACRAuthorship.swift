@@ -20,8 +20,9 @@ struct OpenACRAuthorship {
     init(_ report: Report, testers: [String], claimsSHA256: String) {
         // RFC 3339 UTC times sort as text.
         let newestFirst = report.signOffs.sorted { $0.time > $1.time }
-        // Only a signed sign-off names the author: an unsigned one could have been written by
-        // anyone who can write the results folder.
+        // Only a sign-off whose signature was checked names the author: an unsigned one, or one
+        // signed with a key nobody checked, could have been written by anyone who can write the
+        // results folder, in anyone's name.
         let holding = newestFirst.first { $0.vouches }
         let unsignedHolding = holding == nil ? newestFirst.first { $0.holds } : nil
         if let holding {
@@ -36,8 +37,10 @@ struct OpenACRAuthorship {
 
         var notes: [String] = []
         if let unsignedHolding {
+            // Its signer is not named: the name is only what whoever wrote it typed.
+            let why = unsignedHolding.signed ? "its signature was not checked (export --allowed-signers)" : "it is not signed"
             notes.append(
-                "Not signed: a sign-off by \(Self.describe(unsignedHolding)) holds over unchanged results, but it is not signed, "
+                "Not checked: a sign-off dated \(unsignedHolding.time.prefix(10)) holds over unchanged results, but \(why), "
                     + "so nothing proves who made it; it is not this report's approval.")
         }
         if let holding {

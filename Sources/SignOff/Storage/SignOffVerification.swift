@@ -28,6 +28,9 @@ public struct SignOffVerification: Sendable {
         public let resignedBy: String?
         /// The WCAG conformance claims that are other now than when signed.
         public var conformanceChanges: [String] = []
+        /// Its signature was checked against the allowed signers and is good: only then does
+        /// anything prove who made it.
+        public var signatureVerified = false
 
         /// Shown from the signed manifest; from the record only when the manifest is gone.
         public var signer: String { manifest?.signer ?? record?.signer ?? "" }
@@ -174,6 +177,7 @@ public struct SignOffVerification: Sendable {
                 id: signOff.manifestID, record: signOff, manifest: manifest, signed: signOff.signed || hasSignature, problems: problems,
                 signatureNote: note, superseded: superseded, resignedBy: nil)
             finding.conformanceChanges = conformanceChanges
+            finding.signatureVerified = note?.hasPrefix("signature good") == true
             if let manifest, let signed = manifest.scenarios, let replan, let now = replan(manifest) {
                 finding.removed = signed.filter { !now.scenarios.contains($0.id) }.map(\.label)
                 if let conformance = manifest.conformance, let map = now.map,
