@@ -39,6 +39,11 @@ public enum SignOffText {
                 "sign-off \(id): stopped before it was recorded, so nothing was signed off; its pending files in signoffs/ "
                     + "are removed by the next '\(ProgramPath.command) signoff', or can be deleted")
         }
+        for id in verification.strays {
+            lines.append(
+                "sign-off \(id): stray signoffs/\(id).json.pending beside its recorded manifest: not what signoff wrote, "
+                    + "and never taken for it; delete it (and its .sig)")
+        }
         let failing = verification.findings.filter { !$0.problems.isEmpty }.count
         let superseded = verification.findings.filter { $0.problems.isEmpty && $0.isSuperseded }
         let unsigned = superseded.filter(\.supersededUnsigned).count
@@ -49,7 +54,8 @@ public enum SignOffText {
             if unsigned > 0 { summary += " (\(unsigned) by results no later sign-off covers)" }
         }
         if !ledgerHolds { summary += ", and \(SessionLedger.signOffLedgerName) does not verify" }
-        return (lines, summary, ledgerHolds && failing == 0 && unsigned == 0)
+        if !verification.strays.isEmpty { summary += ", \(verification.strays.count) with stray pending files" }
+        return (lines, summary, ledgerHolds && failing == 0 && unsigned == 0 && verification.strays.isEmpty)
     }
 
     /// "executed by ann@example.com as tester, 2 sessions unchanged; signature good (ann@example.com)"

@@ -50,10 +50,19 @@ public struct SignOffFiles: Sendable {
         return names.filter { $0.hasSuffix(".json.pending") }.map { String($0.dropLast(".json.pending".count)) }.sorted()
     }
 
+    /// Whether a sign-off's manifest is in place (not only under its pending name).
+    public func hasManifestInPlace(_ id: String) -> Bool { FileManager.default.fileExists(atPath: manifestPath(id)) }
+
     /// Moves a recorded sign-off's pending files into place: signature first, so a manifest in
-    /// place never lacks the signature that was made for it.
+    /// place never lacks the signature that was made for it. Never over a manifest or
+    /// signature already in place: pending files beside a recorded sign-off's own were put
+    /// there by someone else, and renaming them would destroy the signed record (`verify`
+    /// names them).
     public func finish(_ id: String) {
-        if FileManager.default.fileExists(atPath: pendingSignaturePath(id)) { rename(pendingSignaturePath(id), signaturePath(id)) }
+        guard !hasManifestInPlace(id) else { return }
+        if FileManager.default.fileExists(atPath: pendingSignaturePath(id)), !FileManager.default.fileExists(atPath: signaturePath(id)) {
+            rename(pendingSignaturePath(id), signaturePath(id))
+        }
         if FileManager.default.fileExists(atPath: pendingPath(id)) { rename(pendingPath(id), manifestPath(id)) }
         let folderDescriptor = open(manifestsFolder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if folderDescriptor >= 0 {

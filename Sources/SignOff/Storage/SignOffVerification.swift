@@ -73,6 +73,9 @@ public struct SignOffVerification: Sendable {
     /// Sign-offs stopped before their record was written (only pending files are left):
     /// nothing was signed off, and the next `signoff` removes them.
     public var interrupted: [String] = []
+    /// Recorded sign-offs with pending files beside their manifest in place: nothing that
+    /// signoff writes leaves those, so they were put there, and must never be taken for it.
+    public var strays: [String] = []
 
     /// Nothing to report: no sign-off ledger and no manifests.
     public var isEmpty: Bool { ledger == nil && findings.isEmpty && interrupted.isEmpty }
@@ -200,6 +203,7 @@ public struct SignOffVerification: Sendable {
         }
         var verification = SignOffVerification(ledger: ledger, findings: resigned(findings))
         verification.interrupted = files.pendingIDs().filter { !recorded.contains($0) }
+        verification.strays = files.pendingIDs().filter { recorded.contains($0) && files.hasManifestInPlace($0) }
         return verification
     }
 
