@@ -71,6 +71,11 @@ public final class GuidedSession {
     /// Every scenario has its verdict.
     public var isFinished: Bool { focus == nil }
 
+    /// The record `u` would withdraw now (the first of the last command's verdicts), by its
+    /// seq; nil when there is nothing to undo. A page's Undo names it, so an Undo sent twice
+    /// (a double click, a stale tab, a resent form) withdraws one verdict, not two.
+    public var undoable: Int? { progress.verdictGroups.last?.first }
+
     /// The step the last `advance` stopped at, for a page that shows it in its own layout
     /// (`stepwise serve`); nil when every scenario has its verdict.
     public private(set) var shownStep: ShownStep?

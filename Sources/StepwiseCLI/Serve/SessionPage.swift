@@ -112,6 +112,7 @@ enum SessionPage {
         main += """
             <form method="post" action="/session/\(WebText.pathSegment(live.id))" class="buttons">
             \(app.csrfField)
+            \(live.session.undoable.map { "<input type=\"hidden\" name=\"undo\" value=\"\($0)\">" } ?? "")
             <button type="submit" name="action" value="undo" id="undo">Undo the last verdict</button>
             <button type="submit" name="action" value="quit">Save and quit</button>
             </form>
@@ -212,6 +213,13 @@ enum SessionPage {
         }
         switch form.value("action") {
         case "undo":
+            // Only the verdict the page offered to undo: another one (the same Undo sent again,
+            // a stale tab) is refused, so no second verdict is withdrawn unseen.
+            guard let wanted = form.value("undo"), let seq = Int(wanted), live.session.undoable == seq else {
+                return app.page(
+                    409,
+                    page(app, live, said: [], after: nil, problem: "Nothing was undone: the verdict that Undo was for has already been undone or replaced (perhaps in another tab). This is the session as it is now."))
+            }
             let (lines, _) = live.command("u")
             live.said = lines + live.settle()
             return .redirect(to: back + "?after=verdict")

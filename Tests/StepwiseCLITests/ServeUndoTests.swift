@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+
+@testable import StepwiseCLI
+
+/// Undo in the browser names the verdict it withdraws: the same Undo sent twice (a double
+/// click, a stale tab, a resent form) withdraws one verdict and refuses the second.
+@Suite("stepwise serve: undo names its verdict", .serialized)
+struct ServeUndoTests {
+    @Test("an Undo sent twice withdraws one verdict; the second is refused with 409")
+    func undoTwiceWithdrawsOne() throws {
+        let project = try ServeSessionTests.Project()
+        let (running, client) = try ServeSessionTests.serve(project)
+        defer { running.server.stop() }
+        let id = try ServeSessionTests.start(client)
+        #expect(try ServeSessionTests.verdict(client, id, [("verdict", "pass")]).status == 303)
+        #expect(try ServeSessionTests.verdict(client, id, [("verdict", "pass")]).status == 303)
+        let page = try client.get("/session/\(id)")
+        let csrf = try #require(WebClient.field("csrf", in: page.text))
+        let undo = try #require(WebClient.field("undo", in: page.text), "the Undo form names the verdict: \(page.text)")
+        let first = try client.post("/session/\(id)", form: [("csrf", csrf), ("action", "undo"), ("undo", undo)])
+        #expect(first.status == 303)
+        let path = try ServeSessionTests.ledger(project.results)
+        let afterOne = try String(contentsOfFile: path, encoding: .utf8)
+        let again = try client.post("/session/\(id)", form: [("csrf", csrf), ("action", "undo"), ("undo", undo)])
+        #expect(again.status == 409, "\(again.text)")
+        #expect(again.text.contains("Nothing was undone"))
+        // An Undo naming nothing is refused too.
+        #expect(try client.post("/session/\(id)", form: [("csrf", csrf), ("action", "undo")]).status == 409)
+        // Nothing more was withdrawn: the first step's pass stands.
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == afterOne)
+        #expect(afterOne.contains("\"type\":\"correction\""))
+    }
+}
