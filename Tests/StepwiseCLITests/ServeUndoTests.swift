@@ -31,4 +31,23 @@ struct ServeUndoTests {
         #expect(try String(contentsOfFile: path, encoding: .utf8) == afterOne)
         #expect(afterOne.contains("\"type\":\"correction\""))
     }
+
+    @Test("a FIFO among the ledgers: the Sessions page names it and still lists the paused session")
+    func unreadableFileHidesNothing() throws {
+        let project = try ServeSessionTests.Project()
+        let (running, client) = try ServeSessionTests.serve(project)
+        defer { running.server.stop() }
+        let id = try ServeSessionTests.start(client)
+        #expect(try ServeSessionTests.verdict(client, id, [("verdict", "pass")]).status == 303)
+        let page = try client.get("/session/\(id)")
+        let csrf = try #require(WebClient.field("csrf", in: page.text))
+        #expect(try client.post("/session/\(id)", form: [("csrf", csrf), ("action", "quit")]).status == 303)
+        #expect(mkfifo(project.results + "/pipe.jsonl", 0o644) == 0)
+        let sessions = try client.get("/sessions")
+        #expect(sessions.status == 200)
+        #expect(sessions.text.contains(id), "the paused session is listed: \(sessions.text)")
+        #expect(sessions.text.contains("pipe.jsonl"), "the bad file is named")
+        #expect(!sessions.text.contains("No session yet"))
+    }
 }
+

@@ -7,14 +7,39 @@ import TestPlan
 /// Every session in the results: who, where, when, how far; a paused one can be resumed here
 /// (started here or in the terminal), and one open here can be continued.
 enum SessionsPage {
-    static func ledgers(_ app: WebApp) -> [SessionLedger] {
-        (try? SessionLedger.readFolder(app.settings.resultsFolder, checkingEvidence: false)) ?? []
+    static func ledgers(_ app: WebApp) -> [SessionLedger] { read(app).ledgers }
+
+    /// Every session that can be read, and why each that cannot (a FIFO, a file that cannot
+    /// be opened) cannot: one bad file must not hide the rest.
+    static func read(_ app: WebApp) -> (ledgers: [SessionLedger], unreadable: [String]) {
+        let paths: [String]
+        do {
+            paths = try SessionLedger.ledgerPaths(in: app.settings.resultsFolder)
+        } catch {
+            // No results folder yet is not a problem to show; anything else is.
+            return ([], FileManager.default.fileExists(atPath: app.settings.resultsFolder) ? ["\(error)"] : [])
+        }
+        var ledgers: [SessionLedger] = []
+        var unreadable: [String] = []
+        for path in paths {
+            do {
+                ledgers.append(SessionLedger(path: path, bytes: try SessionLedger.readFile(path)))
+            } catch {
+                unreadable.append("\(error)")
+            }
+        }
+        return (ledgers, unreadable)
     }
 
     static func page(_ app: WebApp) -> WebPage {
         let open = Dictionary(app.liveSessions.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let sessions = ledgers(app).sorted { ($0.records.first?.time ?? "") > ($1.records.first?.time ?? "") }
+        let (read, unreadable) = read(app)
+        let sessions = read.sorted { ($0.records.first?.time ?? "") > ($1.records.first?.time ?? "") }
         var main = "<h1>Sessions</h1>\n"
+        if !unreadable.isEmpty {
+            main += "<div role=\"alert\"><p>\(unreadable.count) file\(unreadable.count == 1 ? "" : "s") in the results could not be read; the sessions below are the rest:</p>\n<ul>"
+                + unreadable.map { "<li>\(WebText.html($0))</li>" }.joined() + "</ul></div>\n"
+        }
         guard !sessions.isEmpty else {
             return WebPage(title: "Sessions", main: main + "<p>No session yet in <code>\(WebText.html(app.settings.resultsFolder))</code>. <a href=\"/start\">Start one</a>.</p>", current: "/sessions")
         }
