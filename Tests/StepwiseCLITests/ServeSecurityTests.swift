@@ -292,6 +292,36 @@ struct ServeSecurityTests {
         #expect(try thief.get("/sessions").status == 401)
     }
 
+    @Test("the report viewed here links its evidence; evidence whose bytes were replaced is refused, not served")
+    func evidenceOfTheServedReport() throws {
+        let project = try ServeSessionTests.Project()
+        let (running, client) = try ServeSessionTests.serve(project)
+        defer { running.server.stop() }
+        let id = try ServeSessionTests.start(client)
+        try ServeSessionTests.verdict(client, id, [("verdict", "pass")])
+        let failed = try ServeSessionTests.verdict(client, id, [("verdict", "fail"), ("note", "focus lost")], files: [("evidence", "shot.png", ServeSessionTests.png)])
+        #expect(failed.status == 303, "\(failed.text)")
+        let view = try client.get("/export/html?view=1")
+        #expect(view.status == 200)
+        let links = view.text.components(separatedBy: "href=\"").dropFirst().compactMap { $0.split(separator: "\"").first.map(String.init) }
+            .filter { $0.contains("evidence") && !$0.hasPrefix("#") }.map { $0.replacingOccurrences(of: "&amp;", with: "&") }
+        #expect(!links.isEmpty, "\(view.text)")
+        for link in links {
+            let opened = try client.get(link)
+            #expect(opened.status == 200, "\(link): \(opened.status)")
+            #expect(opened.body == ServeSessionTests.png, "\(link)")
+        }
+        // The file swapped for other bytes under the same name: its name is its SHA-256, which no longer holds.
+        let stored = try #require(try FileManager.default.contentsOfDirectory(atPath: project.results + "/evidence").first)
+        try Data("forged screenshot".utf8).write(to: URL(fileURLWithPath: project.results + "/evidence/" + stored))
+        for link in links + ["/evidence/\(stored)"] {
+            let forged = try client.get(link)
+            #expect(forged.status == 409, "\(link): \(forged.status)")
+            #expect(!forged.text.contains("forged screenshot"))
+            #expect(forged.text.contains("no longer match the SHA-256"), "\(forged.text)")
+        }
+    }
+
     @Test("serve's options: a bad port, a name for --listen, an unknown option")
     func options() throws {
         #expect(run(["serve", "--port", "70000"]).err.contains("--port takes a number from 0 to 65535"))

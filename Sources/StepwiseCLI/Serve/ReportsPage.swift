@@ -74,7 +74,9 @@ enum ReportsPage {
         }
         if format == "xray", let project, !project.isEmpty { arguments += ["--project", project] }
         let output = CommandOutput.captured()
-        let status = ExportCommand.run(arguments, output: output)
+        // Viewed here, the report's evidence links lead to this server's /evidence (the paths on
+        // disk the export would give are not addresses of this server).
+        let status = ExportCommand.run(arguments, output: output, evidenceLinks: view ? app.link("/evidence") : nil)
         guard status == ExitStatus.success || !output.standardOutput.isEmpty else {
             return app.page(
                 500,
