@@ -16,6 +16,8 @@ enum BrowserLauncher {
         #else
             process.arguments = ["xdg-open", address]
         #endif
+        // Not the terminal's input: that is where Enter asks for a new link.
+        process.standardInput = FileHandle.nullDevice
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         do {
