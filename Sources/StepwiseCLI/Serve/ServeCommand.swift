@@ -14,7 +14,7 @@ enum ServeCommand {
           PATH: the criteria to plan sessions from (default: features)
           --port N: the port to listen on (default \(defaultPort)); 0 picks a free one
           --listen ADDR: listen on this address instead of loopback (127.0.0.1 and ::1), for a phone or tablet
-                         on your network: anyone there who has the printed address (with its token) can record verdicts
+                         on your network: anyone there who has an unused link (with its token) can record verdicts
           --open: open the address in the default browser (it lets one browser in, once; press Enter for a new one)
           --guidance: each step's guidance unfolded always, the first time its step definition comes up (default), or never
           --max-evidence MB: the most evidence one verdict may carry (default 20); more is refused, and nothing recorded

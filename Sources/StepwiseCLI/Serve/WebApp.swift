@@ -82,7 +82,7 @@ final class WebApp: @unchecked Sendable {
         // The server has screened the head already; a request handed here by other means has not.
         if let answer = screen(request) { return answer }
         guard let path = access.appPath(request.path) else {
-            return page(404, WebPage(title: "Not found", main: "<h1>Not found</h1>\n<p>There is no page at this address. <a href=\"\(link("/"))\">Home</a>.</p>"))
+            return secured(page(404, WebPage(title: "Not found", main: "<h1>Not found</h1>\n<p>There is no page at this address. <a href=\"\(link("/"))\">Home</a>.</p>")))
         }
         if request.method == "POST" {
             guard let form = WebForm(request) else {
