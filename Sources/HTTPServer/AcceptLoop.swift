@@ -1,20 +1,25 @@
 import Foundation
 
 /// Waits on every listening socket at once and gives each new connection a thread of its
-/// own — or, when `maxConnections` are already being served, a 503 straight away.
+/// own — or, when `maxConnections` trusted ones are already being served, a 503 straight away.
 final class AcceptLoop: Sendable {
     private let listeners: [Int32]
     private let stopFD: Int32
     private let limits: HTTPLimits
     private let registry: ConnectionRegistry
     private let handler: @Sendable (HTTPRequest) -> HTTPResponse
+    private let screen: (@Sendable (HTTPRequest) -> HTTPResponse?)?
 
-    init(listeners: [Int32], stopFD: Int32, limits: HTTPLimits, registry: ConnectionRegistry, handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse) {
+    init(
+        listeners: [Int32], stopFD: Int32, limits: HTTPLimits, registry: ConnectionRegistry, screen: (@Sendable (HTTPRequest) -> HTTPResponse?)?,
+        handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse
+    ) {
         self.listeners = listeners
         self.stopFD = stopFD
         self.limits = limits
         self.registry = registry
         self.handler = handler
+        self.screen = screen
     }
 
     /// Returns once the stop signal is given.
@@ -56,7 +61,7 @@ final class AcceptLoop: Sendable {
             SystemSocket.prepareConnection(fd)
             let remoteAddress = withUnsafePointer(to: &storage) { SystemSocket.addressText($0) }
             if registry.admit(fd) {
-                let connection = ClientConnection(fd: fd, remoteAddress: remoteAddress, limits: limits, registry: registry, handler: handler)
+                let connection = ClientConnection(fd: fd, remoteAddress: remoteAddress, limits: limits, registry: registry, screen: screen, handler: handler)
                 let thread = Thread { connection.serve() }
                 thread.name = "HTTPServer connection"
                 thread.start()

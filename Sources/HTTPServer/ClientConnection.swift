@@ -6,6 +6,7 @@ final class ClientConnection: @unchecked Sendable {  // used by its own thread o
     private let remoteAddress: String
     private let limits: HTTPLimits
     private let handler: @Sendable (HTTPRequest) -> HTTPResponse
+    private let screen: (@Sendable (HTTPRequest) -> HTTPResponse?)?
     private let registry: ConnectionRegistry
     /// Bytes received and not yet used: the rest of a request, or the next ones, pipelined.
     private var input: [UInt8] = []
@@ -14,12 +15,16 @@ final class ClientConnection: @unchecked Sendable {  // used by its own thread o
     /// that a large upload over a slow link is not cut off while a trickle still is.
     static let slowestBodyBytesPerSecond = 256.0 * 1024
 
-    init(fd: Int32, remoteAddress: String, limits: HTTPLimits, registry: ConnectionRegistry, handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse) {
+    init(
+        fd: Int32, remoteAddress: String, limits: HTTPLimits, registry: ConnectionRegistry, screen: (@Sendable (HTTPRequest) -> HTTPResponse?)?,
+        handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse
+    ) {
         self.socket = ConnectionSocket(fd: fd)
         self.remoteAddress = remoteAddress
         self.limits = limits
         self.registry = registry
         self.handler = handler
+        self.screen = screen
     }
 
     func serve() {
@@ -110,6 +115,17 @@ final class ClientConnection: @unchecked Sendable {  // used by its own thread o
         case .failure(let rejection): return refuse(rejection, isHeadRequest: isHeadRequest)
         }
 
+        // The screen answers from the head alone: a refused request's body is never read (nor
+        // a 100 Continue sent for it), and its connection ends rather than being kept alive.
+        let headOnly = HTTPRequest(
+            method: head.method, target: head.target, parsedTarget: head.parsedTarget, version: head.version, headers: head.headers, body: [],
+            remoteAddress: remoteAddress)
+        if let answer = screen?(headOnly) {
+            return answerAndClose(answer, isHeadRequest: isHeadRequest)
+        }
+        // Dropped to make room while its head was coming: it ends unanswered.
+        guard registry.trust(socket.fd) else { return nil }
+
         let end = headLength + framing.bodyLength
         if framing.expectsContinue && framing.bodyLength > 0 && input.count == headLength {
             guard socket.write(ResponseEncoding.continueResponse, progressTimeout: limits.writeTimeout) else { return nil }
@@ -136,7 +152,12 @@ final class ClientConnection: @unchecked Sendable {  // used by its own thread o
 
     /// Answers a request that will not reach the handler, and ends the connection.
     private func refuse(_ rejection: RequestRejection, isHeadRequest: Bool = false) -> ReceivedRequest? {
-        if send(.text(rejection.status, rejection.message + "\n"), keepAlive: false, isHeadRequest: isHeadRequest) {
+        answerAndClose(.text(rejection.status, rejection.message + "\n"), isHeadRequest: isHeadRequest)
+    }
+
+    /// Sends an answer with `Connection: close`, and ends the connection.
+    private func answerAndClose(_ response: HTTPResponse, isHeadRequest: Bool) -> ReceivedRequest? {
+        if send(response, keepAlive: false, isHeadRequest: isHeadRequest) {
             socket.finishSending(lingerSeconds: lingerSeconds)
         }
         return nil

@@ -21,7 +21,9 @@ public struct HTTPLimits: Sendable {
     /// Seconds sending a response may go without any progress (a client that stopped
     /// reading); then the connection is dropped.
     public var writeTimeout: Double = 15
-    /// Connections served at once; one more is answered 503 at once and closed.
+    /// Connections served at once. When all are taken, a newcomer takes the place of the one
+    /// that has waited longest without a request passing the screen; when every one has had
+    /// a request pass, the newcomer is answered 503 at once and closed.
     public var maxConnections = 32
     /// Requests on one connection; the last is answered with `Connection: close`.
     public var maxRequestsPerConnection = 1000

@@ -14,6 +14,12 @@ import Foundation
 /// The handler is called on the connection's thread, from several connections at once; it
 /// does its own locking. Request bodies are read whole into memory (at most `maxBodyBytes`
 /// each). Requests with `Transfer-Encoding` (chunked bodies) are answered 501.
+///
+/// A `screen` sees each request's head before its body is read, and may answer it then: the
+/// body is never read and the connection ends. An app that lets in only clients with a secret
+/// checks it there, so a stranger can make the server hold neither an upload nor a connection.
+/// A connection whose request passed the screen keeps its place when the server is full;
+/// one that has not (a stranger's) is dropped to make room (see `ConnectionRegistry`).
 public final class HTTPServer: @unchecked Sendable {
     /// The port every address is bound on; the system's choice when 0 was asked for.
     public let port: UInt16
@@ -23,6 +29,7 @@ public final class HTTPServer: @unchecked Sendable {
     private let listeners: [ListeningSocket]
     private let limits: HTTPLimits
     private let handler: @Sendable (HTTPRequest) -> HTTPResponse
+    private let screen: (@Sendable (HTTPRequest) -> HTTPResponse?)?
     private let registry: ConnectionRegistry
     private let stopSignal: StopSignal
     private let acceptLoopEnded = DispatchSemaphore(value: 0)
@@ -37,9 +44,12 @@ public final class HTTPServer: @unchecked Sendable {
     /// (::1 on a host without IPv6). An optional address whose port is taken is still an
     /// error: another program would then answer there, and a browser that tries ::1 first
     /// for `localhost` would talk to it.
+    ///
+    /// `screen` is given each request as its head made it, with an empty body (the body is not
+    /// read yet); it returns nil to let the request go on, or the answer to send instead.
     public init(
         addresses: [String], port: UInt16, optionalAddresses: Set<String> = [], limits: HTTPLimits = HTTPLimits(),
-        handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse
+        screen: (@Sendable (HTTPRequest) -> HTTPResponse?)? = nil, handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse
     ) throws {
         guard !addresses.isEmpty else { throw HTTPServerError(message: "cannot listen: no address was given") }
         var bound: [ListeningSocket] = []
@@ -63,6 +73,7 @@ public final class HTTPServer: @unchecked Sendable {
         self.boundAddresses = bound.map(\.address)
         self.limits = limits
         self.handler = handler
+        self.screen = screen
         self.registry = ConnectionRegistry(capacity: limits.maxConnections)
         do {
             self.stopSignal = try StopSignal()
@@ -97,7 +108,7 @@ public final class HTTPServer: @unchecked Sendable {
         defer { lock.unlock() }
         guard state == .bound else { return }
         state = .running
-        let loop = AcceptLoop(listeners: listeners.map(\.fd), stopFD: stopSignal.readFD, limits: limits, registry: registry, handler: handler)
+        let loop = AcceptLoop(listeners: listeners.map(\.fd), stopFD: stopSignal.readFD, limits: limits, registry: registry, screen: screen, handler: handler)
         let ended = acceptLoopEnded
         let thread = Thread {
             loop.run()

@@ -81,6 +81,15 @@ enum SystemSocket {
         #endif
     }
 
+    /// Both directions: the peer sees the end of the stream, and a read here returns at once.
+    static func shutdownBoth(_ fd: Int32) {
+        #if canImport(Darwin)
+            _ = shutdown(fd, SHUT_RDWR)
+        #else
+            _ = shutdown(fd, Int32(SHUT_RDWR))
+        #endif
+    }
+
     static func errorText(_ code: Int32) -> String {
         guard let text = strerror(code) else { return "error \(code)" }
         return String(cString: text)

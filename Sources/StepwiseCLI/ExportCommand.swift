@@ -21,7 +21,9 @@ enum ExportCommand {
                \(ConformanceExportOptions.usage)
         """
 
-    static func run(_ arguments: [String], output: CommandOutput) -> Int32 {
+    /// `evidenceLinks`: for a report `stepwise serve` shows in the browser, the address its
+    /// evidence links lead to (the server's `/evidence`), in place of a path on disk.
+    static func run(_ arguments: [String], output: CommandOutput, evidenceLinks: String? = nil) -> Int32 {
         if arguments.contains("-h") || arguments.contains("--help") {
             output.line(usage)
             return ExitStatus.success
@@ -159,6 +161,8 @@ enum ExportCommand {
                 output.errorLine(error.message)
                 return ExitStatus.usage
             }
+        } else if let evidenceLinks {
+            ReportEvidenceFolder.set(&report, folder: evidenceLinks)
         }
         report.signOffs = SignOffStatus.load(
             resultsFolder: loaded.resultsFolder, sessions: loaded.sessions, allowedSigners: allowedSigners,

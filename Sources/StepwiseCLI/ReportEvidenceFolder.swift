@@ -53,8 +53,9 @@ enum ReportEvidenceFolder {
         report.scenarios.flatMap { scenario in scenario.evidence + scenario.earlier.flatMap(\.evidence) }
     }
 
-    /// The session values are copied into each scenario and attempt: set them all.
-    private static func set(_ report: inout Report, folder: String) {
+    /// Links every piece of evidence to `folder` + its file name. The session values are copied
+    /// into each scenario and attempt: set them all.
+    static func set(_ report: inout Report, folder: String) {
         for index in report.sessions.indices { report.sessions[index].evidenceFolder = folder }
         for index in report.scenarios.indices {
             report.scenarios[index].session?.evidenceFolder = folder

@@ -45,6 +45,31 @@ struct ConnectionLimitTests {
         }
     }
 
+    @Test("When every place is taken, a connection that has sent no request yet makes room for a new one; one already served keeps its place")
+    func silentConnectionsMakeRoom() throws {
+        // Long timeouts: the silent connections must not end by themselves during the test.
+        try withServer(limits: smallLimits { $0.maxConnections = 4; $0.idleTimeout = 60; $0.readTimeout = 60 }) { server in
+            let served = try server.client()
+            served.send("GET /kept HTTP/1.1\r\nHost: x\r\n\r\n")
+            #expect(served.readResponse()?.status == 200)
+            // Three that connect and say nothing (a stranger holding places): now all four are taken.
+            let silent = try (0..<3).map { _ in try server.client(timeout: 5) }
+            let start = DispatchTime.now()
+            while server.openConnections < 4 && secondsSince(start) < 5 { usleep(10_000) }
+            #expect(server.openConnections == 4)
+            // A newcomer is served, not turned away.
+            let newcomer = try server.client()
+            newcomer.send("GET /new HTTP/1.1\r\nHost: x\r\n\r\n")
+            #expect(newcomer.readResponse()?.status == 200)
+            // The one silent the longest was closed for it, without an answer.
+            let dropped = silent[0].waitForClose()
+            #expect(dropped.closed && dropped.rest.isEmpty)
+            // The connection that was served is still kept alive.
+            served.send("GET /still HTTP/1.1\r\nHost: x\r\n\r\n")
+            #expect(served.readResponse()?.status == 200)
+        }
+    }
+
     @Test("The handler runs for several connections at once, and each gets its own answer")
     func concurrentHandlers() throws {
         let count = 6

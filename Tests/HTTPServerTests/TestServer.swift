@@ -35,15 +35,15 @@ func smallLimits(_ change: (inout HTTPLimits) -> Void = { _ in }) -> HTTPLimits 
 /// Runs `body` against a started server on 127.0.0.1 and a free port, and stops it after.
 /// The default handler records the request and answers `200 <method> <path>`.
 func withServer<T>(
-    limits: HTTPLimits = smallLimits(), log: RequestLog = RequestLog(), handler: (@Sendable (HTTPRequest) -> HTTPResponse)? = nil,
-    _ body: (HTTPServer) throws -> T
+    limits: HTTPLimits = smallLimits(), log: RequestLog = RequestLog(), screen: (@Sendable (HTTPRequest) -> HTTPResponse?)? = nil,
+    handler: (@Sendable (HTTPRequest) -> HTTPResponse)? = nil, _ body: (HTTPServer) throws -> T
 ) throws -> T {
     let handle: @Sendable (HTTPRequest) -> HTTPResponse =
         handler ?? { request in
             log.record(request)
             return .text(200, "\(request.method) \(request.path)")
         }
-    let server = try HTTPServer(addresses: ["127.0.0.1"], port: 0, limits: limits, handler: handle)
+    let server = try HTTPServer(addresses: ["127.0.0.1"], port: 0, limits: limits, screen: screen, handler: handle)
     server.start()
     defer { server.stop() }
     return try body(server)

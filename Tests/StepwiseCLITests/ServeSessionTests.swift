@@ -46,7 +46,7 @@ struct ServeSessionTests {
         let token = String(address.split(separator: "=").last ?? "")
         let entered = try client.get("/?token=\(token)")
         #expect(entered.status == 303)
-        #expect(entered.header("Location") == "/")
+        #expect(entered.header("Location") == client.root + "/")
         #expect(entered.header("Set-Cookie")?.contains("HttpOnly; SameSite=Strict") == true)
         return (running, client)
     }
@@ -60,7 +60,7 @@ struct ServeSessionTests {
             "/start",
             form: [("csrf", csrf), ("tester", tester), ("platform", "ios"), ("device", "iPhone 15"), ("os", "iOS 18"), ("at", "VoiceOver")])
         #expect(started.status == 303, "\(started.text)")
-        let location = try #require(started.header("Location"))
+        let location = client.appPath(try #require(started.header("Location")))
         #expect(location.hasPrefix("/session/") && location.hasSuffix("?after=verdict"))
         return String(location.dropFirst("/session/".count).prefix { $0 != "?" })
     }
@@ -253,7 +253,7 @@ struct ServeSessionTests {
         let form = try client.get("/start")
         let started = try client.post(
             "/start", form: [("csrf", WebClient.field("csrf", in: form.text) ?? ""), ("tester", "<i>Ann</i> \u{1B}[2K"), ("platform", "ios")])
-        let id = String(try #require(started.header("Location")).dropFirst("/session/".count).prefix { $0 != "?" })
+        let id = String(client.appPath(try #require(started.header("Location"))).dropFirst("/session/".count).prefix { $0 != "?" })
         let page = try client.get("/session/\(id)")
         for raw in ["<script>alert(1)", "<img src=x", "<b>name</b>", "<i>Ann</i>", "\u{1B}"] {
             #expect(!page.text.contains(raw), "\(raw) reached the page as markup")

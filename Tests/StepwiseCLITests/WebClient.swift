@@ -1,9 +1,13 @@
 import Foundation
 
 /// A browser as far as tests need one: raw HTTP/1.1 over a loopback socket, one request per
-/// connection, with the cookie the server sets kept for the next request — so the tests talk
+/// connection, with the cookies the server sets kept for the next request — so the tests talk
 /// to `stepwise serve` exactly as any client on the machine could, and can also send what no
 /// browser would (a forged Host, a cross-site Origin, no token).
+///
+/// Cookies are kept as a browser keeps them (RFC 6265): per host, whatever the port, and sent
+/// only to paths under their `Path`. So a client for another port with the same `cookies` and
+/// `cookiePaths` is the same browser visiting another server on 127.0.0.1.
 final class WebClient {
     struct Response {
         let status: Int
@@ -15,6 +19,11 @@ final class WebClient {
 
     let port: UInt16
     var cookies: [String: String] = [:]
+    /// The `Path` each cookie was set with; a cookie with none here goes to every path.
+    var cookiePaths: [String: String] = [:]
+    /// Where the server put its pages, learned from the cookie's `Path` when the entry link
+    /// was opened ("" until then, or for a server that keeps its pages at "/").
+    var root = ""
 
     init(port: UInt16) {
         self.port = port
@@ -22,20 +31,53 @@ final class WebClient {
 
     var host: String { "127.0.0.1:\(port)" }
 
-    /// Sends one request and reads the whole answer (the server closes after it).
-    func send(_ method: String, _ target: String, headers: [(String, String)] = [], body: [UInt8] = [], host: String? = nil) throws -> Response {
+    /// The address of an app page ("/start") as this server's links give it: under `root`.
+    /// A target already under the root, or one that is not a path, is left as it is.
+    func address(_ target: String) -> String {
+        guard !root.isEmpty, target.hasPrefix("/"), target != root, !target.hasPrefix(root + "/"), !target.hasPrefix(root + "?") else { return target }
+        return root + target
+    }
+
+    /// An address this server gave (a redirect's Location) as the app's own path, without the root.
+    func appPath(_ location: String) -> String {
+        !root.isEmpty && location.hasPrefix(root + "/") ? String(location.dropFirst(root.count)) : location
+    }
+
+    /// Sends one request and reads the whole answer (the server closes after it). An app path is
+    /// put under the root first, unless `raw` (then the target goes exactly as given).
+    func send(
+        _ method: String, _ target: String, headers: [(String, String)] = [], body: [UInt8] = [], host: String? = nil, raw: Bool = false
+    ) throws -> Response {
+        let target = raw ? target : address(target)
         var head = "\(method) \(target) HTTP/1.1\r\nHost: \(host ?? self.host)\r\nConnection: close\r\n"
-        if !cookies.isEmpty { head += "Cookie: " + cookies.map { "\($0.key)=\($0.value)" }.joined(separator: "; ") + "\r\n" }
+        if let cookie = cookieHeader(for: target) { head += "Cookie: \(cookie)\r\n" }
         for (name, value) in headers { head += "\(name): \(value)\r\n" }
         if method == "POST" || !body.isEmpty { head += "Content-Length: \(body.count)\r\n" }
         head += "\r\n"
         let bytes = try Self.exchange(port: port, Array(head.utf8) + body)
         let response = try Self.parse(bytes)
         for (name, value) in response.headers where name.lowercased() == "set-cookie" {
-            let pair = value.split(separator: ";")[0].split(separator: "=", maxSplits: 1)
-            if pair.count == 2 { cookies[String(pair[0])] = String(pair[1]) }
+            let parts = value.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
+            let pair = parts[0].split(separator: "=", maxSplits: 1)
+            guard pair.count == 2 else { continue }
+            let name = String(pair[0])
+            cookies[name] = String(pair[1])
+            let path = parts.dropFirst().first { $0.lowercased().hasPrefix("path=") }.map { String($0.dropFirst("path=".count)) }
+            cookiePaths[name] = path
+            if let path, path != "/" { root = path.hasSuffix("/") ? String(path.dropLast()) : path }
         }
         return response
+    }
+
+    /// The `Cookie` header a browser sends with a request for `target`: the cookies whose path
+    /// is the request's path or a folder of it (RFC 6265 §5.1.4), or nil when there is none.
+    func cookieHeader(for target: String) -> String? {
+        let path = String(target.prefix { $0 != "?" })
+        let sent = cookies.filter { name, _ in
+            guard let cookiePath = cookiePaths[name], cookiePath != "/" else { return true }
+            return path == cookiePath || path.hasPrefix(cookiePath.hasSuffix("/") ? cookiePath : cookiePath + "/")
+        }
+        return sent.isEmpty ? nil : sent.map { "\($0.key)=\($0.value)" }.sorted().joined(separator: "; ")
     }
 
     func get(_ target: String) throws -> Response { try send("GET", target) }

@@ -1,10 +1,16 @@
+import Digest
 import Foundation
 import HTTPServer
 import Ledger
 
 /// `/evidence/NAME`: a stored evidence file, for reports viewed here. The name must be one
 /// the evidence store writes (`<sha256>.<ext>`), and the file a regular file of the results'
-/// own `evidence` folder, not reached through a link: no address names any other file.
+/// own `evidence` folder, opened as `verify` opens it (`EvidenceFile`: never through a link,
+/// never a FIFO or a device): no address names any other file.
+///
+/// The name is the SHA-256 of the bytes recorded (`verify` holds the record to it), so the
+/// bytes are served only while they still hash to it. A file replaced since it was recorded is
+/// refused with 409 and what to run — never shown in a report as if it were the evidence.
 enum EvidenceDownload {
     static func response(_ name: String, resultsFolder: String) -> HTTPResponse {
         let parts = name.split(separator: ".", omittingEmptySubsequences: false)
@@ -14,13 +20,23 @@ enum EvidenceDownload {
         else {
             return .text(404, "No such evidence.")
         }
-        let folder = (resultsFolder as NSString).appendingPathComponent("evidence")
-        let path = (folder as NSString).appendingPathComponent(name)
-        var status = stat()
-        guard lstat(folder, &status) == 0, status.st_mode & S_IFMT == S_IFDIR, lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
-            let data = FileManager.default.contents(atPath: path)
-        else {
+        guard case .success(let file) = EvidenceFile.open("evidence/" + name, in: resultsFolder) else {
             return .text(404, "No such evidence.")
+        }
+        var hasher = SHA256()
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(file.size)
+        if file.readPieces({ piece in
+            hasher.update(piece)
+            bytes += piece
+        }) != nil {
+            return .text(500, "The evidence file evidence/\(name) cannot be read.")
+        }
+        guard hasher.hexDigest() == hex else {
+            return .text(
+                409,
+                "The file evidence/\(name) has changed since it was recorded: its bytes no longer match the SHA-256 its name and record hold, so it is not shown. Run '\(Invocation.command) verify --results \(resultsFolder)' to see which session recorded it.\n"
+            )
         }
         let type: String
         switch parts.count == 2 ? String(parts[1]) : "" {
@@ -33,6 +49,6 @@ enum EvidenceDownload {
         }
         var headers = [("Content-Type", type)]
         if type == "application/octet-stream" { headers.append(("Content-Disposition", "attachment")) }
-        return HTTPResponse(status: 200, headers: headers, body: [UInt8](data))
+        return HTTPResponse(status: 200, headers: headers, body: bytes)
     }
 }

@@ -43,7 +43,7 @@ enum ReportsPage {
                 // needs the Jira project its tests belong to: a small form (a GET: it changes nothing).
                 main += """
                     <li>\(WebText.html(words)):
-                    <form method="get" action="/export/xray">
+                    <form method="get" action="\(app.link("/export/xray"))">
                     <label for="xray-platform">Platform</label>
                     <select id="xray-platform" name="platform">\(platforms.map { "<option value=\"\(WebText.html($0))\">\(WebText.html(PlatformChoice.title($0)))</option>" }.joined())</select>
                     <label for="xray-project">Jira project key</label>
@@ -55,8 +55,8 @@ enum ReportsPage {
                     """
                 continue
             }
-            main += "<li><a href=\"/export/\(format)\" download=\"\(file)\">\(WebText.html(file))</a>: \(WebText.html(words))"
-            if format == "html" || format == "acr" { main += " (<a href=\"/export/\(format)?view=1\">view it here</a>)" }
+            main += "<li><a href=\"\(app.link("/export/" + format))\" download=\"\(file)\">\(WebText.html(file))</a>: \(WebText.html(words))"
+            if format == "html" || format == "acr" { main += " (<a href=\"\(app.link("/export/" + format))?view=1\">view it here</a>)" }
             main += "</li>\n"
         }
         main += "</ul>\n"
@@ -74,7 +74,9 @@ enum ReportsPage {
         }
         if format == "xray", let project, !project.isEmpty { arguments += ["--project", project] }
         let output = CommandOutput.captured()
-        let status = ExportCommand.run(arguments, output: output)
+        // Viewed here, the report's evidence links lead to this server's /evidence (the paths on
+        // disk the export would give are not addresses of this server).
+        let status = ExportCommand.run(arguments, output: output, evidenceLinks: view ? app.link("/evidence") : nil)
         guard status == ExitStatus.success || !output.standardOutput.isEmpty else {
             return app.page(
                 500,

@@ -14,8 +14,8 @@ enum ServeCommand {
           PATH: the criteria to plan sessions from (default: features)
           --port N: the port to listen on (default \(defaultPort)); 0 picks a free one
           --listen ADDR: listen on this address instead of loopback (127.0.0.1 and ::1), for a phone or tablet
-                         on your network: anyone there who has the printed address (with its token) can record verdicts
-          --open: open the address in the default browser
+                         on your network: anyone there who has an unused link (with its token) can record verdicts
+          --open: open the address in the default browser (it lets one browser in, once; press Enter for a new one)
           --guidance: each step's guidance unfolded always, the first time its step definition comes up (default), or never
           --max-evidence MB: the most evidence one verdict may carry (default 20); more is refused, and nothing recorded
         """
@@ -87,13 +87,23 @@ enum ServeCommand {
     struct Running {
         let app: WebApp
         let server: HTTPServer
-        /// The address to open, token included.
-        var addresses: [String]
+        /// The hosts the entry link is given for: 127.0.0.1, or the addresses `--listen` reaches.
+        let hosts: [String]
+        /// The entry link printed at the start, one per host, token included.
+        let addresses: [String]
+
+        /// A new entry link, one per host: it lets one browser in, once, and the link before it
+        /// stops working.
+        func newAddresses() -> [String] {
+            let key = app.access.entry.issue()
+            return hosts.map { ServeCommand.url($0, port: server.port, token: key) }
+        }
     }
 
     /// Binds and starts the server; the criteria are checked first, so a typo in a path is
-    /// said now rather than on the first page.
-    static func start(_ options: Options, limits: HTTPLimits? = nil) -> Result<Running, UsageError> {
+    /// said now rather than on the first page. `entered` is told the address of each browser
+    /// that comes in with an entry link.
+    static func start(_ options: Options, limits: HTTPLimits? = nil, entered: @escaping @Sendable (String) -> Void = { _ in }) -> Result<Running, UsageError> {
         for path in options.paths where !FileManager.default.fileExists(atPath: LineSelector.split(path).path) {
             return .failure(UsageError("\(path): error: no such file or folder"))
         }
@@ -103,31 +113,36 @@ enum ServeCommand {
         var httpLimits = limits ?? HTTPLimits()
         // The body of one verdict: its evidence, the form's fields and the multipart framing.
         httpLimits.maxBodyBytes = max(httpLimits.maxBodyBytes, settings.maxEvidenceBytes + 1024 * 1024)
-        let token = WebAccess.randomToken()
         let addresses = options.listen.map { [$0] } ?? ["127.0.0.1", "::1"]
         let holder = AppHolder()
         let server: HTTPServer
         do {
             server = try HTTPServer(
-                addresses: addresses, port: options.port, optionalAddresses: options.listen == nil ? ["::1"] : [], limits: httpLimits
+                addresses: addresses, port: options.port, optionalAddresses: options.listen == nil ? ["::1"] : [], limits: httpLimits,
+                // Who may come in is decided from the head: a stranger's upload is never read.
+                screen: { request in
+                    guard let app = holder.app else { return .text(503, "Starting; try again.") }
+                    return app.screen(request)
+                }
             ) { request in
                 holder.app?.respond(request) ?? .text(503, "Starting; try again.")
             }
         } catch {
             return .failure(UsageError("stepwise serve: error: \(error)"))
         }
-        let access = WebAccess(token: token, csrf: WebAccess.randomToken(), port: server.port, beyondLoopback: options.listen != nil)
-        let app = WebApp(settings: settings, access: access)
+        let access = WebAccess(port: server.port, beyondLoopback: options.listen != nil)
+        let app = WebApp(settings: settings, access: access, entered: entered)
         holder.app = app
         server.start()
-        var urls: [String] = []
+        var hosts: [String] = []
         if let listen = options.listen, listen != "0.0.0.0", listen != "::" {
-            urls.append(url(listen, port: server.port, token: token))
+            hosts.append(listen)
         } else {
-            urls.append(url("127.0.0.1", port: server.port, token: token))
-            if options.listen != nil { urls += NetworkAddresses.ipv4().map { url($0, port: server.port, token: token) } }
+            hosts.append("127.0.0.1")
+            if options.listen != nil { hosts += NetworkAddresses.ipv4() }
         }
-        return .success(Running(app: app, server: server, addresses: urls))
+        let key = access.entry.key ?? access.entry.issue()
+        return .success(Running(app: app, server: server, hosts: hosts, addresses: hosts.map { url($0, port: server.port, token: key) }))
     }
 
     static func url(_ host: String, port: UInt16, token: String) -> String {
@@ -147,22 +162,27 @@ enum ServeCommand {
             output.errorLine(error.message)
             return ExitStatus.usage
         }
+        // From here the terminal is written by this thread, the server's (a browser came in)
+        // and the one reading Enter: one at a time.
+        let terminal = ServeTerminal(output: output)
         let running: Running
-        switch start(options) {
+        switch start(options, entered: { terminal.entered(from: $0) }) {
         case .success(let value): running = value
         case .failure(let error):
             output.errorLine(error.message)
             return ExitStatus.usage
         }
-        output.line("Stepwise serves \(options.paths.joined(separator: ", ")), with results in \(running.app.settings.resultsFolder).")
-        if options.listen != nil {
-            output.line("Listening on \(options.listen!): anyone on your network with this address, token included, can record verdicts.")
+        var lines = ["Stepwise serves \(options.paths.joined(separator: ", ")), with results in \(running.app.settings.resultsFolder)."]
+        if let listen = options.listen {
+            lines.append("Listening on \(listen): anyone on your network who has an unused link, token included, can come in and record verdicts.")
         }
-        output.line("Open this address in your browser (it holds the access token):")
-        for address in running.addresses { output.line(address) }
-        output.line("Stop with Ctrl-C: open sessions are saved, to resume here or with \(Invocation.command) run --resume.")
-        output.flush()
+        lines.append("Open this address in your browser; it lets one browser in, once:")
+        lines += running.addresses
+        lines.append("Press Enter here for a new link: for another browser or device, or if this one was used before you.")
+        lines.append("Stop with Ctrl-C: open sessions are saved, to resume here or with \(Invocation.command) run --resume.")
+        terminal.say(lines)
         if options.open { BrowserLauncher.open(running.addresses[0], output: output) }
+        terminal.offerNewLinks { running.newAddresses() }
         // Ctrl-C, a closed terminal or a polite kill: every session records its pause first.
         let stopped = DispatchSemaphore(value: 0)
         let queue = DispatchQueue(label: "stepwise.serve.stop")
@@ -178,9 +198,7 @@ enum ServeCommand {
         running.app.closeAll(reason: "server stopped")
         running.server.stop()
         for source in sources { source.cancel() }
-        output.line("")
-        output.line("Stopped; every session is saved.")
-        output.flush()
+        terminal.say(["", "Stopped; every session is saved."])
         return ExitStatus.success
     }
 }

@@ -43,18 +43,18 @@ enum SessionPage {
         let who = "\(started?.string("tester") ?? "unknown tester") on \(PlatformChoice.title(started?.string("platform") ?? ""))"
         var main = "<h1>Session \(WebText.html(id))</h1>\n<p>\(WebText.html(who)).</p>\n"
         if finished {
-            main += "<p>This session is finished. See <a href=\"/status\">Status</a> and <a href=\"/reports\">Reports</a>, or start a re-run of what failed in the terminal with <code>\(WebText.html(Invocation.command)) run --rerun failed</code>.</p>"
+            main += "<p>This session is finished. See <a href=\"\(app.link("/status"))\">Status</a> and <a href=\"\(app.link("/reports"))\">Reports</a>, or start a re-run of what failed in the terminal with <code>\(WebText.html(Invocation.command)) run --rerun failed</code>.</p>"
         } else {
             main += """
                 <p>This session is paused. Resume it here, or in the terminal with <code>\(WebText.html(Invocation.command)) run --resume \(WebText.html(id))</code>.</p>
-                <form method="post" action="/resume">\(app.csrfField)<input type="hidden" name="session" value="\(WebText.html(id))"><div class="buttons"><button class="primary" type="submit">Resume this session</button></div></form>
+                <form method="post" action="\(app.link("/resume"))">\(app.csrfField)<input type="hidden" name="session" value="\(WebText.html(id))"><div class="buttons"><button class="primary" type="submit">Resume this session</button></div></form>
                 """
         }
         return app.page(200, WebPage(title: "Session \(id)", main: main, current: "/sessions"))
     }
 
     private static func notFound(_ app: WebApp) -> HTTPResponse {
-        app.page(404, WebPage(title: "No such session", main: "<h1>No such session</h1>\n<p>No session has this id in the results. <a href=\"/sessions\">Sessions</a> lists them.</p>"))
+        app.page(404, WebPage(title: "No such session", main: "<h1>No such session</h1>\n<p>No session has this id in the results. <a href=\"\(app.link("/sessions"))\">Sessions</a> lists them.</p>"))
     }
 
     /// The step now due, or the end of the session. The caller holds the session's lock.
@@ -64,11 +64,11 @@ enum SessionPage {
         guard let shown = session.shownStep, !session.isFinished, !live.closed else {
             var main = "<h1>Session \(WebText.html(live.id))</h1>\n<p>\(WebText.html(who)): \(WebText.html(session.progressLine())).</p>\n"
             if session.isFinished {
-                main += "<p>Every scenario has its verdict; the session is finished and saved in <code>\(WebText.html(live.path))</code>. See <a href=\"/status\">Status</a> and <a href=\"/reports\">Reports</a>.</p>"
+                main += "<p>Every scenario has its verdict; the session is finished and saved in <code>\(WebText.html(live.path))</code>. See <a href=\"\(app.link("/status"))\">Status</a> and <a href=\"\(app.link("/reports"))\">Reports</a>.</p>"
             } else {
                 main += """
                     <p>This session is saved and paused. Resume it here, or in the terminal with <code>\(WebText.html(Invocation.command)) run --resume \(WebText.html(live.id))</code>.</p>
-                    <form method="post" action="/resume">\(app.csrfField)<input type="hidden" name="session" value="\(WebText.html(live.id))"><div class="buttons"><button class="primary" type="submit">Resume this session</button></div></form>
+                    <form method="post" action="\(app.link("/resume"))">\(app.csrfField)<input type="hidden" name="session" value="\(WebText.html(live.id))"><div class="buttons"><button class="primary" type="submit">Resume this session</button></div></form>
                     """
             }
             return WebPage(title: session.isFinished ? "Session finished" : "Session paused", main: main, said: said, problem: problem, current: "/sessions", after: after)
@@ -110,7 +110,7 @@ enum SessionPage {
         main += "<details>\n<summary>Where this step comes from</summary>\n" + origin.map { "<p>\(WebText.html($0))</p>" }.joined(separator: "\n") + "\n</details>\n"
         main += verdictForm(app, live, shown: shown, invalid: invalid, form: form)
         main += """
-            <form method="post" action="/session/\(WebText.pathSegment(live.id))" class="buttons">
+            <form method="post" action="\(app.link("/session/" + WebText.pathSegment(live.id)))" class="buttons">
             \(app.csrfField)
             \(live.session.undoable.map { "<input type=\"hidden\" name=\"undo\" value=\"\($0)\">" } ?? "")
             <button type="submit" name="action" value="undo" id="undo">Undo the last verdict</button>
@@ -139,7 +139,7 @@ enum SessionPage {
         let defect = WebText.html(form?.value("defect") ?? "")
         let megabytes = app.settings.maxEvidenceBytes / (1024 * 1024)
         var html = """
-            <form method="post" action="/session/\(WebText.pathSegment(live.id))" enctype="multipart/form-data" id="verdict-form" data-max-bytes="\(app.settings.maxEvidenceBytes)">
+            <form method="post" action="\(app.link("/session/" + WebText.pathSegment(live.id)))" enctype="multipart/form-data" id="verdict-form" data-max-bytes="\(app.settings.maxEvidenceBytes)">
             \(app.csrfField)
             <input type="hidden" name="at" value="\(WebText.html(at))">
             <label for="note">Note</label>
@@ -203,11 +203,11 @@ enum SessionPage {
     static func post(_ app: WebApp, id: String, form: WebForm) -> HTTPResponse {
         guard isSessionID(id), let live = app.liveSession(id) else {
             return app.page(
-                409, WebPage(title: "Session not open here", main: "<h1>Session not open here</h1>\n<p>This session is not open in this server. <a href=\"/sessions\">Sessions</a> lists the sessions and resumes a paused one.</p>"))
+                409, WebPage(title: "Session not open here", main: "<h1>Session not open here</h1>\n<p>This session is not open in this server. <a href=\"\(app.link("/sessions"))\">Sessions</a> lists the sessions and resumes a paused one.</p>"))
         }
         live.lock.lock()
         defer { live.lock.unlock() }
-        let back = "/session/" + WebText.pathSegment(id)
+        let back = app.link("/session/" + WebText.pathSegment(id))
         if live.closed {
             return app.page(409, page(app, live, said: [], after: nil, problem: "This session is no longer open: it was finished or saved and quit. Nothing was recorded."))
         }

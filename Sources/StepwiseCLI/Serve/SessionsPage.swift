@@ -41,7 +41,7 @@ enum SessionsPage {
                 + unreadable.map { "<li>\(WebText.html($0))</li>" }.joined() + "</ul></div>\n"
         }
         guard !sessions.isEmpty else {
-            return WebPage(title: "Sessions", main: main + "<p>No session yet in <code>\(WebText.html(app.settings.resultsFolder))</code>. <a href=\"/start\">Start one</a>.</p>", current: "/sessions")
+            return WebPage(title: "Sessions", main: main + "<p>No session yet in <code>\(WebText.html(app.settings.resultsFolder))</code>. <a href=\"\(app.link("/start"))\">Start one</a>.</p>", current: "/sessions")
         }
         main += """
             <h2 id="sessions-caption">\(sessions.count) session\(sessions.count == 1 ? "" : "s") in \(WebText.html(app.settings.resultsFolder)), newest first</h2>
@@ -56,14 +56,14 @@ enum SessionsPage {
             let judged = Set(session.records.filter { $0.type == RecordType.scenarioResult }.compactMap { $0.string("scenario") }).count
             let finished = session.records.contains { $0.type == RecordType.sessionFinished }
             let id = session.sessionID
-            let link = "<a href=\"/session/\(WebText.pathSegment(id))\">\(WebText.html(id))</a>"
+            let link = "<a href=\"\(app.link("/session/" + WebText.pathSegment(id)))\">\(WebText.html(id))</a>"
             let state: String
             if let live = open[id], !live.closed {
-                state = "Open here: <a href=\"/session/\(WebText.pathSegment(id))\">continue</a>"
+                state = "Open here: <a href=\"\(app.link("/session/" + WebText.pathSegment(id)))\">continue</a>"
             } else if finished {
                 state = "Finished"
             } else {
-                state = "Paused <form method=\"post\" action=\"/resume\" class=\"inline\">\(app.csrfField)<input type=\"hidden\" name=\"session\" value=\"\(WebText.html(id))\"><button type=\"submit\" aria-label=\"Resume session \(WebText.html(id))\">Resume</button></form>"
+                state = "Paused <form method=\"post\" action=\"\(app.link("/resume"))\" class=\"inline\">\(app.csrfField)<input type=\"hidden\" name=\"session\" value=\"\(WebText.html(id))\"><button type=\"submit\" aria-label=\"Resume session \(WebText.html(id))\">Resume</button></form>"
             }
             main += "<tr><td>\(link)</td><td>\(WebText.html(started.string("tester") ?? ""))</td><td>\(WebText.html(PlatformChoice.title(started.string("platform") ?? "")))</td>"
                 + "<td>\(WebText.html(started.time))</td><td class=\"count\">\(judged) of \(planned)</td><td>\(state)</td></tr>\n"
@@ -75,10 +75,10 @@ enum SessionsPage {
     /// POST /resume: as `run --resume SESSION` does, then on to its step.
     static func resume(_ app: WebApp, form: WebForm) -> HTTPResponse {
         guard let id = form.value("session"), SessionPage.isSessionID(id) else {
-            return app.page(400, WebPage(title: "No session named", main: "<h1>No session named</h1>\n<p>Choose a session to resume on the <a href=\"/sessions\">Sessions</a> page.</p>"))
+            return app.page(400, WebPage(title: "No session named", main: "<h1>No session named</h1>\n<p>Choose a session to resume on the <a href=\"\(app.link("/sessions"))\">Sessions</a> page.</p>"))
         }
         if let live = app.liveSession(id), !live.closed {
-            return .redirect(to: "/session/" + WebText.pathSegment(id))
+            return .redirect(to: app.link("/session/" + WebText.pathSegment(id)))
         }
         var options = RunCommand.Options()
         options.resume = true
@@ -93,7 +93,7 @@ enum SessionsPage {
                 resultsFolder: app.settings.resultsFolder, guidance: app.settings.guidance)
             session.said = output.standardError.split(separator: "\n").map(String.init) + session.said
             app.add(session)
-            return .redirect(to: "/session/" + WebText.pathSegment(id) + "?after=verdict")
+            return .redirect(to: app.link("/session/" + WebText.pathSegment(id)) + "?after=verdict")
         case .failure(let error):
             var page = SessionsPage.page(app)
             page.problem = "Session \(id) was not resumed: " + WebText.problem(error.message)

@@ -29,7 +29,7 @@ enum StartPage {
         }
         main += """
             <p>Your verdicts are saved as you give them, in the same results as <code>stepwise run</code>: a session started here can be resumed in the terminal, and the other way round.</p>
-            <form method="post" action="/start">
+            <form method="post" action="\(app.link("/start"))">
             \(app.csrfField)
             <label for="tester">Your name</label>
             <p class="hint" id="tester-hint">Recorded with every verdict you give.</p>
@@ -153,6 +153,6 @@ enum StartPage {
         }
         let session = LiveSession(ready: ready, tester: tester, platform: platform, resultsFolder: app.settings.resultsFolder, guidance: app.settings.guidance)
         app.add(session)
-        return .redirect(to: "/session/" + WebText.pathSegment(session.id) + "?after=verdict")
+        return .redirect(to: app.link("/session/" + WebText.pathSegment(session.id)) + "?after=verdict")
     }
 }

@@ -11,7 +11,7 @@ enum StatusPage {
             <h1>Status</h1>
             <p>Every planned scenario's current verdict, from every session in <code>\(WebText.html(app.settings.resultsFolder))</code>.</p>
             <p><label class="inline" for="live"><input type="checkbox" id="live"> Update these tables every 10 seconds</label> (or reload the page).</p>
-            <div id="status-table">\(table(app))</div>
+            <div id="status-table" data-source="\(app.link("/status"))?part=table">\(table(app))</div>
             """
         return WebPage(title: "Status", main: main, current: "/status")
     }

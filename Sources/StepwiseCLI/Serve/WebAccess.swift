@@ -1,12 +1,20 @@
 import Foundation
 import HTTPServer
 
-/// Who may use `stepwise serve`, decided per request before anything else is read.
+/// Who may use `stepwise serve`, decided from each request's head before its body is read (the
+/// server's screen), and again before the request is handled.
 ///
-/// - The **token** in the printed address proves the request comes from whoever read the
-///   terminal: without it, any page or program on the machine (or the LAN, with `--listen`)
-///   could drive sessions. It is swapped at once for a cookie, so it leaves the address bar
-///   and the history.
+/// - The **entry link** printed in the terminal (`/?token=…`) proves the browser was sent by
+///   whoever reads the terminal: without it, any page or program on the machine (or the LAN,
+///   with `--listen`) could drive sessions. It lets one browser in, once (`EntryLink`), and is
+///   exchanged for a **session secret** of the browser's own in a cookie (`BrowserSessions`),
+///   so the token leaves the address bar and the history, and is worth nothing to whoever reads
+///   it later in the process list or the scrollback.
+/// - Every page lives under a **secret root** (`/<32 hex digits>/…`), and the cookie's `Path` is
+///   that root. Browsers keep cookies per host, not per port: a cookie with `Path=/` would go to
+///   every other web server on 127.0.0.1 the tester visits (the app under test, a dev server),
+///   and those could use it here. A browser sends this one only to paths under the root, which
+///   no other server is asked for, since only this server and the admitted browser know it.
 /// - The **Host** must name this server by an IP address or `localhost`, on its port: a page
 ///   on `evil.example` whose name was rebound to 127.0.0.1 (DNS rebinding) sends its own name
 ///   and is refused, even though its requests reach the socket.
@@ -14,11 +22,23 @@ import HTTPServer
 ///   sends none, `Sec-Fetch-Site`) must be this server's, and its form must carry the **CSRF
 ///   token** only this server's pages hold. The cookie is `SameSite=Strict` as well.
 struct WebAccess: Sendable {
-    let token: String
+    let entry: EntryLink
+    let browsers: BrowserSessions
+    /// Where every page lives (`/3f0c…`, without a slash at the end), and the cookie's path.
+    let root: String
     let csrf: String
     let port: UInt16
     /// `--listen` was given: the Host may then be any IP address (the LAN's), never a name.
     let beyondLoopback: Bool
+
+    init(port: UInt16, beyondLoopback: Bool) {
+        self.entry = EntryLink()
+        self.browsers = BrowserSessions()
+        self.root = "/" + Self.randomToken(bytes: 16)
+        self.csrf = Self.randomToken()
+        self.port = port
+        self.beyondLoopback = beyondLoopback
+    }
 
     /// The cookie's name carries the port: cookies are shared by every port of a host, and two
     /// servers must not overwrite each other's.
@@ -26,17 +46,21 @@ struct WebAccess: Sendable {
 
     enum Decision: Equatable {
         case allow
-        /// The token was in the address: set the cookie and load the same page without it.
-        case enter(location: String)
+        /// The address carries an entry link's token: to be exchanged, once, for a session.
+        case enter(key: String)
         case refuse(status: Int, message: String)
     }
 
-    /// 32 random bytes as hex, from the system's generator (getrandom).
-    static func randomToken() -> String {
+    /// Random bytes as hex, from the system's generator (getrandom).
+    static func randomToken(bytes: Int = 32) -> String {
         var generator = SystemRandomNumberGenerator()
-        return (0..<32).map { _ in String(format: "%02x", UInt8.random(in: 0...255, using: &generator)) }.joined()
+        return (0..<bytes).map { _ in String(format: "%02x", UInt8.random(in: 0...255, using: &generator)) }.joined()
     }
 
+    static let needsEntry =
+        "This page needs the access token. Open the link stepwise serve printed in the terminal (it ends with ?token=…); each link lets one browser in, once. For a new one, press Enter in that terminal."
+
+    /// Looks only at the head: the method, the target, the Host, Origin and the cookie.
     func decide(_ request: HTTPRequest) -> Decision {
         guard hostIsOurs(request.headers["Host"]) else {
             return .refuse(status: 421, message: "This server answers only to its own address (127.0.0.1, [::1] or localhost, port \(port)); the Host header named another.")
@@ -45,17 +69,10 @@ struct WebAccess: Sendable {
             return .refuse(status: 405, message: "Only GET, HEAD and POST are used here.")
         }
         if let given = request.query.first(where: { $0.name == "token" })?.value {
-            guard Self.same(given, token) else {
-                return .refuse(status: 403, message: "The token in this address is not this server's. Open the address stepwise serve printed.")
-            }
-            let rest = request.query.filter { $0.name != "token" }
-            let query = rest.isEmpty ? "" : "?" + rest.map { WebText.formEncoded($0.name) + "=" + WebText.formEncoded($0.value) }.joined(separator: "&")
-            return .enter(location: request.rawPath + query)
+            return .enter(key: given)
         }
-        guard let cookie = request.cookies[cookieName], Self.same(cookie, token) else {
-            return .refuse(
-                status: 401,
-                message: "This page needs the access token. Open the address stepwise serve printed in the terminal (it ends with ?token=…).")
+        guard let cookie = request.cookies[cookieName], browsers.admits(cookie) else {
+            return .refuse(status: 401, message: Self.needsEntry)
         }
         if request.method == "POST" {
             // A browser sends `Origin: null` where a referrer policy or a privacy setting hides
@@ -76,8 +93,16 @@ struct WebAccess: Sendable {
         fields.value("csrf").map { Self.same($0, csrf) } ?? false
     }
 
-    /// The Set-Cookie value that admits the browser from now on.
-    var cookie: String { "\(cookieName)=\(token); Path=/; HttpOnly; SameSite=Strict" }
+    /// The Set-Cookie value that admits a browser from now on: its own secret, sent back only to
+    /// the pages under the root, never read by a script, never sent with another site's request.
+    func cookie(_ secret: String) -> String { "\(cookieName)=\(secret); Path=\(root); HttpOnly; SameSite=Strict" }
+
+    /// A request's path as the app's own (`/start`), or nil when it is not under the root.
+    func appPath(_ path: String) -> String? {
+        if path == root { return "/" }
+        guard path.hasPrefix(root + "/") else { return nil }
+        return String(path.dropFirst(root.count))
+    }
 
     /// `127.0.0.1:8080`, `[::1]:8080`, `localhost:8080`; with `--listen` any IP address.
     func hostIsOurs(_ host: String?) -> Bool {

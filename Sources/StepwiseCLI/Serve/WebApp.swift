@@ -6,7 +6,8 @@ import Ledger
 /// `stepwise serve`'s pages: each request is checked (`WebAccess`), routed, and answered with
 /// server-rendered HTML whose forms work without the script. GETs never change anything;
 /// every change is a POST carrying the CSRF token, answered with a redirect (so a reload does
-/// not send it twice).
+/// not send it twice). Every page lives under the access's secret root: pages name one another
+/// by `link(_:)`.
 final class WebApp: @unchecked Sendable {
     struct Settings: Sendable {
         /// The criteria to plan from, as given to `serve`.
@@ -20,13 +21,20 @@ final class WebApp: @unchecked Sendable {
 
     let settings: Settings
     let access: WebAccess
+    /// Told the address of each browser let in by an entry link: the terminal says so, so a
+    /// tester whose link someone else used first can see it.
+    private let entered: @Sendable (String) -> Void
     private let lock = NSLock()
     private var live: [String: LiveSession] = [:]
 
-    init(settings: Settings, access: WebAccess) {
+    init(settings: Settings, access: WebAccess, entered: @escaping @Sendable (String) -> Void = { _ in }) {
         self.settings = settings
         self.access = access
+        self.entered = entered
     }
+
+    /// The address of an app page (`/start`, `/session/ID`) under the secret root.
+    func link(_ path: String) -> String { access.root + path }
 
     /// The options every planning command gets: the paths, and the step library if named.
     var planArguments: [String] {
@@ -35,16 +43,46 @@ final class WebApp: @unchecked Sendable {
 
     // MARK: - Requests
 
-    func respond(_ request: HTTPRequest) -> HTTPResponse {
+    /// The server's screen: called with each request's head, before its body is read. Nil lets
+    /// the request go on; an answer (a refusal, or the entry link's redirect) is sent instead,
+    /// and the server then closes the connection, so a stranger holds neither memory nor a place.
+    func screen(_ request: HTTPRequest) -> HTTPResponse? {
         switch access.decide(request) {
-        case .refuse(let status, let message):
-            return secured(.html(status, WebPage(title: "Not allowed", main: "<h1>Not allowed</h1>\n<p>\(WebText.html(message))</p>").html()))
-        case .enter(let location):
-            var response = HTTPResponse.redirect(to: location.isEmpty ? "/" : location)
-            response.headers.add("Set-Cookie", access.cookie)
+        case .allow: return nil
+        case .enter(let key): return enter(key, from: request.remoteAddress)
+        case .refuse(let status, let message): return refusal(status, message)
+        }
+    }
+
+    /// Exchanges an entry link's token, once, for a session secret of the browser's own.
+    private func enter(_ key: String, from address: String) -> HTTPResponse {
+        switch access.entry.use(key) {
+        case .admitted:
+            var response = HTTPResponse.redirect(to: link("/"))
+            response.headers.add("Set-Cookie", access.cookie(access.browsers.open()))
+            entered(address)
             return secured(response)
-        case .allow:
-            break
+        case .spent:
+            return refusal(
+                403,
+                "This link has been used already: each link stepwise serve prints lets one browser in, once. If you opened it a moment ago, go on in that tab. For this browser, press Enter in the terminal where stepwise serve runs: it prints a new link. If you did not use it, someone else may have: stop the server with Ctrl-C and start it again, which shuts out every browser it let in."
+            )
+        case .unknown:
+            return refusal(
+                403, "The token in this address is not this server's. Open the link stepwise serve printed (each start prints a new one), or press Enter in its terminal for a new one.")
+        }
+    }
+
+    /// A refusal page. It names no page of the app: the links would give a stranger the root.
+    private func refusal(_ status: Int, _ message: String) -> HTTPResponse {
+        secured(.html(status, WebPage(title: "Not allowed", main: "<h1>Not allowed</h1>\n<p>\(WebText.html(message))</p>", navigation: false).html(root: "")))
+    }
+
+    func respond(_ request: HTTPRequest) -> HTTPResponse {
+        // The server has screened the head already; a request handed here by other means has not.
+        if let answer = screen(request) { return answer }
+        guard let path = access.appPath(request.path) else {
+            return secured(page(404, WebPage(title: "Not found", main: "<h1>Not found</h1>\n<p>There is no page at this address. <a href=\"\(link("/"))\">Home</a>.</p>")))
         }
         if request.method == "POST" {
             guard let form = WebForm(request) else {
@@ -53,13 +91,13 @@ final class WebApp: @unchecked Sendable {
             guard access.formIsOurs(form) else {
                 return page(403, WebPage(title: "Not allowed", main: "<h1>Not allowed</h1>\n<p>The form did not come from this server's pages (its security token is missing or old). Go back, reload the page and send it again.</p>"))
             }
-            return secured(post(request.path, form))
+            return secured(post(path, form))
         }
-        return secured(get(request))
+        return secured(get(request, path: path))
     }
 
-    private func get(_ request: HTTPRequest) -> HTTPResponse {
-        let path = request.path
+    /// `path` is the app's own, without the root.
+    private func get(_ request: HTTPRequest, path: String) -> HTTPResponse {
         func query(_ name: String) -> String? { request.query.first { $0.name == name }?.value }
         switch path {
         case "/": return page(200, HomePage.page(self))
@@ -85,7 +123,7 @@ final class WebApp: @unchecked Sendable {
         if path.hasPrefix("/evidence/") {
             return EvidenceDownload.response(String(path.dropFirst("/evidence/".count)), resultsFolder: settings.resultsFolder)
         }
-        return page(404, WebPage(title: "Not found", main: "<h1>Not found</h1>\n<p>There is no page at this address. <a href=\"/\">Home</a>.</p>"))
+        return page(404, WebPage(title: "Not found", main: "<h1>Not found</h1>\n<p>There is no page at this address. <a href=\"\(link("/"))\">Home</a>.</p>"))
     }
 
     private func post(_ path: String, _ form: WebForm) -> HTTPResponse {
@@ -134,7 +172,7 @@ final class WebApp: @unchecked Sendable {
 
     /// A page with this server's security headers.
     func page(_ status: Int, _ page: WebPage) -> HTTPResponse {
-        .html(status, page.html())
+        .html(status, page.html(root: access.root))
     }
 
     private func asset(_ text: String, type: String) -> HTTPResponse {

@@ -184,7 +184,7 @@ enum WebAssets {
             var table = document.getElementById("status-table");
             var timer = null;
             function refresh() {
-              fetch("/status?part=table", { credentials: "same-origin" }).then(function (r) { return r.ok ? r.text() : null; })
+              fetch(table.getAttribute("data-source"), { credentials: "same-origin" }).then(function (r) { return r.ok ? r.text() : null; })
                 .then(function (html) { if (html !== null && table) { table.innerHTML = html; } });
             }
             if (live && table) {

@@ -15,12 +15,16 @@ struct WebPage {
     /// `verdict` on the page that follows a change: the script then focuses the new step's
     /// heading and says again what was recorded.
     var after: String?
+    /// False for a page shown to a browser not let in (a refusal): nothing under the root, no
+    /// navigation, style sheet or script, which that browser could not load and must not learn.
+    var navigation = true
 
     static let navigation: [(path: String, label: String)] = [
         ("/", "Home"), ("/start", "Start a session"), ("/sessions", "Sessions"), ("/status", "Status"), ("/reports", "Reports"),
     ]
 
-    func html() -> String {
+    /// The page, its links and its files under `root` (the server's secret root).
+    func html(root: String) -> String {
         var out = """
             <!DOCTYPE html>
             <html lang="en">
@@ -29,19 +33,31 @@ struct WebPage {
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>\(WebText.html(title)) – Stepwise</title>
             <link rel="icon" href="data:,">
-            <link rel="stylesheet" href="/assets/app.css">
-            <script src="/assets/app.js" defer></script>
+
+            """
+        if navigation {
+            out += """
+                <link rel="stylesheet" href="\(root)/assets/app.css">
+                <script src="\(root)/assets/app.js" defer></script>
+
+                """
+        }
+        out += """
             </head>
             <body\(after.map { " data-after=\"\(WebText.html($0))\"" } ?? "")>
             <a class="skip" href="#main">Skip to main content</a>
             <header><p class="brand">Stepwise</p>
-            <nav aria-label="Stepwise"><ul>
+
             """
-        for entry in Self.navigation {
-            let isCurrent = entry.path == current
-            out += "<li><a href=\"\(entry.path)\"\(isCurrent ? " aria-current=\"page\"" : "")>\(entry.label)</a></li>"
+        if navigation {
+            out += "<nav aria-label=\"Stepwise\"><ul>"
+            for entry in Self.navigation {
+                let isCurrent = entry.path == current
+                out += "<li><a href=\"\(root)\(entry.path)\"\(isCurrent ? " aria-current=\"page\"" : "")>\(entry.label)</a></li>"
+            }
+            out += "</ul></nav>"
         }
-        out += "</ul></nav></header>\n<main id=\"main\" tabindex=\"-1\">\n"
+        out += "</header>\n<main id=\"main\" tabindex=\"-1\">\n"
         // Always present, so a script can put later news in it and assistive technology hears it.
         out += "<div id=\"said\" class=\"said\" role=\"status\">"
         if !said.isEmpty { out += said.map { "<p>\(WebText.html($0))</p>" }.joined() }

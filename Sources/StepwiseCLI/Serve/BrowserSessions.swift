@@ -1,0 +1,31 @@
+import Foundation
+
+/// The browsers `stepwise serve` has let in, each by the secret its cookie holds.
+///
+/// The secret is made when an entry link is used, and is never the link's token: the token has
+/// been seen in the terminal, the process list and the address bar, and a cookie holding it
+/// would let whoever saw it in. It lives only in this process, so stopping the server shuts out
+/// every browser it let in.
+final class BrowserSessions: @unchecked Sendable {
+    private let lock = NSLock()
+    private var secrets: [String] = []
+
+    /// A new browser's secret, for its cookie.
+    func open() -> String {
+        let secret = WebAccess.randomToken()
+        lock.lock()
+        secrets.append(secret)
+        lock.unlock()
+        return secret
+    }
+
+    /// Whether `secret` is one this server gave out. Each is compared in full, in time that does
+    /// not depend on where a guess differs.
+    func admits(_ secret: String) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        var found = false
+        for known in secrets where WebAccess.same(secret, known) { found = true }
+        return found
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+/// The terminal `stepwise serve` runs in, written by several threads: the main one, the server's
+/// (when a browser comes in with the entry link) and the one that waits for Enter. Each message
+/// is written whole, one at a time.
+///
+/// The entry link lets one browser in, once (`EntryLink`), so the terminal is where the tester
+/// gets another: pressing Enter prints a new link. And it says when a browser came in, so a
+/// tester whose link was used by someone else first (it was in the process list) sees that it
+/// was not them.
+final class ServeTerminal: @unchecked Sendable {
+    private let output: CommandOutput
+    private let lock = NSLock()
+
+    init(output: CommandOutput) {
+        self.output = output
+    }
+
+    /// Writes the lines, and flushes them.
+    func say(_ lines: [String]) {
+        lock.lock()
+        defer { lock.unlock() }
+        for line in lines { output.line(line) }
+        output.flush()
+    }
+
+    /// A browser at `address` (an IP address, as the socket gave it) came in with the entry link.
+    func entered(from address: String) {
+        let time = Date().formatted(date: .omitted, time: .standard)
+        say(["\(time): a browser at \(address) came in with the link, which now lets no one else in. Press Enter for a new link."])
+    }
+
+    /// Reads standard input on a thread of its own; each line (Enter) prints a new entry link made
+    /// by `newLink`. Ends at the end of the input: with none (started in the background, input
+    /// from /dev/null), a new link comes only with a new start.
+    func offerNewLinks(_ newLink: @escaping @Sendable () -> [String]) {
+        let thread = Thread { [self] in
+            answerEnter(reading: { readLine(strippingNewline: true) }, newLink: newLink)
+        }
+        thread.name = "stepwise serve: Enter for a new link"
+        thread.start()
+    }
+
+    /// Prints a new link for each line `read` gives, until it gives nil.
+    func answerEnter(reading read: () -> String?, newLink: () -> [String]) {
+        while read() != nil {
+            say(["A new link; it lets one browser in, once, and the one before it no longer works:"] + newLink())
+        }
+    }
+}
