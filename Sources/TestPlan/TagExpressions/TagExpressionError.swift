@@ -35,7 +35,7 @@ public struct TagExpressionError: Error, Sendable, Hashable, CustomStringConvert
     public var description: String {
         if reason == .nestedTooDeeply {
             // Such an expression is typically hundreds of kilobytes: its start says which one it is.
-            let shown = expression.count > 40 ? "\(expression.prefix(40))…\" (\(expression.count) characters)" : "\(expression)\""
+            let shown = expression.count > 40 ? "\(expression.prefix(40))…\" (\(Self.withThousands(expression.count)) characters)" : "\(expression)\""
             return "Tag expression \"\(shown) could not be parsed: it is nested more than "
                 + "\(Self.withThousands(TagExpression.maximumDepth)) levels deep (each not, and and or is a level)"
         }
