@@ -132,6 +132,17 @@ struct DeepInputTests {
         #expect(resumed.err.contains(Self.tagLimitMessage), "\(resumed.err.prefix(400))")
     }
 
+    @Test("a step library heading with optional text 100,000 levels deep: plan names the file, the line and the limit")
+    func deepStepExpression() throws {
+        let project = try Project()
+        let deep = String(repeating: "(", count: Self.depth) + "x" + String(repeating: ")", count: Self.depth)
+        try project.folder.write("steps/deep.md", "# Steps\n\n## I press TAB\n\nPress it.\n\n## \(deep) one\n\nGuidance.\n")
+        let planned = run(["plan", "--steps", project.steps, project.features])
+        #expect(planned.status == 2)
+        #expect(planned.err.hasPrefix("steps/deep.md:7: error: invalid expression '((("), "\(planned.err.prefix(300))")
+        #expect(planned.err.contains(" one' (column 101): Optional text may not be nested more than 100 levels deep."))
+    }
+
     @Test("stepwise.json nested 100,000 levels deep: the file and the limit named")
     func deepSettings() throws {
         let project = try Project()
