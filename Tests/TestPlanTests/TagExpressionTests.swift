@@ -285,6 +285,8 @@ struct TagExpressionTests {
         let negated = try TagExpression.parse(nots)
         #expect(negated.evaluate(["@native"]))
         #expect(negated.names == ["@native"])
+        #expect(negated.description.hasPrefix("not ( not ( "))
+        #expect(try TagExpression.parse(negated.description) == negated)
         #expect(throws: TagExpressionError.self) { try TagExpression.parse("not " + nots) }
 
         // Parentheses that add no operator add no level.
