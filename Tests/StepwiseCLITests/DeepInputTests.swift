@@ -143,6 +143,45 @@ struct DeepInputTests {
         #expect(planned.err.contains(" one' (column 101): Optional text may not be nested more than 100 levels deep."))
     }
 
+    /// As deep as a path allows (4,096 bytes): about 2,000 folders, each read by a call of its
+    /// own before, a few kilobytes of stack each. Planned on a thread with 512 KB of stack, as
+    /// every thread but the main one has on macOS and as `serve` plans on, where a few hundred
+    /// folders were enough (on Linux's 8 MB main thread, the field test's 2,047 were).
+    @Test("a feature in a folder nested as deep as a path allows: planned on a small stack, never a crash")
+    func deepFolders() throws {
+        let project = try Project()
+        let depth = (Int(PATH_MAX) - 1 - project.features.utf8.count - "/x.feature".utf8.count) / 2
+        // Made a folder at a time from the one above (no path that long is ever spelled out).
+        var folder = open(project.features, O_RDONLY | O_DIRECTORY)
+        #expect(folder >= 0)
+        for _ in 0..<depth {
+            #expect(mkdirat(folder, "a", 0o755) == 0)
+            let next = openat(folder, "a", O_RDONLY | O_DIRECTORY)
+            close(folder)
+            folder = next
+        }
+        let file = openat(folder, "x.feature", O_WRONLY | O_CREAT, 0o644)
+        let text = Array("@native\nFeature: Deep\n\n  Scenario: Bottom\n    When I press TAB\n".utf8)
+        #expect(write(file, text, text.count) == text.count)
+        close(file)
+        close(folder)
+
+        final class Outcome: @unchecked Sendable { var planned: (status: Int32, out: String, err: String)? }
+        let outcome = Outcome()
+        let done = DispatchSemaphore(value: 0)
+        let features = project.features
+        let thread = Thread {
+            outcome.planned = run(["plan", "--format", "json", features])
+            done.signal()
+        }
+        thread.stackSize = 512 * 1024
+        thread.start()
+        done.wait()
+        let planned = try #require(outcome.planned)
+        #expect(planned.status == 0, "\(planned.err.prefix(400))")
+        #expect(planned.out.contains("\"name\":\"Bottom\""), "the feature at the bottom is planned")
+    }
+
     @Test("stepwise.json nested 100,000 levels deep: the file and the limit named")
     func deepSettings() throws {
         let project = try Project()
