@@ -20,8 +20,8 @@ struct ExpressionParser {
     }
 
     /// The most levels optional text may nest. The reference allows one (an optional inside an
-    /// optional is an error), but reads any nesting first, one call per level: several
-    /// kilobytes of stack each, so a few thousand `(` would overflow it.
+    /// optional is an error), but reads any nesting first, a few calls per level, about a
+    /// kilobyte of stack (several in a debug build): a few thousand `(` overflowed it.
     static let maximumDepth = 100
 
     static func parse(_ expression: String) throws(CucumberExpressionError) -> ExpressionNode {
