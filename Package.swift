@@ -25,7 +25,7 @@ let package = Package(
         .target(name: "HTTPServer"),
         .target(name: "StepwiseCLI", dependencies: ["Gherkin", "CriteriaImport", "TestPlan", "Conformance", "Ledger", "Harness", "Reports", "SignOff", "Paths", "HTTPServer", "WCAG"]),
         .executableTarget(name: "stepwise", dependencies: ["StepwiseCLI"]),
-        .executableTarget(name: "stepwise-bench", dependencies: ["Gherkin", "CriteriaImport", "TestPlan", "Digest", "Ledger", "JSON", "Reports"]),
+        .executableTarget(name: "stepwise-bench", dependencies: ["Gherkin", "CriteriaImport", "TestPlan", "Digest", "Ledger", "JSON", "Reports", "Harness"]),
         .executableTarget(name: "ledger-fault-writer", dependencies: ["Ledger", "JSON"]),
         // Where ../shared is, for the test targets that read it.
         .target(name: "SharedFolder", path: "Tests/SharedFolder"),

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Step-library guidance, written in Markdown, as the plain lines a session prints.
 ///
 /// A screen reader speaks every character it is given: `**Note**` is read "star star Note star
@@ -34,8 +36,7 @@ public enum SpokenMarkdown {
                 continue
             }
             // A quotation is read as its words.
-            var body = trimmed
-            while body.hasPrefix(">") { body = body.dropFirst().trimmingCharacters(in: .whitespaces) }
+            let body = quotationMarksRemoved(trimmed)
             if let heading = headingText(body) {
                 endParagraph()
                 lines.append(inline(heading))
@@ -53,6 +54,25 @@ public enum SpokenMarkdown {
         }
         endParagraph()
         return lines.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+    }
+
+    /// A line without the `>` that quote it, however deeply, and the spaces after each. Found
+    /// by counting, and the rest copied once: copying the rest after each `>` took minutes on
+    /// a line quoted thousands deep.
+    private static func quotationMarksRemoved(_ line: String) -> String {
+        guard line.hasPrefix(">") else { return line }
+        let characters = Array(line)
+        var index = 0
+        while index < characters.count, characters[index] == ">" {
+            index += 1
+            while index < characters.count, characters[index].unicodeScalars.count == 1,
+                CharacterSet.whitespaces.contains(characters[index].unicodeScalars.first!)
+            {
+                index += 1
+            }
+        }
+        // A space with a mark on it loses the space and keeps the mark, as trimming it would.
+        return String(characters[index...]).trimmingCharacters(in: .whitespaces)
     }
 
     /// The text of an ATX heading (`## Title ##`), or nil.
@@ -85,131 +105,12 @@ public enum SpokenMarkdown {
     /// Inline markup taken out, its words kept, and menu paths read as words: `Settings >
     /// Accessibility > VoiceOver` is "Settings, then Accessibility, then VoiceOver", since a
     /// screen reader says "greater" for `>`. Only a `>` between words, before a capitalised one,
-    /// is a menu path: `contrast > 4.5:1` keeps its sign.
+    /// is a menu path: `contrast > 4.5:1` keeps its sign. (A link's words are read as part of
+    /// the line: whether a `>` in them reads as "then" depends only on the characters either
+    /// side of it, which are the same there.)
     static func inline(_ text: String) -> String {
-        let plain = markupRemoved(text)
+        let plain = SpokenInlineMarkup(text).words
         guard plain.contains(" > ") else { return plain }
         return plain.replacingOccurrences(of: #"(?<=\S) > (?=\p{Lu})"#, with: ", then ", options: .regularExpression)
-    }
-
-    /// Inline markup taken out, its words kept: code spans, emphasis, links, autolinks, escapes.
-    private static func markupRemoved(_ text: String) -> String {
-        let characters = Array(text)
-        var out = ""
-        var index = 0
-        while index < characters.count {
-            let character = characters[index]
-            switch character {
-            case "\\" where index + 1 < characters.count && (characters[index + 1].isPunctuation || characters[index + 1].isSymbol):
-                out.append(characters[index + 1])
-                index += 2
-            case "`":
-                // A code span: the text between runs of the same number of backticks, as written.
-                let run = characters[index...].prefix { $0 == "`" }.count
-                if let close = closingRun(of: "`", length: run, in: characters, from: index + run) {
-                    out += String(characters[(index + run)..<close]).trimmingCharacters(in: .whitespaces)
-                    index = close + run
-                } else {
-                    index += run
-                }
-            case "!" where index + 1 < characters.count && characters[index + 1] == "[":
-                // An image is its description and where it is, as a link is.
-                if let (words, url, end) = link(characters, at: index + 1) {
-                    out += words + " (\(url))"
-                    index = end
-                } else {
-                    out.append(character)
-                    index += 1
-                }
-            case "[":
-                if let (words, url, end) = link(characters, at: index) {
-                    out += words + " (\(url))"
-                    index = end
-                } else {
-                    out.append(character)
-                    index += 1
-                }
-            case "<":
-                // An autolink, <https://…>, is its address.
-                let close = characters[index...].firstIndex(of: ">")
-                let inside = close.map { String(characters[(index + 1)..<$0]) } ?? ""
-                if let close, inside.contains("://") || inside.contains("@"), !inside.contains(" ") {
-                    out += inside
-                    index = close + 1
-                } else {
-                    out.append(character)
-                    index += 1
-                }
-            case "*", "_":
-                let run = characters[index...].prefix { $0 == character }.count
-                if isEmphasisMark(characters, at: index, length: run) {
-                    index += run
-                } else {
-                    out += String(repeating: character, count: run)
-                    index += run
-                }
-            default:
-                out.append(character)
-                index += 1
-            }
-        }
-        return out
-    }
-
-    /// `[words](url)` starting at `start`: its words (markup removed), its address, and the index
-    /// after it.
-    private static func link(_ characters: [Character], at start: Int) -> (String, String, Int)? {
-        var depth = 0
-        var index = start
-        var close: Int?
-        while index < characters.count {
-            if characters[index] == "\\" { index += 2; continue }
-            if characters[index] == "[" { depth += 1 }
-            if characters[index] == "]" {
-                depth -= 1
-                if depth == 0 { close = index; break }
-            }
-            index += 1
-        }
-        guard let close, close + 1 < characters.count, characters[close + 1] == "(",
-            let end = characters[(close + 2)...].firstIndex(of: ")")
-        else { return nil }
-        var url = String(characters[(close + 2)..<end]).trimmingCharacters(in: .whitespaces)
-        // A title after the address ("…" or '…') is not part of it.
-        if let space = url.firstIndex(of: " ") { url = String(url[..<space]) }
-        if url.hasPrefix("<") && url.hasSuffix(">") { url = String(url.dropFirst().dropLast()) }
-        return (inline(String(characters[(start + 1)..<close])), url, end + 1)
-    }
-
-    private static func closingRun(of mark: Character, length: Int, in characters: [Character], from start: Int) -> Int? {
-        var index = start
-        while index < characters.count {
-            if characters[index] == mark {
-                let run = characters[index...].prefix { $0 == mark }.count
-                if run == length { return index }
-                index += run
-            } else {
-                index += 1
-            }
-        }
-        return nil
-    }
-
-    /// Whether a run of `*` or `_` opens or closes emphasis (CommonMark's flanking rules, in
-    /// short): it touches a word on one side and not whitespace on that side. An underscore
-    /// inside a word (`font_scale`) is part of the word, and `2 * 3` is arithmetic.
-    private static func isEmphasisMark(_ characters: [Character], at index: Int, length: Int) -> Bool {
-        let before: Character? = index > 0 ? characters[index - 1] : nil
-        let after: Character? = index + length < characters.count ? characters[index + length] : nil
-        let leftFlanking = after.map { !$0.isWhitespace } ?? false
-        let rightFlanking = before.map { !$0.isWhitespace } ?? false
-        guard leftFlanking || rightFlanking else { return false }
-        if characters[index] == "_" {
-            // Inside a word, an underscore is a letter of it.
-            let wordBefore = before.map { $0.isLetter || $0.isNumber } ?? false
-            let wordAfter = after.map { $0.isLetter || $0.isNumber } ?? false
-            if wordBefore && wordAfter { return false }
-        }
-        return true
     }
 }

@@ -11,6 +11,12 @@ public struct JSONParser {
         public var description: String { "invalid JSON at byte \(offset + 1): \(reason)" }
     }
 
+    /// The most arrays and objects a value may hold nested inside one another. Reading,
+    /// writing, comparing and freeing a value each go down its nesting one call at a time, so a
+    /// few hundred kilobytes of `[[[[…` would otherwise overflow the stack; no file Stepwise
+    /// reads nests more than a handful of levels.
+    public static let maximumDepth = 512
+
     public static func parse(_ text: String) throws(Failure) -> JSONValue {
         var copy = text
         let result: Result<JSONValue, Failure> = copy.withUTF8 { bytes in
@@ -46,7 +52,7 @@ public struct JSONParser {
     }
 
     private mutating func value(depth: Int) throws(Failure) -> JSONValue {
-        guard depth < 512 else { throw fail("nested too deeply") }
+        guard depth < Self.maximumDepth else { throw fail("nested more than \(Self.maximumDepth) levels deep") }
         guard index < bytes.count else { throw fail("unexpected end") }
         switch bytes[index] {
         case UInt8(ascii: "{"): return try object(depth: depth)
@@ -323,7 +329,7 @@ extension JSONParser {
     /// Skips one value, checking it as `value(depth:)` would; nil when it is not valid, else
     /// whether it is plain (see `Member.valueIsPlain`).
     private mutating func skipValue(depth: Int) -> Bool? {
-        guard depth < 512, index < bytes.count else { return nil }
+        guard depth < Self.maximumDepth, index < bytes.count else { return nil }
         switch bytes[index] {
         case UInt8(ascii: "{"): return skipObject(depth: depth, member: { _ in }) ? true : nil
         case UInt8(ascii: "["): return skipArray(depth: depth) ? true : nil

@@ -30,20 +30,28 @@ enum FolderFiles {
         return found
     }
 
-    private static func visit(_ folder: String, wanted: (String) -> Bool, visited: inout Set<[UInt64]>, found: inout Found) {
-        guard let directory = opendir(folder) else {
-            found.unread.append("\(folder): cannot list this folder (\(String(cString: strerror(errno))))")
-            return
-        }
-        var names: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            if name != "." && name != ".." { names.append(name) }
-        }
-        closedir(directory)
-        names.sort()
-        for name in names where !name.hasPrefix(".") {
-            let path = PathText.join(folder, name)
+    /// A folder being read: its entries' names (hidden ones left out), sorted, and the next
+    /// one to look at.
+    private struct Listing {
+        let folder: String
+        let names: [String]
+        var next = 0
+    }
+
+    /// Depth first, each folder's entries in name order, as a call per folder would go: but
+    /// with the folders being read kept in an array, since a tree thousands of folders deep
+    /// (as deep as a path allows) would need a call, and some kilobytes of stack, for each.
+    private static func visit(_ top: String, wanted: (String) -> Bool, visited: inout Set<[UInt64]>, found: inout Found) {
+        var open: [Listing] = []
+        if let listing = list(top, found: &found) { open.append(listing) }
+        while let last = open.indices.last {
+            guard open[last].next < open[last].names.count else {
+                open.removeLast()
+                continue
+            }
+            let name = open[last].names[open[last].next]
+            open[last].next += 1
+            let path = PathText.join(open[last].folder, name)
             var status = stat()
             guard stat(path, &status) == 0 else {
                 // lstat works where stat does not: a link to nothing, or a loop of links.
@@ -64,7 +72,7 @@ enum FolderFiles {
                     }
                     continue
                 }
-                visit(path, wanted: wanted, visited: &visited, found: &found)
+                if let listing = list(path, found: &found) { open.append(listing) }
             case S_IFREG:
                 if wanted(name) { found.files.append(path) }
             default:
@@ -72,5 +80,21 @@ enum FolderFiles {
                 if wanted(name) { found.unread.append("\(path): not a regular file") }
             }
         }
+    }
+
+    /// The folder's entries, or nil (said in `found`) when it cannot be listed.
+    private static func list(_ folder: String, found: inout Found) -> Listing? {
+        guard let directory = opendir(folder) else {
+            found.unread.append("\(folder): cannot list this folder (\(String(cString: strerror(errno))))")
+            return nil
+        }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if name != "." && name != ".." && !name.hasPrefix(".") { names.append(name) }
+        }
+        closedir(directory)
+        names.sort()
+        return Listing(folder: folder, names: names)
     }
 }

@@ -135,25 +135,40 @@ struct PlanInputs {
         return .success((pages, page.title))
     }
 
+    /// The selection's own texts, `--tags`, `--name` and `--platform`, read into `selection`;
+    /// what is wrong with the first that does not read, without the `stepwise: error: ` a
+    /// command puts before it. Apart from `load` because a recorded selection (a sign-off's)
+    /// that does not read is a problem of its own, where features that do not is not.
+    static func readSelection(_ options: Options, into selection: inout PlanSelection) -> String? {
+        if let tags = options.tags {
+            do {
+                selection.tags = try TagExpression.parse(tags)
+            } catch {
+                return "bad tag expression: \(error)"
+            }
+        }
+        if let name = options.name {
+            do {
+                selection.name = try NameFilter(name)
+            } catch {
+                return "bad --name regular expression '\(name)'"
+            }
+        }
+        if let platform = options.platform {
+            switch PlatformChoice.parse(platform) {
+            case .success(let names): selection.platforms = names
+            case .failure(let error): return error.message
+            }
+        }
+        return nil
+    }
+
     /// Reads everything the options name. Parse errors in features are returned as
     /// diagnostics (exit 1 territory); unusable input is a `UsageError` (exit 2).
     static func load(_ options: Options, deferParsing: Bool = false) -> Result<(PlanInputs, [String]), UsageError> {
         var inputs = PlanInputs()
         var diagnostics: [String] = []
-        if let tags = options.tags {
-            do {
-                inputs.selection.tags = try TagExpression.parse(tags)
-            } catch {
-                return .failure(UsageError("stepwise: error: bad tag expression: \(error)"))
-            }
-        }
-        if let name = options.name {
-            do {
-                inputs.selection.name = try NameFilter(name)
-            } catch {
-                return .failure(UsageError("stepwise: error: bad --name regular expression '\(name)'"))
-            }
-        }
+        if let problem = readSelection(options, into: &inputs.selection) { return .failure(UsageError("stepwise: error: \(problem)")) }
         if let part = options.part { inputs.selection.partition = PlanPartition(part) }
         switch pages(options) {
         case .success(let (pages, page)):
@@ -162,12 +177,6 @@ struct PlanInputs {
         case .failure(let error): return .failure(error)
         }
         inputs.selection.wcag = options.wcag
-        if let platform = options.platform {
-            switch PlatformChoice.parse(platform) {
-            case .success(let names): inputs.selection.platforms = names
-            case .failure(let error): return .failure(UsageError("stepwise: error: \(error.message)"))
-            }
-        }
         // Paths, with PATH:LINE selectors.
         var files: [String] = []
         var seenFiles: Set<String> = []

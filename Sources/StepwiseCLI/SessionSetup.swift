@@ -201,6 +201,12 @@ enum SessionSetup {
         case .success(let value): planOptions = value
         case .failure(let error): return .failure(error)
         }
+        // Named here, with the ledger that holds it: `run` refuses such a selection before
+        // recording it, so the file was written by something else.
+        var recorded = PlanSelection()
+        if let problem = PlanInputs.readSelection(planOptions, into: &recorded) {
+            return .failure(UsageError("\(session.path): error: the session's recorded selection cannot be planned again: \(problem)"))
+        }
         let inputs: PlanInputs
         switch PlanInputs.load(planOptions) {
         case .success(let (loaded, diagnostics)):

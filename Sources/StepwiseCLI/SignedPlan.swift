@@ -16,28 +16,39 @@ import TestPlan
 /// neither place plans nothing: its scenarios are gone.
 enum SignedPlan {
     /// A function giving, for a manifest, the ids its selection plans now; nil when that cannot
-    /// be told (the selection records no paths, or the features do not read).
+    /// be told (the selection records no paths, or the features do not read); a refusal when
+    /// the selection's own texts do not read (a tag expression nested past its limit, say).
     static func replanner(resultsFolder: String) -> @Sendable (SignOffManifest) -> PlanNow? {
         let cache = Cache()
         return { manifest in
             let target = manifest.conformance?.map.target
             let key = JSONValue.object(manifest.selection).text + "\u{1F}" + (target?.rawValue ?? "")
             if let known = cache.get(key) { return known }
-            let planned = plan(selection: manifest.selection, resultsFolder: resultsFolder).map { scenarios in
-                PlanNow(scenarios: Set(scenarios.map(\.id)), map: target.map { ConformanceMap(plan: scenarios, target: $0) })
+            let planned: PlanNow?
+            switch plan(selection: manifest.selection, resultsFolder: resultsFolder) {
+            case .success(let scenarios?):
+                planned = PlanNow(scenarios: Set(scenarios.map(\.id)), map: target.map { ConformanceMap(plan: scenarios, target: $0) })
+            case .success(nil): planned = nil
+            case .failure(let refusal): planned = PlanNow(refusal: refusal.reason)
             }
             cache.set(key, planned)
             return planned
         }
     }
 
-    static func plan(selection: [String: JSONValue], resultsFolder: String) -> [PlannedScenario]? {
-        guard case .array(let values)? = selection["paths"] else { return nil }
+    /// Why a recorded selection cannot be planned: one of its own texts does not read.
+    struct Refusal: Error {
+        let reason: String
+    }
+
+    /// The scenarios the selection plans now; nil when that cannot be told.
+    static func plan(selection: [String: JSONValue], resultsFolder: String) -> Result<[PlannedScenario]?, Refusal> {
+        guard case .array(let values)? = selection["paths"] else { return .success(nil) }
         let given = values.compactMap { value -> String? in
             if case .string(let text) = value { return text }
             return nil
         }
-        guard !given.isEmpty else { return nil }
+        guard !given.isEmpty else { return .success(nil) }
         let projectFolder = ((ProjectPath.realPath(resultsFolder) ?? resultsFolder) as NSString).deletingLastPathComponent
         var options = PlanInputs.Options()
         for argument in given {
@@ -60,10 +71,12 @@ enum SignedPlan {
             let fromProject = (projectFolder as NSString).appendingPathComponent(steps)
             options.steps = !steps.hasPrefix("/") && FileManager.default.fileExists(atPath: fromProject) ? fromProject : steps
         }
-        guard !options.paths.isEmpty else { return [] }
+        var selection = PlanSelection()
+        if let problem = PlanInputs.readSelection(options, into: &selection) { return .failure(Refusal(reason: problem)) }
+        guard !options.paths.isEmpty else { return .success([]) }
         guard case .success(let (inputs, diagnostics)) = PlanInputs.load(options), !diagnostics.contains(where: { $0.contains(": error:") })
-        else { return nil }
-        return Planner.plan(inputs.sources, library: inputs.library, selection: inputs.selection).scenarios
+        else { return .success(nil) }
+        return .success(Planner.plan(inputs.sources, library: inputs.library, selection: inputs.selection).scenarios)
     }
 
     private final class Cache: @unchecked Sendable {

@@ -15,6 +15,10 @@ enum Usage {
                                       default 100) and show that time per MB stays flat; a shape
                                       predicted to take over S seconds (default 60) at the next size
                                       stops there
+          guidance [--max-kb N]       time turning step guidance into spoken lines, ordinary and
+                                      hostile (a quote nested on one line, links nested in links,
+                                      openings never closed), at N/10 and N KB (default 1,000), and
+                                      show that time per MB stays flat; exits 1 when a shape does not
           fuzz [--seconds S] [--seed N] [--testdata DIR] [--timeout T] [--out DIR]
                                       feed random, truncated, mutated and spliced inputs to the parser
                                       for S seconds (default 60); exits non-zero on a hang (an input

@@ -8,6 +8,7 @@ let status: Int32
 switch arguments.first {
 case "corpus": status = CorpusBenchmark.run(Array(arguments.dropFirst()))
 case "linear": status = LinearityBenchmark.run(Array(arguments.dropFirst()))
+case "guidance": status = GuidanceBenchmark.run(Array(arguments.dropFirst()))
 case "fuzz": status = Fuzzer.run(Array(arguments.dropFirst()))
 case "import": status = ImportBenchmark.run(Array(arguments.dropFirst()))
 case "plan": status = PlanBenchmark.run(Array(arguments.dropFirst()))

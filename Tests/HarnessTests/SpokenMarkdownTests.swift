@@ -66,4 +66,27 @@ struct SpokenMarkdownTests {
         #expect(SpokenMarkdown.inline("Open Settings > Accessibility > VoiceOver.") == "Open Settings, then Accessibility, then VoiceOver.")
         #expect(SpokenMarkdown.inline("contrast > 4.5:1 and a > b") == "contrast > 4.5:1 and a > b")
     }
+
+    /// Guidance that once took minutes to show (a quote nested on a 100 KB line took three) or
+    /// overflowed the stack (links nested a few thousand deep): each takes a few milliseconds
+    /// now, reading every character a bounded number of times. The time limit is far above
+    /// that, and far below what the old ways took, so this fails on either and never flakes.
+    @Test("hostile guidance is read in time proportional to its length, and never crashes", .timeLimit(.minutes(1)))
+    func hostileShapes() {
+        let quoted = String(repeating: "> ", count: 50_000) + "Quoted **advice**."
+        #expect(SpokenMarkdown.lines(quoted) == ["Quoted advice."])
+
+        // 20,000 levels: 2,000 overflowed the stack when each link's words were read by a call of their own.
+        let depth = 20_000
+        let links = String(repeating: "[", count: depth) + "x" + String(repeating: "](u)", count: depth)
+        #expect(SpokenMarkdown.lines(links) == ["x" + String(repeating: " (u)", count: depth)])
+
+        // Openings that never close, each once looked for to the end of the line.
+        for unclosed in [String(repeating: "[", count: 50_000) + "x", String(repeating: "<", count: 50_000) + "x", String(repeating: "[a](", count: 25_000)] {
+            #expect(SpokenMarkdown.lines(unclosed) == [unclosed])
+        }
+        // Code spans of every length, none closed: the backticks go and the words stay.
+        let ticks = (1...400).map { "x" + String(repeating: "`", count: $0) }.joined() + "x"
+        #expect(SpokenMarkdown.lines(ticks) == [String(repeating: "x", count: 401)])
+    }
 }

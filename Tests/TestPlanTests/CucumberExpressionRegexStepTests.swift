@@ -68,4 +68,18 @@ struct CucumberExpressionRegexStepTests {
         #expect(error?.problem == .invalidRegularExpression)
         #expect(error?.description == "The regular expression /a(b/ does not compile")
     }
+
+    /// The platform's regular expressions refuse groups nested 100 deep, before anything of
+    /// ours goes down the nesting one call at a time (reading the groups, matching them).
+    @Test("groups nested 100,000 deep do not compile: refused, never a crash")
+    func nestedTooDeeply() {
+        let deep = String(repeating: "(", count: 100_000) + "x" + String(repeating: ")", count: 100_000)
+        let error = try? #require(throws: CucumberExpressionError.self) { try RegularExpressionStep(deep) }
+        #expect(error?.problem == .invalidRegularExpression)
+        let nonCapturing = String(repeating: "(?:", count: 100_000) + "x" + String(repeating: ")", count: 100_000)
+        #expect(throws: CucumberExpressionError.self) { try RegularExpressionStep(nonCapturing) }
+        // As deep as real patterns go, and then some, groups still read and match.
+        let fifty = String(repeating: "(", count: 50) + "x" + String(repeating: ")", count: 50)
+        #expect((try? RegularExpressionStep(fifty))?.match("x")?.count == 1)
+    }
 }

@@ -277,6 +277,24 @@ struct CucumberExpressionTests {
                 """)
     }
 
+    @Test("optional text nested past 100 levels is refused at the first parenthesis too many, never a crash")
+    func nestedTooDeeply() throws {
+        // 100,000 levels: 2,500 overflowed the main thread's stack when nesting was unbounded.
+        let depth = 100_000
+        let deep = String(repeating: "(", count: depth) + "x" + String(repeating: ")", count: depth)
+        let error = try #require(message(deep))
+        #expect(error.hasPrefix("This Cucumber Expression has a problem at column 101:\n\n"))
+        #expect(error.hasSuffix("""
+            \(String(repeating: " ", count: 100))^
+            Optional text may not be nested more than 100 levels deep.
+            An optional may not contain an other optional anyway: if you did not mean to use optional text you can use '\\(' to escape the '('
+            """))
+
+        // At the limit, the reference's own message for an optional inside an optional.
+        let atLimit = String(repeating: "(", count: 100) + "x" + String(repeating: ")", count: 100)
+        #expect(message(atLimit)?.contains("An optional may not contain an other optional.") == true)
+    }
+
     @Test("a missing closing brace or parenthesis")
     func unfinished() {
         #expect(

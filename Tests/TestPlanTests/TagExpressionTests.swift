@@ -247,6 +247,57 @@ struct TagExpressionTests {
         #expect(negated.description == String(repeating: "not ( ", count: depth) + "@a" + String(repeating: " )", count: depth))
     }
 
+    /// Deep enough to have overflowed the stack when nesting was unbounded (a `not` chain of
+    /// 30,000 already did on the main thread); about 400 KB of text, read in milliseconds.
+    static let hostileDepth = 100_000
+
+    /// Expressions `hostileDepth` levels deep, by shape. Named, so that a test's arguments print
+    /// as a word rather than as 400 KB of text.
+    static func hostile(_ shape: String) -> String {
+        let depth = hostileDepth
+        switch shape {
+        case "not chain": return String(repeating: "not ", count: depth) + "@native"
+        case "nested and": return String(repeating: "(@a and ", count: depth) + "@native" + String(repeating: ")", count: depth)
+        case "nested not": return String(repeating: "not (", count: depth) + "@native" + String(repeating: ")", count: depth)
+        // A chain groups from the left, so each `or` holds the one before it: as deep as it is long.
+        default: return Array(repeating: "@a", count: depth).joined(separator: " or ")
+        }
+    }
+
+    @Test("nesting past 1,000 levels is refused with a message naming the limit, never a crash",
+        arguments: ["not chain", "nested and", "nested not", "or chain"])
+    func tooDeep(shape: String) {
+        let text = Self.hostile(shape)
+        do {
+            let expression = try TagExpression.parse(text)
+            Issue.record("read an expression \(Self.hostileDepth) levels deep: \(expression.evaluate(["@native"]))")
+        } catch {
+            #expect(error.description.hasSuffix("could not be parsed: it is nested more than 1,000 levels deep (each not, and and or is a level)"))
+            // The message quotes the start of the expression, not all of its 400 KB.
+            #expect(error.description.count < 200)
+            #expect(error.expression == text)
+        }
+    }
+
+    @Test("1,000 levels is the most an expression may nest: it reads and evaluates; one more is refused")
+    func atTheLimit() throws {
+        let nots = String(repeating: "not ", count: 1_000) + "@native"
+        let negated = try TagExpression.parse(nots)
+        #expect(negated.evaluate(["@native"]))
+        #expect(negated.names == ["@native"])
+        #expect(negated.description.hasPrefix("not ( not ( "))
+        #expect(try TagExpression.parse(negated.description) == negated)
+        #expect(throws: TagExpressionError.self) { try TagExpression.parse("not " + nots) }
+
+        // Parentheses that add no operator add no level.
+        let wrapped = String(repeating: "(", count: 5_000) + "@native" + String(repeating: ")", count: 5_000)
+        #expect(try TagExpression.parse(wrapped) == .tag("@native"))
+
+        let chain = (1...1_000).map { "@t\($0)" }.joined(separator: " or ")
+        #expect(try TagExpression.parse(chain).evaluate(["@t1000"]))
+        #expect(throws: TagExpressionError.self) { try TagExpression.parse(chain + " or @t1001 or @t1002") }
+    }
+
     @Test("long chains group from the left")
     func longChains() throws {
         let tags = (1...300).map { "@t\($0)" }

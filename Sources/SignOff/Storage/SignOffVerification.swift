@@ -176,12 +176,17 @@ public struct SignOffVerification: Sendable {
             } else {
                 note = hasSignature ? "signature not checked: no --allowed-signers" : "not signed"
             }
+            // The scenarios its selection plans today, to find those deleted since.
+            let planNow = manifest.flatMap { $0.scenarios == nil ? nil : replan?($0) }
+            if let refusal = planNow?.refusal {
+                problems.append("sign-off \(signOff.manifestID): its recorded selection cannot be planned again: \(refusal)")
+            }
             var finding = Finding(
                 id: signOff.manifestID, record: signOff, manifest: manifest, signed: signOff.signed || hasSignature, problems: problems,
                 signatureNote: note, superseded: superseded, resignedBy: nil)
             finding.conformanceChanges = conformanceChanges
             finding.signatureVerified = note?.hasPrefix("signature good") == true
-            if let manifest, let signed = manifest.scenarios, let replan, let now = replan(manifest) {
+            if let manifest, let signed = manifest.scenarios, let now = planNow, now.refusal == nil {
                 finding.removed = signed.filter { !now.scenarios.contains($0.id) }.map(\.label)
                 if let conformance = manifest.conformance, let map = now.map,
                     let change = MappingCheck.change(

@@ -79,6 +79,15 @@ extension CucumberExpressionError {
                 + "For more complicated expressions consider using a regular expression instead.")
     }
 
+    /// Ours, in the reference's form: `begin` is the first `(` past the limit.
+    static func optionalNestedTooDeeply(_ begin: ExpressionToken, limit: Int, in expression: String) -> Self {
+        Self(
+            .optionalNestedTooDeeply, in: expression, start: begin.start, end: begin.end,
+            problemText: "Optional text may not be nested more than \(limit) levels deep",
+            solution: "An optional may not contain an other optional anyway: "
+                + "if you did not mean to use optional text you can use '\\(' to escape the '('")
+    }
+
     static func undefinedParameterType(_ node: ExpressionNode, named name: String, in expression: String) -> Self {
         Self(
             .undefinedParameterType(name: name), in: expression, start: node.start, end: node.end,

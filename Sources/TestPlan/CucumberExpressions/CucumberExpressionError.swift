@@ -26,6 +26,9 @@ public struct CucumberExpressionError: Error, Sendable, Hashable, CustomStringCo
         case parameterInOptional
         /// `((a))`.
         case optionalInOptional
+        /// Optional text nested more levels deep than the parser reads (not the reference's:
+        /// it has no limit).
+        case optionalNestedTooDeeply
         /// A `{name}` the registry does not know.
         case undefinedParameterType(name: String)
         /// A parameter type whose name contains `{`, `}`, `(`, `)`, `\` or `/`.

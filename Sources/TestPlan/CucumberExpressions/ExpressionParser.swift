@@ -19,13 +19,37 @@ struct ExpressionParser {
         self.tokens = tokens
     }
 
+    /// The most levels optional text may nest. The reference allows one (an optional inside an
+    /// optional is an error), but reads any nesting first, a few calls per level, about a
+    /// kilobyte of stack (several in a debug build): a few thousand `(` overflowed it.
+    static let maximumDepth = 100
+
     static func parse(_ expression: String) throws(CucumberExpressionError) -> ExpressionNode {
-        let parser = ExpressionParser(expression: expression, tokens: try ExpressionTokenizer.tokens(of: expression))
+        let tokens = try ExpressionTokenizer.tokens(of: expression)
+        try checkDepth(tokens, in: expression)
+        let parser = ExpressionParser(expression: expression, tokens: tokens)
         // The tokens always run from start-of-line to end-of-line, so the whole list is one expression.
         guard let whole = try parser.parse(.expression, at: 0), let root = whole.nodes.first else {
             preconditionFailure("the tokenizer always brackets an expression with start and end of line")
         }
         return root
+    }
+
+    /// Refuses optional text nested deeper than `maximumDepth`, at its first `(` too many,
+    /// before the parser goes down the nesting.
+    private static func checkDepth(_ tokens: [ExpressionToken], in expression: String) throws(CucumberExpressionError) {
+        var depth = 0
+        for token in tokens {
+            switch token.kind {
+            case .beginOptional:
+                depth += 1
+                if depth > maximumDepth { throw .optionalNestedTooDeeply(token, limit: maximumDepth, in: expression) }
+            case .endOptional:
+                depth = max(0, depth - 1)
+            default:
+                break
+            }
+        }
     }
 
     /// The productions; each parses at a token index or declines (returns nil) so that the

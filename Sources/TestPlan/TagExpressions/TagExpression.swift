@@ -17,13 +17,21 @@ public indirect enum TagExpression: Sendable, Hashable {
     /// Satisfied when either operand is.
     case or(TagExpression, TagExpression)
 
+    /// The most operators (`not`, `and`, `or`) an expression may hold nested inside one another.
+    /// Evaluating, printing, comparing and freeing an expression each go down its nesting one
+    /// call at a time, so an expression thousands deep (a few dozen kilobytes of `not not …`)
+    /// would overflow the stack and kill the process. Real selections nest a handful of levels;
+    /// the longest `or` chain that fits counts 1,001 tags, since each `or` holds the one before it.
+    public static let maximumDepth = 1_000
+
     /// Reads a tag expression such as `@a and not (@b or @c)`.
     ///
     /// `not` binds tighter than `and`, which binds tighter than `or`; `and` and `or` group from
     /// the left. A backslash escapes `(`, `)`, `\` or whitespace inside a tag name. Text with no
     /// tags at all is ``always``.
     ///
-    /// - Throws: ``TagExpressionError`` with the reference implementation's message.
+    /// - Throws: ``TagExpressionError`` with the reference implementation's message, or ours
+    ///   when the expression nests deeper than ``maximumDepth``.
     public static func parse(_ text: String) throws(TagExpressionError) -> TagExpression {
         var parser = TagExpressionParser(text: text)
         return try parser.parse()

@@ -14,6 +14,9 @@ public struct TagExpressionError: Error, Sendable, Hashable, CustomStringConvert
         case unmatchedOpeningParenthesis
         /// A backslash before something other than `(`, `)`, `\` or whitespace.
         case illegalEscape(before: Unicode.Scalar)
+        /// More than ``TagExpression/maximumDepth`` operators nested inside one another. Not
+        /// the reference's: it has no limit, and overflows its stack on such input as we did.
+        case nestedTooDeeply
     }
 
     /// The expression exactly as it was given.
@@ -30,7 +33,24 @@ public struct TagExpressionError: Error, Sendable, Hashable, CustomStringConvert
     /// The message the reference implementation gives, such as
     /// `Tag expression "a and" could not be parsed because of syntax error: Expected operand.`
     public var description: String {
-        "Tag expression \"\(expression)\" could not be parsed because of syntax error: \(detail)"
+        if reason == .nestedTooDeeply {
+            // Such an expression is typically hundreds of kilobytes: its start says which one it is.
+            let shown = expression.count > 40 ? "\(expression.prefix(40))…\" (\(Self.withThousands(expression.count)) characters)" : "\(expression)\""
+            return "Tag expression \"\(shown) could not be parsed: it is nested more than "
+                + "\(Self.withThousands(TagExpression.maximumDepth)) levels deep (each not, and and or is a level)"
+        }
+        return "Tag expression \"\(expression)\" could not be parsed because of syntax error: \(detail)"
+    }
+
+    /// `1000` as `1,000`, the same in every locale.
+    private static func withThousands(_ number: Int) -> String {
+        var digits = String(number)
+        var index = digits.endIndex
+        while digits.distance(from: digits.startIndex, to: index) > 3 {
+            index = digits.index(index, offsetBy: -3)
+            digits.insert(",", at: index)
+        }
+        return digits
     }
 
     private var detail: String {
@@ -40,6 +60,7 @@ public struct TagExpressionError: Error, Sendable, Hashable, CustomStringConvert
         case .unmatchedClosingParenthesis: "Unmatched )."
         case .unmatchedOpeningParenthesis: "Unmatched (."
         case .illegalEscape(let scalar): "Illegal escape before \"\(Character(scalar))\"."
+        case .nestedTooDeeply: "Nested too deeply."
         }
     }
 }

@@ -22,7 +22,9 @@ struct TagExpressionParser {
 
     private let text: String
     private var operators: [PendingOperator] = []
-    private var operands: [TagExpression] = []
+    /// Each operand with its depth: how many operators it nests, counted as it is built so
+    /// that nothing deeper than `TagExpression.maximumDepth` is ever made.
+    private var operands: [(expression: TagExpression, depth: Int)] = []
     private var expectation = Expectation.operand
 
     init(text: String) {
@@ -37,7 +39,7 @@ struct TagExpressionParser {
             switch token {
             case .tag(let name):
                 try expect(.operand)
-                operands.append(.tag(name))
+                operands.append((.tag(name), 0))
                 expectation = .operator
             case .not:
                 try expect(.operand)
@@ -67,7 +69,7 @@ struct TagExpressionParser {
             guard top != .openParenthesis else { throw error(.unmatchedOpeningParenthesis) }
             try apply(top)
         }
-        return try popOperand()
+        return try popOperand().expression
     }
 
     private mutating func pushBinary(_ incoming: PendingOperator) throws(TagExpressionError) {
@@ -82,22 +84,31 @@ struct TagExpressionParser {
     private mutating func apply(_ pending: PendingOperator) throws(TagExpressionError) {
         switch pending {
         case .not:
-            operands.append(.not(try popOperand()))
+            let operand = try popOperand()
+            try push(.not(operand.expression), over: operand.depth)
         case .and:
             let right = try popOperand()
-            operands.append(.and(try popOperand(), right))
+            let left = try popOperand()
+            try push(.and(left.expression, right.expression), over: max(left.depth, right.depth))
         case .or:
             let right = try popOperand()
-            operands.append(.or(try popOperand(), right))
+            let left = try popOperand()
+            try push(.or(left.expression, right.expression), over: max(left.depth, right.depth))
         case .openParenthesis:
             // Callers stop at a parenthesis before applying, so there is nothing to build.
             break
         }
     }
 
+    /// An operator over operands nesting `depth` operators.
+    private mutating func push(_ expression: TagExpression, over depth: Int) throws(TagExpressionError) {
+        guard depth < TagExpression.maximumDepth else { throw error(.nestedTooDeeply) }
+        operands.append((expression, depth + 1))
+    }
+
     /// An operator with nothing left to take is how a trailing `and`, `or` or `not` shows up;
     /// the reference reports it as a missing operand.
-    private mutating func popOperand() throws(TagExpressionError) -> TagExpression {
+    private mutating func popOperand() throws(TagExpressionError) -> (expression: TagExpression, depth: Int) {
         guard let operand = operands.popLast() else { throw error(.expectedOperand) }
         return operand
     }
