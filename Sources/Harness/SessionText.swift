@@ -36,7 +36,6 @@ enum SessionText {
 
     static func scenarioHeader(_ scenario: PlannedScenario, number: Int, of total: Int, attempt: Int) -> [String] {
         var header = "Scenario \(number) of \(total): \(scenario.featureName), \(scenario.name), on \(PlatformChoice.title(scenario.platform))"
-        if let page = scenario.page { header += ", page \(page)" }
         if attempt > 1 { header += ", attempt \(attempt)" }
         return ["", header, "  \(scenario.uri):\(scenario.line)"]
     }

@@ -159,7 +159,6 @@ enum CloseGapsCommand {
                 }
                 lines.append(
                     "  \(number + 1). \(scenario.uri):\(scenario.line) \(scenario.featureName), \(scenario.name) on \(PlatformChoice.title(scenario.platform))"
-                        + (scenario.page.map { ", \($0)" } ?? "")
                         + (pick.inScope ? "" : " (not in the selection)") + ": settles " + settles.joined(separator: "; "))
             }
         }

@@ -77,7 +77,7 @@ enum SessionPage {
         let step = scenario.steps[shown.stepIndex]
         let stepTitle = "Step \(shown.stepIndex + 1) of \(scenario.steps.count): \(step.keyword.trimmingCharacters(in: .whitespaces)) \(step.text)"
         var main = """
-            <h1>Scenario \(shown.scenarioIndex + 1) of \(session.scenarios.count): \(WebText.html(scenario.featureName)), \(WebText.html(scenario.name))\(scenario.page.map { ", page " + WebText.html($0) } ?? "")</h1>
+            <h1>Scenario \(shown.scenarioIndex + 1) of \(session.scenarios.count): \(WebText.html(scenario.featureName)), \(WebText.html(scenario.name))</h1>
             <p class="where">\(WebText.html(who))\(shown.attempt > 1 ? ", attempt \(shown.attempt)" : ""). <span>\(WebText.html(scenario.uri)):\(scenario.line)</span>. \(WebText.html(session.progressLine())).</p>
 
             """

@@ -206,7 +206,9 @@ public struct PlanBuilder {
                             id: ScenarioIdentity.id(
                                 normalisedURI: normalisedURI, rule: scenario.rule, name: pickle.name, exampleValues: values,
                                 platform: platform, ordinal: ordinal, page: page, buffer: &hashInput),
-                            name: pickle.name, featureName: featureName, uri: source.uri,
+                            // The page in the name: every report, CI dashboard and test manager tells the
+                            // page's instances apart by name, and none shows one page's result as another's.
+                            name: page.map { "\(pickle.name) (\($0))" } ?? pickle.name, featureName: featureName, uri: source.uri,
                             line: pickle.location.line, tags: tagNames, platform: platform, contentHash: contentHash,
                             steps: steps, page: page))
                 }

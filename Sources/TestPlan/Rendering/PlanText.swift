@@ -60,10 +60,8 @@ public enum PlanText {
                 line("Feature: \(scenario.featureName) (\(scenario.uri))")
                 currentFeature = scenario.uri
             }
-            // "desktop", or "desktop (Home page)" where the run is on a page of the sample.
-            let names = group.map { run in
-                (run.platform.isEmpty ? "any platform" : PlatformChoice.title(run.platform)) + (run.page.map { " (\($0))" } ?? "")
-            }
+            // A run on a page of the sample has the page in its name already.
+            let names = group.map { $0.platform.isEmpty ? "any platform" : PlatformChoice.title($0.platform) }
             let stepCount = scenario.steps.count
             let guidedCount = scenario.steps.filter { $0.definition != nil }.count
             var text = "  Scenario: \(scenario.name), line \(scenario.line), on \(names.joined(separator: " and ")): "
