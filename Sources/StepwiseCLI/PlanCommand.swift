@@ -8,7 +8,8 @@ enum PlanCommand {
         usage: stepwise plan PATH... [--steps DIR] [--tags EXPR] [--name REGEX] [--platform a,b] [--wcag N.N.N] [--page NAME] [--part K/N]
                                  [--format text|json]
           PATH: a feature file (PATH:LINE selects the scenario or example row there), a criteria
-          document, or a folder of features; steps default to steps/ beside the features, else ./steps
+          document, or a folder of features; steps default to the nearest steps/ up from the features
+          (no higher than their project's root, the folder with .git or stepwise.json)
           --tags: a tag expression, as in --tags "@keyboard and not @wip"; --name: scenarios whose name matches
           --wcag N.N.N: only the scenarios whose steps check this WCAG 2.2 success criterion, as in --wcag 2.4.7
           --part K/N: share K of the plan split among N testers (the same split on every machine)

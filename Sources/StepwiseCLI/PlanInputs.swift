@@ -235,7 +235,7 @@ struct PlanInputs {
                 }
             }
         }
-        // The step library: --steps, else steps/ beside the features, else ./steps.
+        // The step library: --steps, else the nearest steps/ up from the features (their project's).
         let folder = options.steps ?? defaultStepsFolder(for: options.paths.map { LineSelector.split($0).path })
         if let folder {
             switch readLibrary(folder, explicit: options.steps != nil) {
@@ -263,19 +263,41 @@ struct PlanInputs {
         }
     }
 
+    /// The step library of the features' project: the nearest `steps/` folder up from the first
+    /// path that has one, looked for no higher than the project's root (the first folder with
+    /// `.git` or `stepwise.json`). Never the working folder's own: from another folder, a
+    /// feature must be guided by its project's library, not by whatever `./steps` is there
+    /// (`features/web/component/button.feature` found none beside `features/web` and fell back
+    /// to the working folder's, so from elsewhere it had no guidance at all).
     static func defaultStepsFolder(for paths: [String]) -> String? {
         let manager = FileManager.default
-        for path in paths {
+        func isFolder(_ path: String) -> Bool {
             var isDirectory: ObjCBool = false
-            _ = manager.fileExists(atPath: path, isDirectory: &isDirectory)
-            let folder = isDirectory.boolValue ? path : PathText.parent(path)
-            let parent = PathText.parent(folder)
-            let candidate = parent == "." ? "steps" : PathText.join(parent, "steps")
-            if manager.fileExists(atPath: candidate, isDirectory: &isDirectory), isDirectory.boolValue { return candidate }
+            return manager.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
         }
-        var isDirectory: ObjCBool = false
-        if manager.fileExists(atPath: "steps", isDirectory: &isDirectory), isDirectory.boolValue { return "steps" }
+        for path in paths {
+            var folder = isFolder(path) ? path : PathText.parent(path)
+            // Walked by the real path, so `..` and links climb where the files are.
+            if let real = ProjectPath.realPath(folder.isEmpty ? "." : folder) { folder = real }
+            while true {
+                let candidate = PathText.join(folder, "steps")
+                if isFolder(candidate) { return displayed(candidate) }
+                let isRoot = manager.fileExists(atPath: PathText.join(folder, ".git")) || manager.fileExists(atPath: PathText.join(folder, ProjectConfig.fileName))
+                let up = PathText.parent(folder)
+                if isRoot || up == folder || up.isEmpty { break }
+                folder = up
+            }
+        }
         return nil
+    }
+
+    /// A steps folder as messages name it: relative to the working folder when it is below it.
+    private static func displayed(_ path: String) -> String {
+        let here = FileManager.default.currentDirectoryPath
+        let real = ProjectPath.realPath(here) ?? here
+        if path == real + "/steps" { return "steps" }
+        if path.hasPrefix(real + "/") { return String(path.dropFirst(real.count + 1)) }
+        return path
     }
 
     static func readLibrary(_ folder: String, explicit: Bool) -> Result<StepLibrary, UsageError> {
