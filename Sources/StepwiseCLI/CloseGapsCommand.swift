@@ -1,6 +1,7 @@
 import Conformance
 import Foundation
 import Ledger
+import Paths
 import Reports
 import TestPlan
 import WCAG
@@ -34,7 +35,8 @@ enum CloseGapsCommand {
             var places: [String] = []
             var platforms: [String] = []
             for scenario in scenarios {
-                let place = "\(scenario.uri):\(scenario.line)"
+                // The file as it was read from here: `uri` is the project's name for it.
+                let place = "\(ProjectPath.readablePath(scenario.uri)):\(scenario.line)"
                 if !places.contains(place) { places.append(place) }
                 if !scenario.platform.isEmpty, !platforms.contains(scenario.platform) { platforms.append(scenario.platform) }
             }
@@ -97,8 +99,9 @@ enum CloseGapsCommand {
         let claims = ConformanceClaims(map: scope, verdicts: verdicts, decisions: AuditorDecisions.gather(loaded.sessions))
         let outcomes = scope.checks.map { verdicts[$0.scenario]?.outcome(step: $0.step) ?? .untested }
 
-        // The candidates: the --from paths (or the features folder) on the same platforms and steps.
-        var poolArguments = from
+        // The candidates: the --from paths, else the features folder of the selection's project
+        // (from any working folder), on the same platforms and with the same steps.
+        var poolArguments = from.isEmpty ? projectFeatures(loaded.options.paths) : from
         if let platform = loaded.options.platform { poolArguments += ["--platform", platform] }
         if let steps = loaded.options.steps { poolArguments += ["--steps", steps] }
         var pool: [PlannedScenario] = []
@@ -116,6 +119,17 @@ enum CloseGapsCommand {
         var byID: [String: PlannedScenario] = [:]
         for scenario in pool + loaded.plan.scenarios { byID[scenario.id] = scenario }
         return .success(Chosen(scenarios: plan.picks.compactMap { byID[$0.scenario] }, plan: plan, steps: loaded.options.steps, selection: rest))
+    }
+
+    /// The `features` folder of the project the first path is in; nil falls back to
+    /// `features` in the working folder.
+    static func projectFeatures(_ paths: [String]) -> [String] {
+        guard let first = paths.first.map({ LineSelector.split($0).path }), let real = ProjectPath.realPath(first) else { return [] }
+        var isFolder: ObjCBool = false
+        let start = FileManager.default.fileExists(atPath: real, isDirectory: &isFolder) && isFolder.boolValue ? real : PathText.parent(real)
+        guard let root = ProjectPath.root(from: start) else { return [] }
+        let features = PathText.join(root, "features")
+        return FileManager.default.fileExists(atPath: features) ? [features] : []
     }
 
     /// `stepwise plan --close-gaps` with the selection a report was made from: what a report's
@@ -188,7 +202,7 @@ enum CloseGapsCommand {
                     + selection.map(Invocation.quoted).joined(separator: " ") + (platform.isEmpty ? "" : " --platform \(platform)"))
         }
         // Scenarios brought in from outside the selection count in an ACR only when it takes them in.
-        let outside = zip(chosen.scenarios, plan.picks).filter { !$0.1.inScope }.map { Invocation.quoted("\($0.0.uri):\($0.0.line)") }
+        let outside = zip(chosen.scenarios, plan.picks).filter { !$0.1.inScope }.map { Invocation.quoted("\(ProjectPath.readablePath($0.0.uri)):\($0.0.line)") }
         if !outside.isEmpty {
             var unique: [String] = []
             for place in outside where !unique.contains(place) { unique.append(place) }

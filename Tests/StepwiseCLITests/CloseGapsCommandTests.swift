@@ -60,4 +60,24 @@ struct CloseGapsCommandTests {
         let again = run(["plan", "--close-gaps"] + selection + places)
         #expect(!again.out.contains(": settles "), "\(again.out)")
     }
+
+    @Test("from a subfolder, the candidates are the project's features and the places it prints work from there")
+    func fromASubfolder() throws {
+        let project = try Bundled()
+        let process = try ChildProcess(
+            try BuiltBinary.stepwise(), ["plan", "--close-gaps", "web/component/button.feature", "--platform", "desktop"],
+            environment: ["PATH": "/usr/bin:/bin"], directory: project.features)
+        process.closeInput()
+        #expect(process.waitForExit(timeout: 120) == 0, "\(process.output)")
+        #expect(process.output.contains("(not in the selection): settles 1.1.1") || process.output.contains("settles 1.1.1"), "\(process.output.prefix(1500))")
+        #expect(!process.output.contains("No scenario checks 1.1.1"), "the catalog was found: \(process.output.prefix(1500))")
+        // The places to take into the ACR are paths that exist as written from that folder.
+        let exportLine = try #require(process.output.split(separator: "\n").first { $0.hasPrefix("Then make the ACR with them in its selection: ") })
+        for place in exportLine.split(separator: " ").filter({ $0.contains(".feature:") }) {
+            let path = String(place.prefix { $0 != ":" })
+            let resolved = path.hasPrefix("/") ? path : project.features + "/" + path
+            #expect(FileManager.default.fileExists(atPath: resolved), "\(place)")
+        }
+    }
 }
+
