@@ -106,6 +106,7 @@ enum SignOffCommand {
         if let tags = loaded.options.tags { selection["tags"] = .string(tags) }
         if let name = loaded.options.name { selection["name"] = .string(name) }
         if let platform = loaded.options.platform { selection["platform"] = .string(platform) }
+        if let page = loaded.options.page { selection["page"] = .string(page) }
         // The step library decides which steps check which criteria: the plan made again to
         // compare the mapping must read the same one.
         if let steps = loaded.options.steps { selection["steps"] = .string(steps) }

@@ -67,6 +67,7 @@ enum SignedPlan {
         if case .string(let tags)? = selection["tags"] { options.tags = tags }
         if case .string(let name)? = selection["name"] { options.name = name }
         if case .string(let platform)? = selection["platform"] { options.platform = platform }
+        if case .string(let page)? = selection["page"] { options.page = page }
         if case .string(let steps)? = selection["steps"] {
             let fromProject = (projectFolder as NSString).appendingPathComponent(steps)
             options.steps = !steps.hasPrefix("/") && FileManager.default.fileExists(atPath: fromProject) ? fromProject : steps
