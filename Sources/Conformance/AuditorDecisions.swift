@@ -11,7 +11,7 @@ public enum AuditorDecisions {
         for session in sessions {
             guard session.records.contains(where: { $0.type == RecordType.decision }) else { continue }
             let auditor = session.records.first { $0.type == RecordType.sessionStarted }?.string("tester") ?? "unknown auditor"
-            let withdrawn = Set(session.records.filter { $0.type == RecordType.correction }.compactMap { $0.int("supersedes") })
+            let withdrawn = session.withdrawn
             for record in session.records where record.type == RecordType.decision && !withdrawn.contains(record.seq) {
                 guard let decision = decision(record, auditor: auditor) else { continue }
                 found.append((decision, session.sessionID, record.seq))

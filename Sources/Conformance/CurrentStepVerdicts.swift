@@ -21,7 +21,7 @@ public enum CurrentStepVerdicts {
         var acrossProduct: [String: Set<Int>] = [:]
         for session in sessions {
             guard let keys = wanted[session.sessionID] else { continue }
-            let withdrawn = Set(session.records.filter { $0.type == RecordType.correction }.compactMap { $0.int("supersedes") })
+            let withdrawn = session.withdrawn
             for record in session.records where record.type == RecordType.stepResult && !withdrawn.contains(record.seq) {
                 guard let scenario = record.string("scenario"), let step = record.int("step"), let verdict = record.string("verdict")
                 else { continue }

@@ -35,7 +35,7 @@ public enum ReportBuilder {
                     guard case .array(let values)? = started?.payload["assistiveTechnology"] else { return [] }
                     return values.compactMap { if case .string(let text) = $0 { return text } else { return nil } }
                 }())
-            withdrawnBySession[session.sessionID] = Set(session.records.filter { $0.type == RecordType.correction }.compactMap { $0.int("supersedes") })
+            withdrawnBySession[session.sessionID] = session.withdrawn
         }
         // Each session's records by scenario and attempt, gathered once: filtering every
         // session's records again for each planned scenario made a large export quadratic.
