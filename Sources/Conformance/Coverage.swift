@@ -16,6 +16,9 @@ public struct Coverage: Sendable {
         public let part: ProductPart
         public let checks: Int
         public let status: Status
+        /// The components (features) whose checks evidence it, in plan order: how deep the
+        /// coverage is. One check of one tooltip "covers" 1.4.13 for the whole product.
+        public var features: [String] = []
     }
 
     public struct Row: Sendable {
@@ -29,8 +32,15 @@ public struct Coverage: Sendable {
 
     public init(map: ConformanceMap) {
         var counts: [String: Int] = [:]
+        var features: [String: [String]] = [:]
         for check in map.checks {
-            for criterion in Set(check.criteria) { counts[criterion + " " + check.part.rawValue, default: 0] += 1 }
+            for criterion in Set(check.criteria) {
+                let key = criterion + " " + check.part.rawValue
+                counts[key, default: 0] += 1
+                if features[key]?.last != check.component, !(features[key] ?? []).contains(check.component) {
+                    features[key, default: []].append(check.component)
+                }
+            }
         }
         target = map.target
         parts = map.parts
@@ -47,7 +57,9 @@ public struct Coverage: Sendable {
                     } else {
                         status = .gap
                     }
-                    return Cell(part: part, checks: checks, status: status)
+                    var cell = Cell(part: part, checks: checks, status: status)
+                    cell.features = features[criterion.number + " " + part.rawValue] ?? []
+                    return cell
                 })
         }
     }
@@ -55,6 +67,14 @@ public struct Coverage: Sendable {
     /// Every gap, criterion by criterion.
     public var gaps: [(criterion: WCAGCriterion, part: ProductPart)] {
         rows.flatMap { row in row.cells.filter { $0.status == .gap }.map { (row.criterion, $0.part) } }
+    }
+
+    /// The covered A and AA criteria (per part) that fewer than `minimum` features check:
+    /// what `coverage --check --min-features N` fails on.
+    public func shallow(minimum: Int) -> [(criterion: WCAGCriterion, part: ProductPart, features: Int)] {
+        rows.filter { $0.criterion.level <= .aa }.flatMap { row in
+            row.cells.filter { $0.status == .covered && $0.features.count < minimum }.map { (row.criterion, $0.part, $0.features.count) }
+        }
     }
 
     /// The gaps at levels A and AA: what `coverage --check` fails on.

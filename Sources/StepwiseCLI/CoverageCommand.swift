@@ -10,9 +10,10 @@ import TestPlan
 enum CoverageCommand {
     static let usage = """
         usage: stepwise coverage [PATH...] [--level A|AA|AAA] [--steps DIR] [--tags EXPR] [--name REGEX] [--platform a,b]
-                                 [--wcag N.N.N] [--page NAME] [--part K/N] [--format text|json] [--check]
+                                 [--wcag N.N.N] [--page NAME] [--part K/N] [--format text|json] [--check] [--min-features N]
           PATH: features or folders (default: features); --level: the criteria up to this level (default AA)
           --check: exit 1 when an A or AA criterion has no check in a product part the selection tests
+          --min-features N: with --check, also exit 1 when fewer than N features check an A or AA criterion in a part
         """
 
     static func run(_ arguments: [String], output: CommandOutput) -> Int32 {
@@ -23,11 +24,19 @@ enum CoverageCommand {
         var rest: [String] = []
         var level = WCAGCriterion.Level.aa
         var check = false
+        var minimumFeatures = 1
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
             if argument == "--check" {
                 check = true
+            } else if argument == "--min-features" {
+                guard index + 1 < arguments.count, let number = Int(arguments[index + 1]), number >= 1 else {
+                    output.errorLine("stepwise coverage: error: --min-features needs a whole number of 1 or more\n\(usage)")
+                    return ExitStatus.usage
+                }
+                minimumFeatures = number
+                index += 1
             } else if argument == "--level" {
                 guard index + 1 < arguments.count, let chosen = WCAGCriterion.Level(rawValue: arguments[index + 1].uppercased()) else {
                     output.errorLine("stepwise coverage: error: --level needs A, AA or AAA\n\(usage)")
@@ -59,16 +68,22 @@ enum CoverageCommand {
         if check, !gaps.isEmpty {
             output.errorLine("stepwise coverage: check failed: \(gaps.count) A and AA criteria have no check in a product part the selection tests")
         }
+        let shallow = minimumFeatures > 1 ? coverage.shallow(minimum: minimumFeatures) : []
+        if check, !shallow.isEmpty {
+            output.errorLine(
+                "stepwise coverage: check failed: \(shallow.count) A and AA criteria are checked by fewer than \(minimumFeatures) features: "
+                    + shallow.map { "\($0.criterion.number) (\($0.part.title), \($0.features))" }.joined(separator: ", "))
+        }
         output.flush()
         if !diagnostics.isEmpty { return ExitStatus.problems }
-        return check && !gaps.isEmpty ? ExitStatus.problems : ExitStatus.success
+        return check && (!gaps.isEmpty || !shallow.isEmpty) ? ExitStatus.problems : ExitStatus.success
     }
 
     static func text(_ coverage: Coverage, scenarios: Int) -> [String] {
         guard !coverage.parts.isEmpty else { return ["No scenarios are planned, so nothing is covered."] }
         var lines = [
             "WCAG 2.2 coverage up to Level \(coverage.target.rawValue) of \(scenarios) planned scenario\(scenarios == 1 ? "" : "s"): "
-                + "checks per criterion and product part."
+                + "checks per criterion and product part, and in how many features (checks/features)."
         ]
         let width = coverage.rows.map { $0.criterion.number.count + 1 + $0.criterion.name.count }.max() ?? 20
         func pad(_ text: String, _ size: Int) -> String { text + String(repeating: " ", count: max(1, size - text.count)) }
@@ -77,7 +92,7 @@ enum CoverageCommand {
             var line = pad("\(row.criterion.number) \(row.criterion.name)", width + 2) + pad(row.criterion.level.rawValue, 7)
             for cell in row.cells {
                 switch cell.status {
-                case .covered: line += pad(String(cell.checks), 12)
+                case .covered: line += pad("\(cell.checks)/\(cell.features.count)", 12)
                 case .gap: line += pad("0 (gap)", 12)
                 case .notApplicable: line += pad("n/a*", 12)
                 }
@@ -86,6 +101,15 @@ enum CoverageCommand {
         }
         if coverage.rows.contains(where: { $0.cells.contains { if case .notApplicable = $0.status { true } else { false } } }) {
             lines.append("* Not applicable to a native app: " + WCAG2ICT.setOfProgramsReason + ".")
+        }
+        // Criteria one feature alone checks: "covered" by one tooltip is not covered for the product.
+        let single = coverage.rows.flatMap { row in row.cells.filter { $0.status == .covered && $0.features.count == 1 }.map { (row.criterion, $0.part) } }
+        if !single.isEmpty {
+            lines.append("Checked by one feature only (\(single.count)):")
+            for part in coverage.parts {
+                let numbers = single.filter { $0.1 == part }.map(\.0.number)
+                if !numbers.isEmpty { lines.append("  \(part.title): " + numbers.joined(separator: ", ")) }
+            }
         }
         let gaps = coverage.gaps
         if gaps.isEmpty {
@@ -107,7 +131,9 @@ enum CoverageCommand {
             "criteria": .array(coverage.rows.map { row in
                 var parts: [String: JSONValue] = [:]
                 for cell in row.cells {
-                    var entry: [String: JSONValue] = ["checks": .int(cell.checks)]
+                    var entry: [String: JSONValue] = [
+                        "checks": .int(cell.checks), "features": .array(cell.features.map { .string($0) }),
+                    ]
                     switch cell.status {
                     case .covered: entry["status"] = .string("covered")
                     case .gap: entry["status"] = .string("gap")

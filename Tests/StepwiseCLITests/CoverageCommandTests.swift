@@ -95,4 +95,28 @@ struct CoverageCommandTests {
         #expect(process.waitForExit(timeout: 60) == 0, "\(process.output)")
         #expect(process.output.hasPrefix("WCAG 2.2 coverage up to Level AA of 4 planned scenarios"), "\(process.output)")
     }
+
+    @Test("how deep: the features behind each criterion in JSON and text, one-feature criteria named, --min-features fails below N")
+    func depth() throws {
+        let folder = try project()
+        try folder.write("features/link.feature", "@web\nFeature: Link\n  Scenario: Focus\n    Given that I am on a page with a link\n    Then focus is visible\n")
+        let base = ["coverage", folder.path + "/features", "--steps", folder.path + "/steps"]
+        let json = run(base + ["--format", "json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
+        let criteria = try #require(object["criteria"] as? [[String: Any]])
+        func features(_ number: String, _ part: String) -> [String]? {
+            ((criteria.first { $0["number"] as? String == number }?["parts"] as? [String: Any])?[part] as? [String: Any])?["features"] as? [String]
+        }
+        #expect(features("2.4.7", "web") == ["Link", "Button"], "in plan order")
+        #expect(features("4.1.2", "native-app") == ["Switch"])
+        #expect(features("1.1.1", "web") == [])
+        let text = run(base)
+        #expect(text.out.contains("checks/features"), "\(text.out)")
+        #expect(text.out.contains("Checked by one feature only (2):\n  Native app: 2.4.7, 4.1.2"), "\(text.out)")
+        // The gap check alone passes or fails as before; --min-features adds depth to it.
+        let depth = run(base + ["--level", "A", "--wcag", "2.4.7", "--check", "--min-features", "2"])
+        #expect(depth.err.contains("fewer than 2 features"), "\(depth.err)")
+        #expect(run(base + ["--min-features", "0"]).status == 2)
+    }
 }
+
