@@ -97,6 +97,22 @@ public final class GuidedSession {
         return guidance.mode == .full || promptsAsked <= Self.promptsInFull ? SessionText.stepPrompt : SessionText.shortPrompt
     }
 
+    /// Records the end of the session, once every scenario has its verdict: the verdict counts.
+    /// The terminal and the browser both end a session here, so it is written one way.
+    public func finishSession() -> (lines: [String], ok: Bool) {
+        var summary: [String: JSONValue] = [:]
+        for (verdict, count) in counts { summary[verdict.rawValue] = .int(count) }
+        let saved = record([(RecordType.sessionFinished, ["counts": .object(summary)])])
+        return saved.ok ? (["Session finished: \(progressLine())."], true) : (saved.lines, false)
+    }
+
+    /// Records that the session stopped for `reason` ("answers ran out", "input closed", a
+    /// server stopping) without the tester's `q`; false when it could not be saved.
+    @discardableResult
+    public func pause(_ reason: String) -> Bool {
+        record([(RecordType.paused, ["reason": .string(reason)])]).ok
+    }
+
     /// Verdict counts over finished scenarios.
     public var counts: [StepVerdict: Int] {
         var counts: [StepVerdict: Int] = [:]
@@ -605,6 +621,8 @@ public final class GuidedSession {
         case RecordType.evidence: return "evidence" + step
         case RecordType.defect: return "defect" + step
         case RecordType.note: return "note" + step
+        case RecordType.sessionFinished: return "end of the session"
+        case RecordType.paused: return "pause"
         default: return "record"
         }
     }

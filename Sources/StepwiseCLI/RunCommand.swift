@@ -238,7 +238,7 @@ enum RunCommand {
                 if let problem = lines.problem {
                     // Input that cannot be answers ends the session as a pause: everything
                     // recorded so far stays, and the tool says why with a non-zero exit.
-                    _ = try? sink.append(RecordType.paused, ["reason": .string("unreadable input")])
+                    session.pause("unreadable input")
                     output.errorLine(problem)
                     output.line("The session is saved. Resume with: \(resume)")
                     output.flush()
@@ -246,7 +246,7 @@ enum RunCommand {
                     return ExitStatus.usage
                 }
                 let why = lines.isScripted ? "answers ran out" : "input closed"
-                _ = try? sink.append(RecordType.paused, ["reason": .string(why)])
+                session.pause(why)
                 output.line("")
                 output.line("The \(why); the session is saved. Resume with: \(resume)")
                 output.flush()
@@ -274,17 +274,14 @@ enum RunCommand {
                 return ExitStatus.success
             }
         }
-        var summary: [String: JSONValue] = [:]
-        for (verdict, count) in session.counts { summary[verdict.rawValue] = .int(count) }
-        do {
-            _ = try sink.append(RecordType.sessionFinished, ["counts": .object(summary)])
-        } catch {
-            output.errorLine("NOT SAVED: \(error)")
+        let finished = session.finishSession()
+        guard finished.ok else {
+            for line in finished.lines { output.errorLine(line) }
             sink.close()
             return ExitStatus.problems
         }
         output.line("")
-        output.line("Session finished: \(session.progressLine()).")
+        for line in finished.lines { output.line(line) }
         output.line("Results saved in \(setup.writer.path).")
         output.flush()
         sink.close()

@@ -41,14 +41,12 @@ final class LiveSession: @unchecked Sendable {
         _ = session.advance()
         var lines = session.recordedByAdvance
         if session.isFinished && !closed {
-            var summary: [String: JSONValue] = [:]
-            for (verdict, count) in session.counts { summary[verdict.rawValue] = .int(count) }
-            do {
-                _ = try sink.append(RecordType.sessionFinished, ["counts": .object(summary)])
-                lines.append("Session finished: \(session.progressLine()).")
+            let finished = session.finishSession()
+            if finished.ok {
+                lines += finished.lines
                 close()
-            } catch {
-                lines.append("NOT SAVED: \(error). The end of the session was not recorded; reload the page to try again.")
+            } else {
+                lines += finished.lines + ["The end of the session was not recorded; reload the page to try again."]
             }
         }
         return lines
@@ -73,7 +71,7 @@ final class LiveSession: @unchecked Sendable {
             let (lines, _) = session.handle("q")
             if session.unsaved != nil { return lines }
         } else {
-            _ = try? sink.append(RecordType.paused, ["reason": .string(reason)])
+            session.pause(reason)
         }
         close()
         return ["Saved. Resume it here, or in the terminal with: \(Invocation.command) run --resume \(id)."]
