@@ -70,7 +70,8 @@ struct PlanInputs {
                 options.platform = v
             case "--wcag":
                 guard let v = value(argument), WCAGCriterion.named(v) != nil else {
-                    return .failure(UsageError("stepwise \(command): error: --wcag takes a WCAG 2.2 success criterion's number, as in --wcag 2.4.7\n\(usage)"))
+                    return .failure(
+                        UsageError("stepwise \(command): error: --wcag takes a WCAG 2.2 success criterion's number, as in --wcag 2.4.7\n\(usage)", option: "--wcag"))
                 }
                 options.wcag = v
             case "--page":
@@ -139,25 +140,27 @@ struct PlanInputs {
     /// what is wrong with the first that does not read, without the `stepwise: error: ` a
     /// command puts before it. Apart from `load` because a recorded selection (a sign-off's)
     /// that does not read is a problem of its own, where features that do not is not.
-    static func readSelection(_ options: Options, into selection: inout PlanSelection) -> String? {
+    /// What is wrong with the selection's values, if anything: the message, and the option
+    /// whose value it is.
+    static func readSelection(_ options: Options, into selection: inout PlanSelection) -> (message: String, option: String)? {
         if let tags = options.tags {
             do {
                 selection.tags = try TagExpression.parse(tags)
             } catch {
-                return "bad tag expression: \(error)"
+                return ("bad tag expression: \(error)", "--tags")
             }
         }
         if let name = options.name {
             do {
                 selection.name = try NameFilter(name)
             } catch {
-                return "bad --name regular expression '\(name)'"
+                return ("bad --name regular expression '\(name)'", "--name")
             }
         }
         if let platform = options.platform {
             switch PlatformChoice.parse(platform) {
             case .success(let names): selection.platforms = names
-            case .failure(let error): return error.message
+            case .failure(let error): return (error.message, "--platform")
             }
         }
         return nil
@@ -168,7 +171,9 @@ struct PlanInputs {
     static func load(_ options: Options, deferParsing: Bool = false) -> Result<(PlanInputs, [String]), UsageError> {
         var inputs = PlanInputs()
         var diagnostics: [String] = []
-        if let problem = readSelection(options, into: &inputs.selection) { return .failure(UsageError("stepwise: error: \(problem)")) }
+        if let problem = readSelection(options, into: &inputs.selection) {
+            return .failure(UsageError("stepwise: error: \(problem.message)", option: problem.option))
+        }
         if let part = options.part { inputs.selection.partition = PlanPartition(part) }
         switch pages(options) {
         case .success(let (pages, page)):

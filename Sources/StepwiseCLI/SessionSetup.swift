@@ -205,7 +205,7 @@ enum SessionSetup {
         // recording it, so the file was written by something else.
         var recorded = PlanSelection()
         if let problem = PlanInputs.readSelection(planOptions, into: &recorded) {
-            return .failure(UsageError("\(session.path): error: the session's recorded selection cannot be planned again: \(problem)"))
+            return .failure(UsageError("\(session.path): error: the session's recorded selection cannot be planned again: \(problem.message)"))
         }
         let inputs: PlanInputs
         switch PlanInputs.load(planOptions) {

@@ -73,7 +73,7 @@ enum SignedPlan {
             options.steps = !steps.hasPrefix("/") && FileManager.default.fileExists(atPath: fromProject) ? fromProject : steps
         }
         var selection = PlanSelection()
-        if let problem = PlanInputs.readSelection(options, into: &selection) { return .failure(Refusal(reason: problem)) }
+        if let problem = PlanInputs.readSelection(options, into: &selection) { return .failure(Refusal(reason: problem.message)) }
         guard !options.paths.isEmpty else { return .success([]) }
         guard case .success(let (inputs, diagnostics)) = PlanInputs.load(options), !diagnostics.contains(where: { $0.contains(": error:") })
         else { return .success(nil) }

@@ -2,7 +2,13 @@
 /// non-text file. Reported as one line on standard error, exit status 2.
 struct UsageError: Error {
     let message: String
-    init(_ message: String) { self.message = message }
+    /// The option whose value is wrong (`--tags`), when one is: a form shows the problem on
+    /// its field by this, never by reading the message's words.
+    let option: String?
+    init(_ message: String, option: String? = nil) {
+        self.message = message
+        self.option = option
+    }
 }
 
 /// Exit statuses every command shares.

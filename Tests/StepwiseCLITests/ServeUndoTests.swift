@@ -49,5 +49,21 @@ struct ServeUndoTests {
         #expect(sessions.text.contains("pipe.jsonl"), "the bad file is named")
         #expect(!sessions.text.contains("No session yet"))
     }
+
+    @Test("a bad tag expression or criterion on the start form is shown on its own field, by the option it came from")
+    func startFormMarksTheField() throws {
+        let project = try ServeSessionTests.Project()
+        let (running, client) = try ServeSessionTests.serve(project)
+        defer { running.server.stop() }
+        let form = try client.get("/start")
+        let csrf = try #require(WebClient.field("csrf", in: form.text))
+        let tags = try client.post("/start", form: [("csrf", csrf), ("tester", "Ann"), ("platform", "ios"), ("tags", "@a and (")])
+        #expect(tags.status == 400)
+        #expect(tags.text.contains("id=\"tags\" name=\"tags\""), "\(tags.text)")
+        #expect(tags.text.range(of: #"<input id="tags" name="tags"[^>]*aria-invalid="true""#, options: .regularExpression) != nil, "\(tags.text)")
+        let wcag = try client.post("/start", form: [("csrf", csrf), ("tester", "Ann"), ("platform", "ios"), ("wcag", "9.9.9")])
+        #expect(wcag.status == 400)
+        #expect(wcag.text.range(of: #"<input id="wcag" name="wcag"[^>]*aria-invalid="true""#, options: .regularExpression) != nil, "\(wcag.text)")
+    }
 }
 

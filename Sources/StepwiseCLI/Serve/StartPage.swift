@@ -148,7 +148,7 @@ enum StartPage {
         case .success(let value?): ready = value
         case .success(nil): return refuse("The session did not start.", field: nil)
         case .failure(let error):
-            let field = error.message.contains("tag expression") ? "tags" : error.message.contains("--name") ? "name" : error.message.contains("wcag") ? "wcag" : nil
+            let field = ["--tags": "tags", "--name": "name", "--wcag": "wcag"][error.option ?? ""]
             return refuse(WebText.problem(error.message), field: field)
         }
         let session = LiveSession(ready: ready, tester: tester, platform: platform, resultsFolder: app.settings.resultsFolder, guidance: app.settings.guidance)
