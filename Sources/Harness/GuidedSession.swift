@@ -515,6 +515,12 @@ public final class GuidedSession {
     }
 
     private func list() -> [String] {
+        listEntries().enumerated().map { "\($0.offset + 1). \($0.element)" }
+    }
+
+    /// Each scenario and where it stands ("Toggle, Keyboard: passed", "…: in progress, 2 of 4
+    /// steps (current)"), in session order: what `l` lists, for a page to lay out as its own list.
+    public func listEntries() -> [String] {
         scenarios.enumerated().map { index, scenario in
             let state = progress.scenarios[index]
             let where_: String
@@ -525,7 +531,7 @@ public final class GuidedSession {
                 where_ = done == 0 ? "not started" : "in progress, \(done) of \(scenario.steps.count) steps"
             }
             let marker = index == focus ? " (current)" : ""
-            return "\(index + 1). \(scenario.featureName), \(scenario.name): \(where_)\(marker)"
+            return "\(scenario.featureName), \(scenario.name): \(where_)\(marker)"
         }
     }
 

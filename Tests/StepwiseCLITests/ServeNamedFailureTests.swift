@@ -61,4 +61,18 @@ struct ServeNamedFailureTests {
         #expect(next.text.contains("<p>A failure counts against 4.1.2 Name, Role, Value.</p>"))
         #expect(!next.text.contains("name=\"breaks\""))
     }
+
+    @Test("the browser sends commands as values: a note that reads like criteria (\"2.4.7: …\") is kept whole, never parsed")
+    func noteIsNeverParsed() throws {
+        let project = try Project()
+        let (running, client) = try ServeSessionTests.serve(project)
+        defer { running.server.stop() }
+        let id = try ServeSessionTests.start(client)
+        let failed = try ServeSessionTests.verdict(client, id, [("verdict", "fail"), ("note", "2.4.7: the ring is grey")])
+        #expect(failed.status == 303, "\(failed.text)")
+        let text = try String(contentsOfFile: try ServeSessionTests.ledger(project.results), encoding: .utf8)
+        #expect(text.contains("\"note\":\"2.4.7: the ring is grey\""), "\(text)")
+        #expect(!text.contains("\"breaks\""), "no criteria named by the note's words")
+    }
 }
+

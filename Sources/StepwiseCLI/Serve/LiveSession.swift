@@ -52,12 +52,6 @@ final class LiveSession: @unchecked Sendable {
         return lines
     }
 
-    /// Carries out one command as the terminal would, plus `settle`.
-    func command(_ line: String) -> (lines: [String], saved: Bool) {
-        let (lines, _) = session.handle(line)
-        return (lines, session.unsaved == nil)
-    }
-
     /// Carries out a command a form put together, with no typed line between.
     func perform(_ command: TesterCommand) -> (lines: [String], saved: Bool) {
         let (lines, _) = session.perform(command)
@@ -68,7 +62,7 @@ final class LiveSession: @unchecked Sendable {
     func quit(reason: String = "quit") -> [String] {
         guard !closed else { return [] }
         if reason == "quit" {
-            let (lines, _) = session.handle("q")
+            let (lines, _) = session.perform(.quit)
             if session.unsaved != nil { return lines }
         } else {
             session.pause(reason)

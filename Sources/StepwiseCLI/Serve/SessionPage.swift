@@ -10,9 +10,9 @@ import WCAG
 /// Each verdict names the step it judges (`at`), so a second tab on the same session that
 /// still shows a step already judged is refused instead of judging the next one.
 enum SessionPage {
-    /// The verdicts a form may send, and the command `run` takes for each.
-    static let verdicts: [(value: String, label: String, key: String)] = [
-        ("pass", "Pass", "p"), ("fail", "Fail", "f"), ("skip", "Skip", "s"), ("not-applicable", "Not applicable", "x"), ("blocked", "Blocked", "b"),
+    /// The verdicts a form may send, with their buttons' labels.
+    static let verdicts: [(value: String, label: String)] = [
+        ("pass", "Pass"), ("fail", "Fail"), ("skip", "Skip"), ("not-applicable", "Not applicable"), ("blocked", "Blocked"),
     ]
 
     /// Session ids are written by `run` (`20261122-091503-ann-lee-ios-3f2a`): anything else in
@@ -119,7 +119,7 @@ enum SessionPage {
             <p class="hint">Quit to go on later, here or in the terminal with <code>\(WebText.html(Invocation.command)) run --resume \(WebText.html(live.id))</code>.</p>
             <details>
             <summary>Scenarios in this session</summary>
-            <ol>\(session.handle("l").lines.map { "<li>\(WebText.html(listEntry($0)))</li>" }.joined())</ol>
+            <ol>\(session.listEntries().map { "<li>\(WebText.html($0))</li>" }.joined())</ol>
             </details>
             <p><label class="inline" for="shortcuts"><input type="checkbox" id="shortcuts"> Single-key shortcuts: p pass, f fail, s skip, x not applicable, b blocked, n note, u undo</label></p>
             """
@@ -127,11 +127,6 @@ enum SessionPage {
     }
 
     /// "3. Button, Name: passed" without its number: the list numbers it.
-    private static func listEntry(_ line: String) -> String {
-        guard let dot = line.firstIndex(of: "."), line[..<dot].allSatisfy(\.isNumber) else { return line }
-        return line[line.index(after: dot)...].trimmingCharacters(in: .whitespaces)
-    }
-
     private static func verdictForm(_ app: WebApp, _ live: LiveSession, shown: ShownStep, invalid: String?, form: WebForm?) -> String {
         let scenario = live.session.scenarios[shown.scenarioIndex]
         let at = "\(scenario.id) \(shown.attempt) \(shown.stepIndex)"
@@ -220,7 +215,7 @@ enum SessionPage {
                     409,
                     page(app, live, said: [], after: nil, problem: "Nothing was undone: the verdict that Undo was for has already been undone or replaced (perhaps in another tab). This is the session as it is now."))
             }
-            let (lines, _) = live.command("u")
+            let (lines, _) = live.perform(.undo)
             live.said = lines + live.settle()
             return .redirect(to: back + "?after=verdict")
         case "quit":
@@ -252,21 +247,25 @@ enum SessionPage {
         let note = form.value("note").map { $0.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(separator: " ") }
         let defect = form.value("defect")
         let verdict = form.value("verdict")
-        var before: [String] = []
-        var command: String?
-        // A failure goes as a command value: its criteria come from checkboxes, not typed text.
-        var failure: TesterCommand?
+        // Commands as values, never typed letters: a note that reads "2.4.4: …" is a note here.
+        var before: [TesterCommand] = []
+        var command: TesterCommand?
         switch verdict {
         case "pass":
-            if let note { before.append("n " + note) }
-            command = "p"
+            if let note { before.append(.note(note)) }
+            command = .pass
         case "fail", "skip", "not-applicable", "blocked":
             guard let note else {
                 return refuse(
                     400, verdict == "fail" ? "Nothing was recorded: say in the note what went wrong, then choose Fail again." : "Nothing was recorded: give the reason in the note, then choose the verdict again.",
                     field: "note")
             }
-            command = (verdicts.first { $0.value == verdict }?.key ?? "p") + " " + note
+            switch verdict {
+            case "skip": command = .skip(reason: note)
+            case "not-applicable": command = .notApplicable(reason: note)
+            case "blocked": command = .block(reason: note)
+            default: command = .fail(note: note)
+            }
             if verdict == "fail" {
                 let breaks = form.fields.filter { $0.name == "breaks" }.map(\.value)
                 let criteria = session.scenarios[shown.scenarioIndex].steps[shown.stepIndex].wcag
@@ -274,20 +273,20 @@ enum SessionPage {
                 if let foreign = breaks.first(where: { !criteria.contains($0) }) {
                     return refuse(400, "Nothing was recorded: '\(foreign)' is not a criterion of this step; tick among those listed.", field: "note")
                 }
-                failure = .fail(note: note, breaks: breaks, acrossProduct: form.value("across") == "yes")
+                command = .fail(note: note, breaks: breaks, acrossProduct: form.value("across") == "yes")
             }
         case nil:
             guard form.value("action") == "attach" else { return refuse(400, "Choose a verdict.", field: "note") }
             guard note != nil || defect != nil || !files.isEmpty else {
                 return refuse(400, "Nothing to save: write a note, give a defect or choose evidence first.", field: "note")
             }
-            if let note { before.append("n " + note) }
+            if let note { before.append(.note(note)) }
         default:
             return refuse(400, "'\(verdict ?? "")' is not a verdict.", field: "note")
         }
         var said: [String] = []
-        func run(_ line: String) -> Bool {
-            let (lines, saved) = live.command(line)
+        func run(_ command: TesterCommand) -> Bool {
+            let (lines, saved) = live.perform(command)
             said += lines
             return saved
         }
@@ -306,21 +305,15 @@ enum SessionPage {
         let afterFailure = verdict == "fail" || verdict == "pass" || verdict == "skip" || verdict == "not-applicable"
         if ok, let command {
             if !afterFailure {
-                ok = attach(afterVerdict: false) && (defect.map { run("d " + $0) } ?? true)
+                ok = attach(afterVerdict: false) && (defect.map { run(.defect(id: $0)) } ?? true)
             } else if verdict != "fail", let defect {
-                ok = run("d " + defect)
+                ok = run(.defect(id: defect))
             }
-            if let failure {
-                let (lines, saved) = live.perform(failure)
-                said += lines
-                ok = ok && saved
-            } else {
-                ok = ok && run(command)
-            }
+            ok = ok && run(command)
             if ok && afterFailure { ok = attach(afterVerdict: true) }
-            if ok && verdict == "fail", let defect { ok = run("d " + defect) }
+            if ok && verdict == "fail", let defect { ok = run(.defect(id: defect)) }
         } else if ok {
-            ok = attach(afterVerdict: false) && (defect.map { run("d " + $0) } ?? true)
+            ok = attach(afterVerdict: false) && (defect.map { run(.defect(id: $0)) } ?? true)
         }
         if !ok {
             return app.page(500, page(app, live, said: said, after: nil, problem: "Not everything was saved; see the messages above. Try again."))
