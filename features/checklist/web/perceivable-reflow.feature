@@ -20,5 +20,5 @@ Feature: Reflow of the whole page
   Scenario: The whole page reflows at 256 CSS pixels tall
     Given that I am on a page with text and controls
     And I make the page's viewport 256 CSS pixels tall
-    Then text on the page should be readable scrolling only horizontally, apart from content that needs two dimensions
+    Then text on the page should be readable scrolling in one direction only at 256 CSS pixels tall, apart from content that needs two dimensions
     And no content or function of the page should be lost, cut off or overlapped in the reflowed page
