@@ -97,32 +97,32 @@ extension KnownMappings {
         // Keyboard navigation checks.
         KnownMapping(
             "I press the \"TAB\" key, an arrow key, or \"CTRL+TAB\" key", tags: ["@native", "@alert-dialog", "@keyboard"], platform: "ios",
-            .check, ["2.1.1", "2.1.2", "2.4.3", "2.4.7", "2.4.11"],
-            because: "its guidance has the tester judge reach, traps, order, visibility and obscuring after every press"),
+            .action, [],
+            because: "a key press is an action; the check after it judges where focus went, and 2.1.2 has explicit no-keyboard-trap checks"),
         KnownMapping(
             "I use the tab key to move focus to a button", tags: ["@web", "@button", "@keyboard"], platform: "desktop", .check,
-            ["2.1.1", "2.1.2", "2.4.3", "2.4.7"],
-            because: "tabbing to the button judges reach, no keyboard trap, order and visible focus on web"),
+            ["2.1.1", "2.4.3", "2.4.7"],
+            because: "tabbing to the button judges reach, order and visible focus on web; 2.1.2 has explicit no-keyboard-trap checks"),
         KnownMapping(
-            "I use the tab key", tags: ["@web", "@list", "@keyboard"], platform: "mobile-web", .check, ["2.1.1", "2.1.2", "2.4.3", "2.4.7"],
-            because: "tabbing through the page judges reach, no keyboard trap, order and visible focus"),
+            "I use the tab key", tags: ["@web", "@list", "@keyboard"], platform: "mobile-web", .action, [],
+            because: "pressing Tab is an action; the check after it judges where focus went, and 2.1.2 has explicit no-keyboard-trap checks"),
 
         // Activation after a key press (iOS Full Keyboard Access, Android keyboard) vs after a double-tap.
         KnownMapping(
             "the button should be activated on iOS and Android", tags: ["@native", "@button", "@keyboard"], platform: "ios", .check,
-            ["2.1.1", "4.1.2"], because: "after Space with Full Keyboard Access a button that does nothing fails keyboard operation"),
+            ["2.1.1"], because: "after Space with Full Keyboard Access a button that does nothing fails keyboard operation; no screen reader speaks, so not 4.1.2"),
         KnownMapping(
             "the button should be activated", tags: ["@native", "@button", "@gestures"], platform: "ios", .check, ["4.1.2"],
             because: "after a VoiceOver double-tap it is not a keyboard failure, only exposure of role and action"),
         KnownMapping(
             "the dropdown should be selected and opened on iOS and Android", tags: ["@native", "@dropdown", "@keyboard"], platform: "android",
-            .check, ["2.1.1", "4.1.2"], because: "opened by a key press"),
+            .check, ["2.1.1"], because: "opened by a key press with no screen reader running: keyboard operation, not 4.1.2"),
         KnownMapping(
             "the dropdown should be selected and opened", tags: ["@native", "@dropdown", "@gestures"], platform: "android", .check,
             ["4.1.2"], because: "opened by a TalkBack double-tap: not a keyboard check"),
         KnownMapping(
             "the slider value should increase by one step", tags: ["@native", "@slider", "@keyboard"], platform: "ios", .check,
-            ["2.1.1", "4.1.2"], because: "the arrow key with Full Keyboard Access must change the value"),
+            ["2.1.1"], because: "the arrow key with Full Keyboard Access must change the value; no screen reader speaks, so not 4.1.2"),
         KnownMapping(
             "the slider value should increase or decrease by one step", tags: ["@native", "@slider", "@gestures"], platform: "ios", .check,
             ["4.1.2"], because: "VoiceOver's swipe up or down is the adjustable action: a failure is exposure, not 2.1.1"),
@@ -217,5 +217,38 @@ extension KnownMappings {
         KnownMapping(
             "the reorder control should not be activated via keyboard input", tags: ["@native", "@reorder-data-row", "@keyboard"],
             platform: "android", .check, ["2.1.1"], because: "reordering must still be possible from the keyboard another way"),
+        // Page- and screen-level checklist checks (issue 35): one criterion per check; key presses and best practice carry none.
+        KnownMapping(
+            "I move keyboard focus forwards through the whole page and then backwards to the start",
+            tags: ["@web", "@checklist", "@no-keyboard-trap", "@keyboard"], platform: "desktop", .action, [],
+            because: "moving focus is an action; the explicit checks after it judge traps"),
+        KnownMapping(
+            "keyboard focus should never be trapped in any component, frame or embedded content",
+            tags: ["@native", "@checklist", "@no-keyboard-trap", "@keyboard"], platform: "ios", .check, ["2.1.2"],
+            because: "focus that can enter a part but not leave it by keyboard is a keyboard trap, and nothing else"),
+        KnownMapping(
+            "the boundary or other mark that identifies each input and control should have a contrast of at least 3:1 with the colours next to it",
+            tags: ["@web", "@checklist", "@non-text-contrast", "@visual"], platform: "mobile-web", .check, ["1.4.11"],
+            because: "a control's identifying boundary is a user interface component's visual information: non-text contrast, not focus"),
+        KnownMapping(
+            "placeholder text and the text of controls that look disabled but still work should meet the text contrast ratios",
+            tags: ["@web", "@checklist", "@contrast", "@visual"], platform: "desktop", .check, ["1.4.3"],
+            because: "placeholders are text, and a control that works is not inactive: text contrast"),
+        KnownMapping(
+            "the time-limit warning should give me at least 20 seconds to extend",
+            tags: ["@web", "@checklist", "@timing-adjustable", "@visual"], platform: "desktop", .check, ["2.2.1"],
+            because: "the 20-second warning is timing adjustable's extend option"),
+        KnownMapping(
+            "each screen should have a title that says its topic or purpose", tags: ["@native", "@checklist", "@screen-titled", "@screenreader"],
+            platform: "ios", .check, ["2.4.6"],
+            because: "WCAG2ICT reads 2.4.2 as the program's title; a screen's title is a heading that must describe it"),
+        KnownMapping(
+            "the screen reader should announce the new screen's title when the screen opens",
+            tags: ["@native", "@checklist", "@screen-titled", "@screenreader"], platform: "android", .note, [],
+            because: "no criterion requires each screen's title to be announced: best practice, recorded as a remark"),
+        KnownMapping(
+            "autofill should offer the saved personal details in the matching fields", tags: ["@web", "@checklist", "@input-purpose"],
+            platform: "desktop", .note, [],
+            because: "1.3.5 asks for the programmatic purpose only; what a browser's autofill offers is the user agent's"),
     ]
 }

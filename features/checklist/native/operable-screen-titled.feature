@@ -1,7 +1,8 @@
 # Sources: WCAG 2.2 Understanding 2.4.2 Page Titled (w3.org/WAI/WCAG22/Understanding/page-titled),
 # in our own words: a title tells people where they are without reading the content. WCAG2ICT
-# reads "web page" as the software for native apps, so the app's own name is its title; these
-# checks also ask each screen for a title of its own, the native counterpart of a page title.
+# reads "web page" as the software for native apps, so the app's own name is its title (2.4.2);
+# each screen's own title is checked as a heading that must describe the screen (2.4.6), and its
+# announcement is recorded as best practice, with no criterion.
 # Section 508 Trusted Tester 5.1, the test of this topic, for the web counterpart.
 #
 # No native checks for 2.4.1 Bypass Blocks or 2.4.5 Multiple Ways here, on purpose: WCAG2ICT says

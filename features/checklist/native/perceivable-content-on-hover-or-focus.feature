@@ -1,8 +1,8 @@
 # Sources: WCAG 2.2 Understanding 1.4.13 Content on Hover or Focus
-# (w3.org/WAI/WCAG22/Understanding/content-on-hover-or-focus); Section 508 Trusted Tester 5.1's
-# content on hover or focus test; WCAG2ICT for native software (applies where a pointer or
-# keyboard focus shows extra content: iPad pointer, Apple Pencil hover, Android mouse or stylus,
-# hardware keyboards).
+# (w3.org/WAI/WCAG22/Understanding/content-on-hover-or-focus); WCAG2ICT for native software (applies
+# where a pointer or keyboard focus shows extra content: iPad pointer, Apple Pencil hover, Android
+# mouse or stylus, hardware keyboards). Section 508 Trusted Tester 5.1 follows WCAG 2.0 and has no
+# test of this WCAG 2.1 criterion, so none is cited.
 @native @checklist @content-on-hover-or-focus
 Feature: Content on hover or focus
   Tooltips and other content shown on pointer hover or keyboard focus can be dismissed, hovered,

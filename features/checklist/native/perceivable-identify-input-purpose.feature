@@ -1,8 +1,8 @@
 # Sources: WCAG 2.2 Understanding 1.3.5 Identify Input Purpose
 # (w3.org/WAI/WCAG22/Understanding/identify-input-purpose) and its list of input purposes (HTML
-# autofill tokens); Section 508 Trusted Tester 5.1's form tests; WCAG2ICT for native software,
-# where the platform's autofill content types (iOS textContentType, Android autofillHints) play
-# the role of the web's autocomplete tokens.
+# autofill tokens); WCAG2ICT for native software, where the platform's autofill content types (iOS
+# textContentType, Android autofillHints) play the role of the web's autocomplete tokens. Section
+# 508 Trusted Tester 5.1 follows WCAG 2.0 and has no test of this WCAG 2.1 criterion.
 @native @checklist @input-purpose
 Feature: Identify input purpose
   Fields that collect the user's own details say what they collect, so autofill and assistive

@@ -1,6 +1,7 @@
 # Sources: WCAG 2.2 Understanding 1.3.4 Orientation (w3.org/WAI/WCAG22/Understanding/orientation);
-# Section 508 Trusted Tester 5.1's orientation test; WCAG2ICT for native software (applies
-# unchanged: the app must not lock itself to one orientation unless essential).
+# WCAG2ICT for native software (applies unchanged: the app must not lock itself to one orientation
+# unless essential). Section 508 Trusted Tester 5.1 follows WCAG 2.0 and has no test of this WCAG
+# 2.1 criterion.
 @native @checklist @orientation
 Feature: Orientation
   Screens work in portrait and landscape unless one orientation is essential.

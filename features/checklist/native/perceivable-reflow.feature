@@ -1,7 +1,7 @@
-# Sources: WCAG 2.2 Understanding 1.4.10 Reflow (w3.org/WAI/WCAG22/Understanding/reflow);
-# Section 508 Trusted Tester 5.1's reflow test; WCAG2ICT for native software, which notes that
-# the 320 CSS pixel width has no direct native equivalent; the nearest test is the largest text
-# size with the largest display zoom.
+# Sources: WCAG 2.2 Understanding 1.4.10 Reflow (w3.org/WAI/WCAG22/Understanding/reflow); WCAG2ICT
+# for native software, which notes that the 320 CSS pixel width has no direct native equivalent; the
+# nearest test is the largest text size with the largest display zoom. Section 508 Trusted Tester
+# 5.1 follows WCAG 2.0 and has no test of this WCAG 2.1 criterion.
 @native @checklist @reflow
 Feature: Reflow
   At the largest text and display size the platform offers, content reads in one scrolling

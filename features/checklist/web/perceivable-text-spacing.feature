@@ -1,6 +1,7 @@
-# Sources: WCAG 2.2 Understanding 1.4.12 Text Spacing (w3.org/WAI/WCAG22/Understanding/text-spacing);
-# Section 508 Trusted Tester 5.1's text spacing test; WCAG2ICT for native software, which applies
-# the criterion to the spacing the platform or the app lets users change.
+# Sources: WCAG 2.2 Understanding 1.4.12 Text Spacing
+# (w3.org/WAI/WCAG22/Understanding/text-spacing); WCAG2ICT for native software, which applies the
+# criterion to the spacing the platform or the app lets users change. Section 508 Trusted Tester 5.1
+# follows WCAG 2.0 and has no test of this WCAG 2.1 criterion.
 @web @checklist @text-spacing
 Feature: Text spacing
   Widening line, paragraph, letter and word spacing loses no content or function.
