@@ -71,11 +71,8 @@ public struct Section508Table: Sendable {
                 let derived = FunctionalPerformance.derive(criterion, claims: table.claims, parts: [part])
                 var sentence = " \(part.title): \(derived.level.title)"
                 if !derived.holding.isEmpty {
-                    // A gap that already holds a failed check is named so: the barrier is known, the claim not yet made.
-                    sentence += ", because of " + ConformanceRemarks.list(derived.holding.map { claim in
-                        claim.level == .gap && claim.tally.failed > 0
-                            ? "\(claim.criterion) (not established, with a failed check)" : "\(claim.criterion) (\(claim.level.title))"
-                    })
+                    // A failed check always gives its criterion a level (never a gap), so each is named with it.
+                    sentence += ", because of " + ConformanceRemarks.list(derived.holding.map { "\($0.criterion) (\($0.level.title))" })
                 }
                 remarks += sentence + "."
             }
