@@ -51,11 +51,14 @@ def criteria_22(wcag_folder):
 
 def expected_pairs(plan, criteria, level):
     """(subject title, criterion id) for every criterion at or below the level that an
-    applicable step of a scenario of that component and platform checks."""
+    applicable step of a scenario of that component and platform (and page) checks."""
     by_number = {entry["num"]: entry for entry in criteria.values()}
     pairs = set()
     for scenario in plan["scenarios"]:
         title = f'{scenario["feature"]} on {PLATFORMS.get(scenario["platform"], scenario["platform"])}'
+        # A component the scope lists on pages is planned, and asserted about, once per page.
+        if scenario.get("page"):
+            title += f', {scenario["page"]}'
         for step in scenario["steps"]:
             if not step.get("applicable", True):
                 continue
