@@ -6,7 +6,7 @@ import WCAG
 /// scenario in the scope checks needs scenarios from elsewhere (`candidates`, such as the
 /// whole bundled catalog), chosen greedily: each time the scenario that settles the most gaps
 /// still open, the first in plan order on a tie. Greedy set cover is not always the minimum,
-/// but it is within a small factor of it and gives the same answer every run.
+/// but it is within a logarithmic factor of it and gives the same answer every run.
 public enum GapClosing {
     /// A gap: one criterion in one product part.
     public struct Gap: Sendable, Hashable, Comparable {

@@ -58,12 +58,17 @@ public enum ReportPlausibility {
         for session in sessions {
             guard let build = session.build else { continue }
             if platforms[build] == nil { order.append(build) }
-            if !(platforms[build] ?? []).contains(session.platform) { platforms[build, default: []].append(session.platform) }
+            if !session.platform.isEmpty, !(platforms[build] ?? []).contains(session.platform) {
+                platforms[build, default: []].append(session.platform)
+            }
         }
         guard !order.isEmpty else { return nil }
         let unnamed = sessions.filter { $0.build == nil }.count
-        return "Builds tested: " + order.map { "\($0) (\(platforms[$0]!.filter { !$0.isEmpty }.joined(separator: ", ")))" }.joined(separator: "; ")
-            .replacingOccurrences(of: " ()", with: "")
+        let builds = order.map { build in
+            let on = platforms[build] ?? []
+            return on.isEmpty ? build : "\(build) (\(on.joined(separator: ", ")))"
+        }
+        return "Builds tested: " + builds.joined(separator: "; ")
             + (unnamed > 0 ? "; \(unnamed) session\(unnamed == 1 ? "" : "s") named no build" : "") + "."
     }
 

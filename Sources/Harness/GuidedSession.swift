@@ -43,8 +43,15 @@ public final class GuidedSession {
     /// breaks: at a terminal a person answers; answers files and the browser (whose form
     /// names them) are not asked, and such a failure charges them all.
     private let asksWhichCriteria: Bool
-    /// A failure waiting for the tester to say which criteria it breaks.
-    private var pendingFailure: (note: String, acrossProduct: Bool, scenario: Int, attempt: Int, step: Int)?
+    /// A failure waiting for the tester to say which criteria it breaks, and the step it is for.
+    private struct PendingFailure {
+        let note: String
+        let acrossProduct: Bool
+        let scenario: Int
+        let attempt: Int
+        let step: Int
+    }
+    private var pendingFailure: PendingFailure?
 
     public init(
         scenarios: [PlannedScenario], records: [LedgerRecord], firstAttempts: [String: Int] = [:], sink: RecordSink,
@@ -201,9 +208,7 @@ public final class GuidedSession {
 
     /// The tester's answer to "which criteria does it break?": Enter for all, `u` to take the
     /// failure back, else the criteria by number or by place in the list.
-    private func answerWhichCriteria(
-        _ line: String, _ pending: (note: String, acrossProduct: Bool, scenario: Int, attempt: Int, step: Int)
-    ) -> (lines: [String], quit: Bool) {
+    private func answerWhichCriteria(_ line: String, _ pending: PendingFailure) -> (lines: [String], quit: Bool) {
         pendingFailure = nil
         guard focus == pending.scenario, progress.scenarios[pending.scenario].attempt == pending.attempt,
             progress.scenarios[pending.scenario].nextStep == pending.step
@@ -271,7 +276,8 @@ public final class GuidedSession {
             let criteria = scenarios[index].steps[stepIndex].wcag
             if let problem = FailedCriteria.problem(breaks, of: criteria, step: stepIndex + 1) { return ([problem], false) }
             if ask, breaks.isEmpty, criteria.count > 1 {
-                pendingFailure = (note, acrossProduct, index, progress.scenarios[index].attempt, stepIndex)
+                pendingFailure = PendingFailure(
+                    note: note, acrossProduct: acrossProduct, scenario: index, attempt: progress.scenarios[index].attempt, step: stepIndex)
                 return (FailedCriteria.question(criteria, step: stepIndex + 1), false)
             }
             var extra: [String: JSONValue] = ["note": .string(note)]

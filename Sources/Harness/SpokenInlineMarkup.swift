@@ -148,18 +148,11 @@ struct SpokenInlineMarkup {
                 } else {
                     index += run
                 }
-            case "!" where index + 1 < bounds.end && characters[index + 1] == "[":
-                // An image is its description and where it is, as a link is.
-                if let link = link(at: index + 1, before: bounds.end) {
-                    open.append(link)
-                    bounds = (link.start, link.end)
-                    index = link.start
-                } else {
-                    out.append(character)
-                    index += 1
-                }
-            case "[":
-                if let link = link(at: index, before: bounds.end) {
+            case "[", "!":
+                // An image (`![…](…)`) is its description and where it is, as a link is; a `!`
+                // before anything else is text.
+                let start = character == "!" ? index + 1 : index
+                if start < bounds.end, characters[start] == "[", let link = link(at: start, before: bounds.end) {
                     open.append(link)
                     bounds = (link.start, link.end)
                     index = link.start

@@ -106,7 +106,7 @@ public enum ReportBuilder {
                 detail.steps[index].verdict = record.string("verdict")
                 detail.steps[index].note = record.string("note")
                 detail.steps[index].reason = record.string("reason")
-                detail.steps[index].automatic = record.payload["automatic"] == .bool(true)
+                detail.steps[index].automatic = record.flag("automatic")
                 detail.steps[index].breaks = record.strings("breaks") ?? []
                 detail.steps[index].acrossProduct = record.flag("acrossProduct")
                 detail.steps[index].time = record.time

@@ -28,6 +28,18 @@ enum CloseGapsCommand {
         /// The selection as it was given (paths and options), for the export that takes the
         /// chosen scenarios in.
         var selection: [String] = []
+        /// The selection's project folder (a real path): a scenario's `uri` is its file's name
+        /// from there.
+        var projectRoot: String?
+
+        /// A scenario's file as a path that works from the working folder: the project's name
+        /// for it, joined to the project's folder, and relative to the working folder when below it.
+        func place(_ scenario: PlannedScenario) -> String {
+            guard let projectRoot else { return "\(scenario.uri):\(scenario.line)" }
+            let path = PathText.join(projectRoot, scenario.uri)
+            let here = ProjectPath.realPath(".") ?? FileManager.default.currentDirectoryPath
+            return (ProjectPath.inside(path, here) ?? path) + ":\(scenario.line)"
+        }
 
         /// The arguments that plan exactly the chosen scenarios: each by its place, on the
         /// platforms chosen, with the same step library.
@@ -36,7 +48,7 @@ enum CloseGapsCommand {
             var platforms: [String] = []
             for scenario in scenarios {
                 // The file as it was read from here: `uri` is the project's name for it.
-                let place = "\(ProjectPath.readablePath(scenario.uri)):\(scenario.line)"
+                let place = place(scenario)
                 if !places.contains(place) { places.append(place) }
                 if !scenario.platform.isEmpty, !platforms.contains(scenario.platform) { platforms.append(scenario.platform) }
             }
@@ -118,16 +130,16 @@ enum CloseGapsCommand {
         let plan = GapClosing.plan(claims: claims, scope: scope, outcomes: outcomes, candidates: candidates)
         var byID: [String: PlannedScenario] = [:]
         for scenario in pool + loaded.plan.scenarios { byID[scenario.id] = scenario }
-        return .success(Chosen(scenarios: plan.picks.compactMap { byID[$0.scenario] }, plan: plan, steps: loaded.options.steps, selection: rest))
+        return .success(
+            Chosen(
+                scenarios: plan.picks.compactMap { byID[$0.scenario] }, plan: plan, steps: loaded.options.steps, selection: rest,
+                projectRoot: PlanInputs.firstFolder(loaded.options.paths).flatMap { ProjectPath.root(from: $0) }))
     }
 
     /// The `features` folder of the project the first path is in; nil falls back to
     /// `features` in the working folder.
     static func projectFeatures(_ paths: [String]) -> [String] {
-        guard let first = paths.first.map({ LineSelector.split($0).path }), let real = ProjectPath.realPath(first) else { return [] }
-        var isFolder: ObjCBool = false
-        let start = FileManager.default.fileExists(atPath: real, isDirectory: &isFolder) && isFolder.boolValue ? real : PathText.parent(real)
-        guard let root = ProjectPath.root(from: start) else { return [] }
+        guard let start = PlanInputs.firstFolder(paths), let root = ProjectPath.root(from: start) else { return [] }
         let features = PathText.join(root, "features")
         return FileManager.default.fileExists(atPath: features) ? [features] : []
     }
@@ -202,7 +214,7 @@ enum CloseGapsCommand {
                     + selection.map(Invocation.quoted).joined(separator: " ") + (platform.isEmpty ? "" : " --platform \(platform)"))
         }
         // Scenarios brought in from outside the selection count in an ACR only when it takes them in.
-        let outside = zip(chosen.scenarios, plan.picks).filter { !$0.1.inScope }.map { Invocation.quoted("\(ProjectPath.readablePath($0.0.uri)):\($0.0.line)") }
+        let outside = zip(chosen.scenarios, plan.picks).filter { !$0.1.inScope }.map { Invocation.quoted(chosen.place($0.0)) }
         if !outside.isEmpty {
             var unique: [String] = []
             for place in outside where !unique.contains(place) { unique.append(place) }

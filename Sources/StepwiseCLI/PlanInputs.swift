@@ -106,14 +106,19 @@ struct PlanInputs {
         return .success(options)
     }
 
+    /// The folder the first path is, or is in, as a real path (`PATH:LINE` read as PATH); nil
+    /// when it does not exist. Where the selection's project is looked for.
+    static func firstFolder(_ paths: [String]) -> String? {
+        guard let first = paths.first.map({ LineSelector.split($0).path }), let real = ProjectPath.realPath(first) else { return nil }
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: real, isDirectory: &isFolder) && isFolder.boolValue ? real : PathText.parent(real)
+    }
+
     /// The pages of the sample that list components (report.scope in the stepwise.json
     /// nearest the first path), and the title of the page `--page` names. Settings that cannot
     /// be read plan no pages, unless `--page` needs them.
     static func pages(_ options: Options) -> Result<([PlanPage], String?), UsageError> {
-        let first = options.paths.first.map { LineSelector.split($0).path } ?? "."
-        let real = ProjectPath.realPath(first) ?? first
-        var isFolder: ObjCBool = false
-        let folder = FileManager.default.fileExists(atPath: real, isDirectory: &isFolder) && isFolder.boolValue ? real : PathText.parent(real)
+        let folder = firstFolder(options.paths) ?? "."
         let config: ProjectConfig
         switch ProjectConfig.load(from: folder.isEmpty ? "." : folder) {
         case .success(let value): config = value

@@ -15,31 +15,28 @@ enum SessionBelonging {
     /// `config` names neither a project nor a release (every session belongs).
     static func check(_ config: ProjectConfig) -> (@Sendable (SessionLedger) -> Bool)? {
         guard config.project != nil || config.release != nil else { return nil }
-        let project = config.project
-        let release = config.release
-        return { session in
-            guard let started = session.records.first(where: { $0.type == RecordType.sessionStarted }) else { return true }
-            return (project == nil || started.string("project") == project) && (release == nil || started.string("release") == release)
-        }
+        let (project, release) = (config.project, config.release)
+        return { problems($0, project: project, release: release).isEmpty }
     }
 
     /// The same, by session: each session that does not belong, with why, in folder order.
     static func bySession(_ sessions: [SessionLedger], config: ProjectConfig) -> [(session: SessionLedger, problems: [String])] {
         guard config.project != nil || config.release != nil else { return [] }
-        var found: [(session: SessionLedger, problems: [String])] = []
-        for session in sessions {
-            var problems: [String] = []
-            guard let started = session.records.first(where: { $0.type == RecordType.sessionStarted }) else { continue }
-            for (key, wanted) in [("project", config.project), ("release", config.release)] {
-                guard let wanted else { continue }
-                let recorded = started.string(key)
-                guard recorded != wanted else { continue }
-                problems.append(
-                    "session \(session.sessionID): recorded for \(key) \(recorded.map { "“\($0)”" } ?? "none"), not “\(wanted)” as "
-                        + "\(ProjectConfig.fileName) names it: it does not belong in these results (copied from another \(key)?)")
-            }
-            if !problems.isEmpty { found.append((session, problems)) }
+        return sessions.compactMap { session in
+            let found = problems(session, project: config.project, release: config.release)
+            return found.isEmpty ? nil : (session, found)
         }
-        return found
+    }
+
+    /// Why one session does not belong to `project` and `release` (each nil: anything goes);
+    /// none for a ledger with no start record, which `verify` reports on its own.
+    private static func problems(_ session: SessionLedger, project: String?, release: String?) -> [String] {
+        guard let started = session.records.first(where: { $0.type == RecordType.sessionStarted }) else { return [] }
+        return [("project", project), ("release", release)].compactMap { key, wanted in
+            guard let wanted, started.string(key) != wanted else { return nil }
+            let recorded = started.string(key)
+            return "session \(session.sessionID): recorded for \(key) \(recorded.map { "“\($0)”" } ?? "none"), not “\(wanted)” as "
+                + "\(ProjectConfig.fileName) names it: it does not belong in these results (copied from another \(key)?)"
+        }
     }
 }

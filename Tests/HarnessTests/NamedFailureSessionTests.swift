@@ -5,17 +5,6 @@ import Ledger
 import TestPlan
 import Testing
 
-/// Records in memory, as the ledger would.
-fileprivate final class MemorySink: RecordSink {
-    var records: [LedgerRecord] = []
-    var nextSeq: Int { records.count + 1 }
-    func append(_ type: String, _ payload: [String: JSONValue]) throws(LedgerError) -> LedgerRecord {
-        let record = LedgerRecord(seq: nextSeq, time: "2026-11-28T10:00:00.000Z", type: type, payload: payload, prev: LedgerRecord.genesis)
-        records.append(record)
-        return record
-    }
-}
-
 /// A failure names the criteria it breaks: `f 2.4.4: …` in any session, a question at a
 /// terminal when it names none of a step with several, refused when it names one the step
 /// does not evidence; what it names is recorded with the verdict.
@@ -47,7 +36,7 @@ struct NamedFailureSessionTests {
         ).scenarios
     }
 
-    fileprivate func start(asks: Bool = false) throws -> (GuidedSession, MemorySink) {
+    func start(asks: Bool = false) throws -> (GuidedSession, MemorySink) {
         let sink = MemorySink()
         let session = GuidedSession(
             scenarios: try Self.plan(), records: [], sink: sink, resultsFolder: "results", style: TerminalStyle(colour: false), asksWhichCriteria: asks)
@@ -55,7 +44,7 @@ struct NamedFailureSessionTests {
         return (session, sink)
     }
 
-    fileprivate func failures(_ sink: MemorySink) -> [LedgerRecord] {
+    func failures(_ sink: MemorySink) -> [LedgerRecord] {
         sink.records.filter { $0.type == RecordType.stepResult && $0.string("verdict") == "failed" }
     }
 

@@ -6,17 +6,6 @@ import Ledger
 import TestPlan
 import Testing
 
-/// Records in memory, as the ledger would, for a session driven in the test.
-private final class MemorySink: RecordSink {
-    var records: [LedgerRecord] = []
-    var nextSeq: Int { records.count + 1 }
-    func append(_ type: String, _ payload: [String: JSONValue]) throws(LedgerError) -> LedgerRecord {
-        let record = LedgerRecord(seq: nextSeq, time: "2026-11-24T10:00:00.000Z", type: type, payload: payload, prev: LedgerRecord.genesis)
-        records.append(record)
-        return record
-    }
-}
-
 /// A clock the test moves by hand.
 private final class HandClock: @unchecked Sendable {
     private let lock = NSLock()

@@ -38,11 +38,8 @@ struct PagesTests {
         }
     }
 
-    func level(_ openacr: String, _ number: String) -> (level: String, notes: String) {
-        let entry = openacr.components(separatedBy: "num: \"\(number)\"").dropFirst().first?.components(separatedBy: "- num:").first ?? ""
-        let level = entry.components(separatedBy: "level: \"").dropFirst().first.map { String($0.prefix { $0 != "\"" }) } ?? ""
-        let notes = entry.components(separatedBy: "notes: \"").dropFirst().first.map { String($0) } ?? ""
-        return (level, notes)
+    func level(_ openacr: String, _ number: String) throws -> OpenACREntry {
+        try #require(OpenACREntry(openacr, number), "no entry for \(number)")
     }
 
     @Test("plan lists the component once per page it is listed on; --page plans one; an unknown page is refused with the list")
@@ -71,18 +68,18 @@ struct PagesTests {
         #expect(project.session(page: "Profile screen", tester: "Bo", "p\np\np\np\np\n").status == 0)
         #expect(project.session(page: "Home screen", tester: "Bo", "p\np\np\np\np\n").status == 0)
         var acr = project.openACR()
-        var focus = level(acr, "2.4.7")
+        var focus = try level(acr, "2.4.7")
         #expect(focus.level == "partially-supports", "\(focus)")
         #expect(focus.notes.contains("1 of 3 tested instances fails"), "\(focus.notes)")
         #expect(focus.notes.contains("Toggle switch on iOS, Settings screen: no focus ring"), "\(focus.notes)")
-        #expect(level(acr, "4.1.2").level == "supports")
+        #expect(try level(acr, "4.1.2").level == "supports")
         let status = run(["status", project.features, "--steps", project.steps, "--platform", "ios", "--results", project.results])
         #expect(status.out.contains("0 conflicts"), "\(status.out)")
 
         // A second page fails: the majority of the three.
         #expect(project.session(page: "Home screen", tester: "Bo", "p\np\nf 2.4.7: ring hidden under the header\np\np\n").status == 0)
         acr = project.openACR()
-        focus = level(acr, "2.4.7")
+        focus = try level(acr, "2.4.7")
         #expect(focus.level == "does-not-support", "\(focus)")
 
         // CI dashboards tell the pages' results apart by name: the failing page is never merged into a passing one.

@@ -133,9 +133,8 @@ enum ConformanceRemarks {
         for finding in cell.notApplicable {
             guard let note = finding.note, !note.isEmpty else { continue }
             let reason = shortened(note)
-            if who[reason] == nil { order.append(reason) }
+            if !order.contains(reason) { order.append(reason) }
             if let tester = finding.tester, !(who[reason] ?? []).contains(tester) { who[reason, default: []].append(tester) }
-            else if who[reason] == nil { who[reason] = [] }
         }
         guard !order.isEmpty else { return nil }
         let reasons = order.map { reason in

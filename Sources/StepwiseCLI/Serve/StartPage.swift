@@ -121,12 +121,18 @@ enum StartPage {
         options.build = form.value("build")
         options.assistiveTechnology = (form.value("at") ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         options.guidance = app.settings.guidance
+        // What this server plans, read once and only if the form names components or a page.
+        var planned: WebPlan??
+        func offered() -> WebPlan? {
+            if planned == nil { planned = .some(try? WebPlan.load(app).get()) }
+            return planned ?? nil
+        }
         let components = form.values("component")
         // Only what the start page offers: a form naming any other path would have the server
         // read files outside the criteria it was given.
         if !components.isEmpty {
-            let offered = Set(((try? WebPlan.load(app).get())?.components ?? []).map(\.path))
-            if let unknown = components.first(where: { !offered.contains($0) }) {
+            let paths = Set((offered()?.components ?? []).map(\.path))
+            if let unknown = components.first(where: { !paths.contains($0) }) {
                 return refuse("'\(unknown)' is not one of the components this server plans from.", field: nil)
             }
         }
@@ -136,7 +142,7 @@ enum StartPage {
         if let wcag = form.value("wcag") { options.plan += ["--wcag", wcag] }
         if let page = form.value("page") {
             // Only a page the server plans scenarios on: a hostile form names no other.
-            guard ((try? WebPlan.load(app).get())?.pages ?? []).contains(page) else {
+            guard (offered()?.pages ?? []).contains(page) else {
                 return refuse("'\(page)' is not one of the pages this server plans scenarios on.", field: nil)
             }
             options.plan += ["--page", page]
