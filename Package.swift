@@ -4,6 +4,8 @@ import PackageDescription
 
 let package = Package(
     name: "Stepwise",
+    // Mutex (Synchronization) guards state that threads share.
+    platforms: [.macOS(.v15)],
     products: [
         .library(name: "Gherkin", targets: ["Gherkin"]),
         .executable(name: "stepwise", targets: ["stepwise"]),
@@ -23,7 +25,14 @@ let package = Package(
         .target(name: "Reports", dependencies: ["Conformance", "TestPlan", "Ledger", "JSON", "Digest", "Gherkin", "Paths"]),
         .target(name: "SignOff", dependencies: ["Conformance", "WCAG", "Ledger", "Digest", "JSON", "Paths"]),
         .target(name: "HTTPServer"),
-        .target(name: "StepwiseCLI", dependencies: ["Gherkin", "CriteriaImport", "TestPlan", "Conformance", "Ledger", "Harness", "Reports", "SignOff", "Paths", "HTTPServer", "WCAG"]),
+        // What a user does (plan, start or resume a session, export, verify), as typed calls
+        // that the terminal and the browser both make.
+        .target(
+            name: "Workflows",
+            dependencies: ["Gherkin", "CriteriaImport", "TestPlan", "Conformance", "Ledger", "Harness", "Reports", "SignOff", "Paths", "WCAG", "Digest", "JSON"]),
+        .target(
+            name: "StepwiseCLI",
+            dependencies: ["Workflows", "Gherkin", "CriteriaImport", "TestPlan", "Conformance", "Ledger", "Harness", "Reports", "SignOff", "Paths", "HTTPServer", "WCAG"]),
         .executableTarget(name: "stepwise", dependencies: ["StepwiseCLI"]),
         .executableTarget(name: "stepwise-bench", dependencies: ["Gherkin", "CriteriaImport", "TestPlan", "Digest", "Ledger", "JSON", "Reports", "Harness"]),
         .executableTarget(name: "ledger-fault-writer", dependencies: ["Ledger", "JSON"]),
@@ -36,7 +45,7 @@ let package = Package(
         .testTarget(name: "CriteriaImportTests", dependencies: ["CriteriaImport", "Gherkin", "SharedFolder"]),
         .testTarget(name: "TestPlanTests", dependencies: ["TestPlan", "Gherkin", "WCAG", "JSON", "Digest", "SharedFolder"]),
         .testTarget(name: "HarnessTests", dependencies: ["Harness", "Ledger", "TestPlan", "Gherkin", "JSON"]),
-        .testTarget(name: "StepwiseCLITests", dependencies: ["StepwiseCLI", "Harness", "Gherkin", "CriteriaImport", "Ledger", "JSON", "Digest", "Paths", "SharedFolder"]),
+        .testTarget(name: "StepwiseCLITests", dependencies: ["StepwiseCLI", "Workflows", "Harness", "Gherkin", "CriteriaImport", "Ledger", "JSON", "Digest", "Paths", "SharedFolder"]),
         .testTarget(
             name: "ReportsTests", dependencies: ["Reports", "Conformance", "WCAG", "TestPlan", "Ledger", "JSON", "Gherkin", "Digest", "SharedFolder"],
             exclude: ["ExportDigests.txt"]),

@@ -1,5 +1,6 @@
 import CriteriaImport
 import Foundation
+import Workflows
 import Paths
 
 /// `stepwise import --catalog SOURCE`: refreshes a project's copy of the MagentaA11y catalog.

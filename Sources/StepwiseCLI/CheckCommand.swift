@@ -1,3 +1,4 @@
+import Workflows
 import Gherkin
 
 /// `stepwise check PATH…`: every problem as `path:line:column: error: message`, then a

@@ -1,5 +1,6 @@
 import Conformance
 import Foundation
+import Workflows
 import Ledger
 import Paths
 import Reports

@@ -1,4 +1,5 @@
 import Foundation
+import Workflows
 
 /// What a command reads when told to read standard input (`-`). Tests hand it text.
 public struct CommandInput: Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import Workflows
 
 /// Where a command writes: standard output for its results, standard error for problems
 /// with the invocation. Tests capture both; the tool writes them to the terminal.
@@ -83,24 +84,9 @@ public final class CommandOutput {
     }
 
     /// Writes every byte, retrying interrupted and partial writes; the error code on failure.
-    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
-        bytes.withUnsafeBytes { writeAll($0, to: descriptor) }
-    }
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? { DescriptorWrite.all(bytes, to: descriptor) }
 
-    static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
-        guard let base = bytes.baseAddress else { return nil }
-        var offset = 0
-        while offset < bytes.count {
-            let written = Glibc.write(descriptor, base + offset, bytes.count - offset)
-            if written < 0 {
-                if errno == EINTR { continue }
-                return errno
-            }
-            if written == 0 { return EIO }
-            offset += written
-        }
-        return nil
-    }
+    static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? { DescriptorWrite.all(bytes, to: descriptor) }
 
     private static func fail(_ what: String, _ code: Int32) -> Never {
         let message = "stepwise: error: cannot write to \(what): \(String(cString: strerror(code)))\n"

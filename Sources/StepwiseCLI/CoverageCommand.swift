@@ -1,3 +1,4 @@
+import Workflows
 import Conformance
 import JSON
 import Reports

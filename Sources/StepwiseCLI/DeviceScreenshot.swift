@@ -1,5 +1,6 @@
 import Paths
 import Foundation
+import Workflows
 import Harness
 
 /// `c`: takes a screenshot of the device under test with the platform's own tool —

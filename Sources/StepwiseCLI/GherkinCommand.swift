@@ -1,3 +1,4 @@
+import Workflows
 import Gherkin
 
 /// `stepwise gherkin [--no-source] [--no-ast] [--no-pickles] [--predictable-ids] FILE…`:

@@ -1,3 +1,4 @@
+import Workflows
 import Gherkin
 
 /// What `stepwise gherkin` says about one file, in the order it says it: problems for

@@ -1,6 +1,7 @@
 import CriteriaImport
 import Gherkin
 import Foundation
+import Workflows
 
 /// `stepwise import FILE…|- [--out DIR] [--force]`: MagentaA11y criteria to Gherkin.
 ///

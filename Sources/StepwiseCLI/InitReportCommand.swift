@@ -1,4 +1,5 @@
 import Foundation
+import Workflows
 import JSON
 import Paths
 import Reports

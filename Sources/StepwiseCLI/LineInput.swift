@@ -1,4 +1,5 @@
 import Foundation
+import Workflows
 
 /// Where the tester's lines come from: the terminal, or scripted answers (`--answers FILE|-`,
 /// one command per line, an empty line being Enter).

@@ -1,5 +1,6 @@
 import Digest
 import Foundation
+import Workflows
 import Harness
 import JSON
 import Ledger
@@ -29,29 +30,7 @@ enum RunCommand {
                            as 'stepwise sign' does
         """
 
-    struct Options {
-        var plan: [String] = []
-        var tester: String?
-        var device: String?
-        var build: String?
-        var results: String?
-        var answers: String?
-        var plain = false
-        var guidance = GuidanceMode.first
-        var resume = false
-        var resumeSession: String?
-        var rerun: Set<String>?
-        /// The tester's SSH key, to sign the session when it ends.
-        var signWith: String?
-        /// The device's system and version ("iOS 18.1").
-        var os: String?
-        /// Each assistive technology used, with its version (`--at "NVDA 2025.1"`, repeatable).
-        var assistiveTechnology: [String] = []
-        /// The Android device `c` captures, when more than one is connected.
-        var serial: String?
-        /// Only these planned scenarios (`--close-gaps` chose them).
-        var onlyScenarios: Set<String>?
-    }
+    typealias Options = SessionOptions
 
     static func run(_ arguments: [String], output: CommandOutput, input: CommandInput) -> Int32 {
         if arguments.contains("-h") || arguments.contains("--help") {
@@ -158,8 +137,8 @@ enum RunCommand {
         let resultsFolder = ResultsFolder.resolve(options.results)
         let setup: SessionSetup.Ready
         switch options.resume
-            ? SessionSetup.resume(options, resultsFolder: resultsFolder, output: output).map(Optional.some)
-            : SessionSetup.start(options, resultsFolder: resultsFolder, lines: lines, output: output)
+            ? SessionSetup.resume(options, resultsFolder: resultsFolder, usage: usage, console: TerminalConsole(output: output)).map(Optional.some)
+            : SessionSetup.start(options, resultsFolder: resultsFolder, usage: usage, console: TerminalConsole(output: output, lines: lines))
         {
         case .success(let ready?): setup = ready
         case .success(nil):
@@ -286,43 +265,6 @@ enum RunCommand {
         output.flush()
         sink.close()
         return ExitStatus.success
-    }
-}
-
-/// Serialises appends, so Ctrl-C can record that the session paused without racing a verdict.
-final class LockedSink: RecordSink, @unchecked Sendable {
-    private let writer: LedgerWriter
-    private let lock = NSLock()
-
-    init(_ writer: LedgerWriter) {
-        self.writer = writer
-    }
-
-    var nextSeq: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return writer.nextSeq
-    }
-
-    func append(_ type: String, _ payload: [String: JSONValue]) throws(LedgerError) -> LedgerRecord {
-        lock.lock()
-        defer { lock.unlock() }
-        return try writer.append(type, payload)
-    }
-
-    /// Under the lock, so closing cannot race the interrupt handler's last append.
-    func close() {
-        lock.lock()
-        defer { lock.unlock() }
-        writer.close()
-    }
-
-    /// Runs with the lock held and never returns: for the interrupt handler. Closing removes
-    /// the `.lock` file, as `q` does, so no stale holder is left beside the ledger.
-    func finalAppend(_ type: String, _ payload: [String: JSONValue]) {
-        lock.lock()
-        _ = try? writer.append(type, payload)
-        writer.close()
     }
 }
 

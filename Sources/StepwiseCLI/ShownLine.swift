@@ -1,3 +1,4 @@
+import Workflows
 import TestPlan
 
 /// Text output that holds what files and ledgers say — feature and scenario names, testers,

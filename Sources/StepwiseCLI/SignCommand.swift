@@ -1,5 +1,6 @@
 import Paths
 import Foundation
+import Workflows
 import SignOff
 
 /// `stepwise sign SESSION... --key KEY [--results DIR]`: a tester signs their sessions with

@@ -1,5 +1,6 @@
 import Conformance
 import Foundation
+import Workflows
 import JSON
 import Ledger
 import Reports

@@ -1,4 +1,5 @@
 import Foundation
+import Workflows
 import Ledger
 import SignOff
 

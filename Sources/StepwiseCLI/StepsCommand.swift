@@ -1,3 +1,4 @@
+import Workflows
 import TestPlan
 
 /// `stepwise steps --undefined PATH… [--steps DIR]`: the steps no definition guides, each with

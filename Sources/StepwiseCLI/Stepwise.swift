@@ -1,8 +1,9 @@
+import Workflows
 import Harness
 
 /// The `stepwise` command line: picks the command and hands it its arguments.
 public enum Stepwise {
-    public static let version = "0.1.0"
+    public static let version = ToolVersion.current
 
     /// One command: the name that runs it, how the general help lists it, and what runs it.
     /// Dispatch and help both read `commands`, so a command cannot run without being listed.

@@ -1,4 +1,5 @@
 import Foundation
+import Workflows
 
 /// How many columns the tester's terminal has, so lines can be wrapped between words
 /// (`LineWrap`). Asked each time a line is printed, so a window made wider or narrower during

@@ -1,4 +1,5 @@
 import Foundation
+import Workflows
 import JSON
 import Ledger
 import SignOff
@@ -182,20 +183,5 @@ enum VerifyJSON {
             ])
         }
         return .object(result)
-    }
-}
-
-/// Where results live: `--results DIR`, else `$STEPWISE_RESULTS`, else `./results`.
-enum ResultsFolder {
-    static func resolve(_ option: String?) -> String {
-        if let option { return option }
-        if let environment = ProcessInfo.processInfo.environment["STEPWISE_RESULTS"], !environment.isEmpty { return environment }
-        return "results"
-    }
-
-    /// Whether the folder is the built-in default and nothing has created it yet: before the
-    /// first session there are simply no results.
-    static func isUnusedDefault(_ option: String?) -> Bool {
-        resolve(option) == "results" && option == nil && !FileManager.default.fileExists(atPath: "results")
     }
 }

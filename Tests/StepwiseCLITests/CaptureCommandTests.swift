@@ -3,6 +3,7 @@ import Foundation
 import Harness
 import Ledger
 @testable import StepwiseCLI
+@testable import Workflows
 import Testing
 
 /// A 1×1 PNG, as a device's screenshot tool would print it.

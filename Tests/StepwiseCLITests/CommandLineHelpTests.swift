@@ -1,5 +1,6 @@
 import Foundation
 @testable import StepwiseCLI
+@testable import Workflows
 import Testing
 
 /// The command line's own help, as a newcomer meets it: a mistyped command names the one
@@ -110,13 +111,17 @@ struct CommandLineHelpTests {
     /// Every `--option` the command-line sources spell out: the candidates each command's parser
     /// is asked about.
     static let optionsInSources: [String] = {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Sources/StepwiseCLI").path
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".swift") }) ?? []
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources")
+        // The terminal's commands, and the workflows whose options they share (plan selection).
+        let files = ["StepwiseCLI", "Workflows"].flatMap { target in
+            let folder = sources.appendingPathComponent(target).path
+            return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".swift") }.map { folder + "/" + $0 }
+        }
         var found = Set<String>()
         let pattern = try! NSRegularExpression(pattern: #""(--[a-z][a-z0-9-]*)""#)
         for file in files {
-            guard let text = try? String(contentsOfFile: folder + "/" + file, encoding: .utf8) else { continue }
+            guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { continue }
             for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
                 if let range = Range(match.range(at: 1), in: text) { found.insert(String(text[range])) }
             }

@@ -1,6 +1,7 @@
 import Foundation
 import Harness
 @testable import StepwiseCLI
+@testable import Workflows
 import Testing
 
 /// What an attacker who can write a feature file, a ledger or a manifest puts in a name: ESC [2K

@@ -5,6 +5,7 @@ import Ledger
 import Testing
 
 @testable import StepwiseCLI
+@testable import Workflows
 
 /// Input nested far deeper than anyone writes it, where a user types it or a file holds it: each
 /// command says which limit it passed, and none crashes. Every command runs in this process, so

@@ -1,6 +1,7 @@
 import Foundation
 import Ledger
 @testable import StepwiseCLI
+@testable import Workflows
 import Testing
 
 /// `e` in a session, with paths as terminals paste and drop them: each file its own evidence

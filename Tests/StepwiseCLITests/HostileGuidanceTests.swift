@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import StepwiseCLI
+@testable import Workflows
 
 /// Guidance written to hurt: a quote nested 50,000 deep on one 100 KB line once took three
 /// minutes to show, in `run` and on every load of `serve`'s session page, and links nested

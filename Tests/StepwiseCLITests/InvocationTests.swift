@@ -1,5 +1,6 @@
 import Foundation
 @testable import StepwiseCLI
+@testable import Workflows
 import Testing
 
 /// The tool as people invoke it, run as the built binary: one-character and relative path

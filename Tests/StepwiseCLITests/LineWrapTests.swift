@@ -1,4 +1,5 @@
 @testable import StepwiseCLI
+@testable import Workflows
 import Testing
 
 /// Lines fitted to the terminal between words, never inside one, and not touched when the

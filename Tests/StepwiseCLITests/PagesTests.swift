@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import StepwiseCLI
+@testable import Workflows
 
 /// Results tied to the pages or screens of the evaluation's sample (report.scope): a component
 /// listed on pages is planned once per page, `run --page` tests one, each page's verdict is a

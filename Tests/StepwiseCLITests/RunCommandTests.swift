@@ -2,6 +2,7 @@ import Foundation
 import JSON
 import Ledger
 @testable import StepwiseCLI
+@testable import Workflows
 import Testing
 
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import StepwiseCLI
+@testable import Workflows
 
 /// The browser's verdict form names what a failure breaks: a checkbox per criterion of the
 /// step, and one for "holds across the product"; the ledger records them as `f 2.4.7: …` does.

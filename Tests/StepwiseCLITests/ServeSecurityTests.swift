@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import StepwiseCLI
+@testable import Workflows
 
 /// What `stepwise serve` refuses: any request without the token; a Host that is not this
 /// server's (DNS rebinding); a change from another site, or without the form's CSRF token; an

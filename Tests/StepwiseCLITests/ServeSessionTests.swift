@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import StepwiseCLI
+@testable import Workflows
 
 /// `stepwise serve` driven over HTTP as a browser drives it: the ledger it writes is the one
 /// `run --answers` writes for the same answers, a session moves between the browser and the

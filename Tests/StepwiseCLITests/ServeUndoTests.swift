@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import StepwiseCLI
+@testable import Workflows
 
 /// Undo in the browser names the verdict it withdraws: the same Undo sent twice (a double
 /// click, a stale tab, a resent form) withdraws one verdict and refuses the second.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import StepwiseCLI
+@testable import Workflows
 import TestPlan
 
 /// `plan` plans each file a scenario at a time and writes as it goes; its output must be, byte

@@ -1,4 +1,5 @@
 import Foundation
+import Workflows
 
 /// `--open`: the address in the default browser, by the system's own opener.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import Workflows
 
 /// The browsers `stepwise serve` has let in, each by the secret its cookie holds.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import Workflows
 
 /// The secret in the address `stepwise serve` prints (`http://127.0.0.1:8765/?token=…`): it lets
 /// one browser in, once.

@@ -1,5 +1,6 @@
 import Digest
 import Foundation
+import Workflows
 import HTTPServer
 import Ledger
 

@@ -1,3 +1,4 @@
+import Workflows
 import Ledger
 
 /// Where the server starts: what it serves, where testing stands, and where to go.

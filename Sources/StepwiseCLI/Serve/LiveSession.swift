@@ -1,4 +1,5 @@
 import Foundation
+import Workflows
 import Harness
 import JSON
 import Ledger

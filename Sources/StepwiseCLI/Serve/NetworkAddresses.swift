@@ -1,4 +1,5 @@
 import Foundation
+import Workflows
 
 /// This machine's own IPv4 addresses other than loopback: where a phone on the same network
 /// reaches `serve --listen 0.0.0.0`.

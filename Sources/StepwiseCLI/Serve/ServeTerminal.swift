@@ -1,4 +1,5 @@
 import Foundation
+import Workflows
 
 /// The terminal `stepwise serve` runs in, written by several threads: the main one, the server's
 /// (when a browser comes in with the entry link) and the one that waits for Enter. Each message

@@ -1,4 +1,5 @@
 import Foundation
+import Workflows
 import HTTPServer
 import Harness
 import Ledger

@@ -1,4 +1,5 @@
 import Foundation
+import Workflows
 import HTTPServer
 import Harness
 import Ledger
@@ -80,18 +81,18 @@ enum SessionsPage {
         if let live = app.liveSession(id), !live.closed {
             return .redirect(to: app.link("/session/" + WebText.pathSegment(id)))
         }
-        var options = RunCommand.Options()
+        var options = SessionOptions()
         options.resume = true
         options.resumeSession = id
         options.guidance = app.settings.guidance
-        let output = CommandOutput.captured()
-        switch SessionSetup.resume(options, resultsFolder: app.settings.resultsFolder, output: output) {
+        let console = CollectingConsole()
+        switch SessionSetup.resume(options, resultsFolder: app.settings.resultsFolder, usage: "", console: console) {
         case .success(let ready):
             let started = ready.records.first
             let session = LiveSession(
                 ready: ready, tester: started?.string("tester") ?? "unknown tester", platform: started?.string("platform") ?? "",
                 resultsFolder: app.settings.resultsFolder, guidance: app.settings.guidance)
-            session.said = output.standardError.split(separator: "\n").map(String.init) + session.said
+            session.said = console.notices + session.said
             app.add(session)
             return .redirect(to: app.link("/session/" + WebText.pathSegment(id)) + "?after=verdict")
         case .failure(let error):

@@ -1,4 +1,5 @@
 import Foundation
+import Workflows
 import HTTPServer
 import Harness
 import TestPlan
@@ -114,7 +115,7 @@ enum StartPage {
         guard let platform = form.fields.first(where: { $0.name == "platform" })?.value else {
             return refuse("Choose the platform you are testing on.", field: "platform")
         }
-        var options = RunCommand.Options()
+        var options = SessionOptions()
         options.tester = tester
         options.device = form.value("device")
         options.os = form.value("os")
@@ -148,9 +149,8 @@ enum StartPage {
             options.plan += ["--page", page]
         }
         if let name = form.value("name") { options.plan += ["--name", name] }
-        let output = CommandOutput.captured()
         let ready: SessionSetup.Ready
-        switch SessionSetup.start(options, resultsFolder: app.settings.resultsFolder, lines: .none(name: "the start form"), output: output) {
+        switch SessionSetup.start(options, resultsFolder: app.settings.resultsFolder, usage: "", console: CollectingConsole()) {
         case .success(let value?): ready = value
         case .success(nil): return refuse("The session did not start.", field: nil)
         case .failure(let error):

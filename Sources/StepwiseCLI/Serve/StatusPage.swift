@@ -1,4 +1,5 @@
 import Foundation
+import Workflows
 import Ledger
 import TestPlan
 
@@ -18,9 +19,9 @@ enum StatusPage {
 
     /// The tables, also served alone for the page's script to refresh them.
     static func table(_ app: WebApp) -> String {
-        let output = CommandOutput.captured()
+        let console = CollectingConsole()
         let loaded: PlannedResults
-        switch PlannedResults.load(app.planArguments + ["--results", app.settings.resultsFolder], command: "status", usage: StatusCommand.usage, output: output) {
+        switch PlannedResults.load(app.planArguments + ["--results", app.settings.resultsFolder], command: "status", usage: "", console: console) {
         case .success(let value): loaded = value
         case .failure(let error): return "<p>\(WebText.html(WebText.problem(error.message)))</p>"
         }
@@ -35,8 +36,8 @@ enum StatusPage {
             "By component and platform", id: "by-component", firstColumn: "Component",
             rows: byComponent.rows.map { ("\($0.uri) on \(PlatformChoice.title($0.platform))", $0.counts) }, totals: byComponent.totals)
         html += "<h2>By tester</h2>\n<ul>" + StatusByTester.render(loaded.results.scenarios).map { "<li>\(WebText.html($0))</li>" }.joined() + "</ul>\n"
-        let warnings = output.standardError.split(separator: "\n").filter { !$0.contains("no results yet") }
-        if !warnings.isEmpty { html += "<h2>Warnings</h2>\n<ul>" + warnings.map { "<li>\(WebText.html(String($0)))</li>" }.joined() + "</ul>\n" }
+        let warnings = console.notices
+        if !warnings.isEmpty { html += "<h2>Warnings</h2>\n<ul>" + warnings.map { "<li>\(WebText.html($0))</li>" }.joined() + "</ul>\n" }
         return html
     }
 

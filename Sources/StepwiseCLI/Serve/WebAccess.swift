@@ -1,4 +1,5 @@
 import Foundation
+import Workflows
 import HTTPServer
 
 /// Who may use `stepwise serve`, decided from each request's head before its body is read (the

@@ -1,3 +1,4 @@
+import Workflows
 /// The served pages' style sheet and script, kept in the binary: nothing is read from disk to
 /// serve them, and the pages' Content-Security-Policy allows these and nothing else.
 enum WebAssets {

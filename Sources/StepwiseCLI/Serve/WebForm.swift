@@ -1,3 +1,4 @@
+import Workflows
 import HTTPServer
 
 /// A POSTed form's fields and files, whichever encoding the browser chose: a form with a file

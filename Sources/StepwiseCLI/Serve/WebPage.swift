@@ -1,3 +1,4 @@
+import Workflows
 /// The frame every served page shares: a language, a title that says where the tester is, a
 /// skip link, one navigation list, one `main` with one `h1`, and a status region that says
 /// what the last change recorded. Styles and scripts come from this server's own files (the

@@ -1,3 +1,4 @@
+import Workflows
 import TestPlan
 
 /// Today's plan from the criteria `serve` was given, for the pages that offer a choice of it

@@ -1,4 +1,5 @@
 import Foundation
+import Workflows
 import TestPlan
 
 /// Text put into the served pages: every value from a feature file, a ledger or a form is

@@ -4,8 +4,8 @@ import Reports
 /// again from its criteria document) for the exports that carry it or read its structure: Cucumber Messages,
 /// Cucumber JSON and Xray (outline rows). A file that can no longer be read is left out; the exporters then work from
 /// the plan alone.
-enum ExportSources {
-    static func load(_ report: Report) -> [ReportSource] {
+package enum ExportSources {
+    package static func load(_ report: Report) -> [ReportSource] {
         var wanted: [String] = []
         var seen: Set<String> = []
         for scenario in report.scenarios where seen.insert(scenario.planned.uri).inserted {

@@ -4,9 +4,9 @@ import SignOff
 /// `--allowed-signers FILE`, as `verify`, `status` and `export` take it: an ssh-keygen
 /// allowed-signers file, which must be a regular file (a device or FIFO would have ssh-keygen
 /// read forever).
-enum AllowedSignersOption {
+package enum AllowedSignersOption {
     /// The one-line error for a path that cannot be used, or nil.
-    static func problem(_ path: String) -> String? {
+    package static func problem(_ path: String) -> String? {
         switch RegularFile.problem(path) {
         case nil: return nil
         case .missing: return "\(path): error: no such allowed-signers file"
@@ -18,7 +18,7 @@ enum AllowedSignersOption {
     /// command that hands the rest on (`status` gives them to the plan options), with the rules
     /// `verify` applies: the file must be usable, and requiring signatures needs the file, since
     /// without the keys no signature can be told from a forgery.
-    static func take(from arguments: inout [String], command: String, usage: String) -> Result<(file: String?, required: Bool), UsageError> {
+    package static func take(from arguments: inout [String], command: String, usage: String) -> Result<(file: String?, required: Bool), UsageError> {
         var file: String?
         var required = false
         var rest: [String] = []

@@ -4,28 +4,31 @@ import TestPlan
 /// What `results` and `status` share: today's plan (the `plan` selection options) and every
 /// session in the results folder replayed against it. Gherkin errors and ledgers that do not
 /// verify are reported on standard error as they are found; the commands decide what they mean.
-struct PlannedResults {
-    let options: PlanInputs.Options
-    let plan: TestPlan
+package struct PlannedResults {
+    package let options: PlanInputs.Options
+    package let plan: TestPlan
     /// In plan order, one per planned scenario.
-    let results: Results
+    package let results: Results
     /// `file:line:column: error: …` for each feature that did not parse.
-    let gherkinErrors: [String]
+    package let gherkinErrors: [String]
     /// Sessions whose ledger does not verify (their readable records are still replayed).
-    let damagedSessions: Int
+    package let damagedSessions: Int
     /// The sessions replayed, with their records — read only when `load` is asked for them
     /// (exports and sign-offs need them; `results` and `status` need only the verdicts, which
     /// read several times faster) — and the folder they are in.
-    let sessions: [SessionLedger]
-    let resultsFolder: String
+    package let sessions: [SessionLedger]
+    package let resultsFolder: String
     /// Sessions left out because they were recorded for another project or release than the
     /// results folder's settings name (read only with records): one line each, said as a warning.
-    var leftOut: [String] = []
+    package var leftOut: [String] = []
+    /// The results folder is the default one and nothing has made it yet: every planned
+    /// scenario is untested, which is the answer, not a problem.
+    package var noResultsYet = false
 
     /// Reads `--results DIR` and the plan options from `arguments`; an unusable command line,
     /// input or results folder is a `UsageError`.
-    static func load(
-        _ arguments: [String], command: String, usage: String, output: CommandOutput, onlySessions: Set<String>? = nil,
+    package static func load(
+        _ arguments: [String], command: String, usage: String, console: WorkflowConsole, onlySessions: Set<String>? = nil,
         withRecords: Bool = false
     ) -> Result<PlannedResults, UsageError> {
         var rest = arguments
@@ -48,17 +51,18 @@ struct PlannedResults {
         case .success(let value): (inputs, diagnostics) = value
         case .failure(let error): return .failure(error)
         }
-        for diagnostic in diagnostics { output.shownErrorLine(diagnostic) }
+        for diagnostic in diagnostics { console.notice(diagnostic) }
         let plan = Planner.plan(inputs.sources, library: inputs.library, selection: inputs.selection)
         var sessions: [SessionLedger] = []
         var verdicts: [SessionVerdicts]
+        var noResultsYet = false
         let resultsFolder = ResultsFolder.resolve(folder)
         do {
             if ResultsFolder.isUnusedDefault(folder) {
                 // Nothing tested yet: every planned scenario is untested, which is the answer.
                 // (A folder named with --results or $STEPWISE_RESULTS must exist: a typo there
                 // must not read as "nothing tested".)
-                output.errorLine("\(resultsFolder): no results yet; every planned scenario is untested")
+                noResultsYet = true
                 verdicts = []
             } else if withRecords {
                 sessions = try SessionLedger.readFolder(resultsFolder)
@@ -89,19 +93,19 @@ struct PlannedResults {
                 for stranger in strangers {
                     let line = "\(stranger.session.path): warning: left out: " + stranger.problems.joined(separator: "; ")
                     leftOut.append(line)
-                    output.shownErrorLine(line)
+                    console.notice(line)
                 }
             }
         }
         let damaged = verdicts.filter { !$0.report.isIntact }
         for session in damaged {
-            output.shownErrorLine("\(session.path): warning: \(session.report.problems[0]); run '\(Invocation.command) verify'")
+            console.notice("\(session.path): warning: \(session.report.problems[0]); run '\(Invocation.command) verify'")
         }
         let results = ResultsReplay.replay(
             verdicts, plan: plan.scenarios.map { ResultsReplay.Planned(id: $0.id, contentHash: $0.contentHash) })
         return .success(
             PlannedResults(
                 options: options, plan: plan, results: results, gherkinErrors: diagnostics, damagedSessions: damaged.count,
-                sessions: sessions, resultsFolder: resultsFolder, leftOut: leftOut))
+                sessions: sessions, resultsFolder: resultsFolder, leftOut: leftOut, noResultsYet: noResultsYet))
     }
 }

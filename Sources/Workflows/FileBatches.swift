@@ -3,20 +3,20 @@ import Foundation
 /// The files given, in order, in runs small enough to be held in memory at once: consecutive
 /// files up to `batchBytes` together. A file larger than that is a batch of its own, so that
 /// it is streamed rather than held (its messages are several times its size).
-struct FileBatches: Sequence, IteratorProtocol {
+package struct FileBatches: Sequence, IteratorProtocol {
     /// About a megabyte of input: its messages (a few megabytes) are held while written, and
     /// a batch has enough files that the cores finish close together.
-    static let batchBytes = 1 << 20
-    static let batchFiles = 256
+    package static let batchBytes = 1 << 20
+    package static let batchFiles = 256
 
     private let files: [String]
     private var position = 0
 
-    init(_ files: [String]) {
+    package init(_ files: [String]) {
         self.files = files
     }
 
-    mutating func next() -> [String]? {
+    package mutating func next() -> [String]? {
         guard position < files.count else { return nil }
         var batch: [String] = []
         var bytes = 0

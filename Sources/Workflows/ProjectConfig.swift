@@ -9,24 +9,24 @@ import Reports
 ///     {"defectURL": "https://tracker.example/browse/{id}"}
 ///
 /// Options given on the command line win over it.
-struct ProjectConfig {
-    var defectURL: String?
+package struct ProjectConfig {
+    package var defectURL: String?
     /// The project and the release under test (`"project": "Shop app", "release": "2.0"`):
     /// recorded in every session's start, which its signature covers, so a session copied in
     /// from another project's or release's results folder is named as not belonging.
-    var project: String?
-    var release: String?
+    package var project: String?
+    package var release: String?
     /// What conformance reports say about the product, the vendor, the scope and the terms
     /// (`"report": {…}`, README "An ACR a procurement officer accepts").
-    var report = ReportDetails()
+    package var report = ReportDetails()
     /// Whether the file has a `report` section, filled in or not.
-    var hasReportSection = false
+    package var hasReportSection = false
 
-    static let fileName = "stepwise.json"
+    package static let fileName = "stepwise.json"
 
     /// The nearest `stepwise.json` up from `folder`, read; an empty configuration when there
     /// is none, an error naming the file when it cannot be used.
-    static func load(from folder: String = FileManager.default.currentDirectoryPath) -> Result<ProjectConfig, UsageError> {
+    package static func load(from folder: String = FileManager.default.currentDirectoryPath) -> Result<ProjectConfig, UsageError> {
         var current = folder
         while true {
             let path = PathText.join(current, fileName)
@@ -37,7 +37,7 @@ struct ProjectConfig {
         }
     }
 
-    static func read(_ path: String) -> Result<ProjectConfig, UsageError> {
+    package static func read(_ path: String) -> Result<ProjectConfig, UsageError> {
         guard RegularFile.problem(path) == nil, let data = FileManager.default.contents(atPath: path) else {
             return .failure(UsageError("\(path): error: cannot read the project settings"))
         }
@@ -74,7 +74,7 @@ struct ProjectConfig {
 
     /// The settings of the project a results folder belongs to: the `stepwise.json` nearest
     /// the results folder's parent (the project folder), else the working folder's.
-    static func load(forResults resultsFolder: String) -> Result<ProjectConfig, UsageError> {
+    package static func load(forResults resultsFolder: String) -> Result<ProjectConfig, UsageError> {
         let parent = PathText.parent(ProjectPath.realPath(resultsFolder) ?? resultsFolder)
         switch load(from: parent) {
         case .success(let config) where config.project != nil || config.release != nil || config.defectURL != nil || config.hasReportSection:

@@ -10,14 +10,14 @@ import Paths
 /// holds `.git` or a `features` folder: a team's repository, or a Stepwise project laid out as
 /// README describes. A file in no such folder is named from the working folder when it is
 /// below it, else by its real absolute path.
-enum ProjectPath {
+package enum ProjectPath {
     /// The project-relative name of a file, keeping a `#component` suffix (a feature imported
     /// from one of several criteria in one document). Remembers where it was read from.
     ///
     /// In Unicode NFC: a file renamed from `café` (é one code point) to `cafe\u{301}` (e and a
     /// combining accent), as macOS tools do, is the same feature. Only the name is normalised;
     /// the file is read again by the spelling the file system has (`readablePath`).
-    static func identity(_ uri: String) -> String {
+    package static func identity(_ uri: String) -> String {
         let (file, fragment) = split(uri)
         guard let real = realPath(file) else {
             let identity = uri.precomposedStringWithCanonicalMapping
@@ -32,22 +32,22 @@ enum ProjectPath {
 
     /// A path to read a file named by `identity` from here: the spelling it was read by in this
     /// process, else the identity itself.
-    static func readablePath(_ identity: String) -> String {
+    package static func readablePath(_ identity: String) -> String {
         readable.path(for: identity) ?? identity
     }
 
-    static func split(_ uri: String) -> (file: String, fragment: String?) {
+    package static func split(_ uri: String) -> (file: String, fragment: String?) {
         guard let hash = uri.firstIndex(of: "#"), !FileManager.default.fileExists(atPath: uri) else { return (uri, nil) }
         return (String(uri[..<hash]), String(uri[uri.index(after: hash)...]))
     }
 
-    static func realPath(_ path: String) -> String? {
+    package static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
     }
 
-    static func relativeName(_ real: String) -> String {
+    package static func relativeName(_ real: String) -> String {
         if let root = root(from: PathText.parent(real)) { return relative(real, to: root) }
         if let here = realPath("."), let name = inside(real, here) { return name }
         return real
@@ -55,7 +55,7 @@ enum ProjectPath {
 
     /// The project `folder` (a real path) is in: the nearest folder from it up that holds `.git`
     /// or a `features` folder, or that `also` says is one; nil when there is none.
-    static func root(from folder: String, also: (String) -> Bool = { _ in false }) -> String? {
+    package static func root(from folder: String, also: (String) -> Bool = { _ in false }) -> String? {
         var folder = folder
         while true {
             if isRoot(folder) || also(folder) { return folder }
@@ -65,14 +65,14 @@ enum ProjectPath {
         }
     }
 
-    static func isRoot(_ folder: String) -> Bool {
+    package static func isRoot(_ folder: String) -> Bool {
         var status = stat()
         if stat(PathText.join(folder, ".git"), &status) == 0 { return true }
         return stat(PathText.join(folder, "features"), &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
     }
 
     /// `path` from `folder` (both absolute) when it is below it; nil when it is not.
-    static func inside(_ path: String, _ folder: String) -> String? {
+    package static func inside(_ path: String, _ folder: String) -> String? {
         guard path.hasPrefix(folder == "/" ? "/" : folder + "/"), path.count > folder.count else { return nil }
         return relative(path, to: folder)
     }
@@ -85,12 +85,12 @@ enum ProjectPath {
     private final class Readable: @unchecked Sendable {
         private let lock = NSLock()
         private var paths: [String: String] = [:]
-        func remember(_ identity: String, _ path: String) {
+        package func remember(_ identity: String, _ path: String) {
             lock.lock()
             paths[identity] = path
             lock.unlock()
         }
-        func path(for identity: String) -> String? {
+        package func path(for identity: String) -> String? {
             lock.lock()
             defer { lock.unlock() }
             return paths[identity]

@@ -8,10 +8,10 @@ import Reports
 /// folder rather than from wherever the export happened to run: the results folder's evidence
 /// seen from there (`../results/evidence/…`), or, with `--with-evidence`, copies put beside the
 /// report in `<report name>-evidence/` so the report and its evidence move together.
-enum ReportEvidenceFolder {
+package enum ReportEvidenceFolder {
     /// - Returns: warnings (a file not copied because it is not the one recorded), or a usage
     ///   error when the copies cannot be made.
-    static func prepare(_ report: inout Report, out: String, resultsFolder: String, copy: Bool) -> Result<[String], UsageError> {
+    package static func prepare(_ report: inout Report, out: String, resultsFolder: String, copy: Bool) -> Result<[String], UsageError> {
         var status = stat()
         if stat(out, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
             // A device or pipe has no folder to link from; links stay as the export ran.
@@ -55,7 +55,7 @@ enum ReportEvidenceFolder {
 
     /// Links every piece of evidence to `folder` + its file name. The session values are copied
     /// into each scenario and attempt: set them all.
-    static func set(_ report: inout Report, folder: String) {
+    package static func set(_ report: inout Report, folder: String) {
         for index in report.sessions.indices { report.sessions[index].evidenceFolder = folder }
         for index in report.scenarios.indices {
             report.scenarios[index].session?.evidenceFolder = folder
@@ -85,7 +85,7 @@ enum ReportEvidenceFolder {
         let failed = input.readPieces { piece in
             guard problem == nil else { return }
             hasher.update(piece)
-            if let code = CommandOutput.writeAll(Array(piece), to: output) { problem = "\(destination): error: \(String(cString: strerror(code)))" }
+            if let code = DescriptorWrite.all(Array(piece), to: output) { problem = "\(destination): error: \(String(cString: strerror(code)))" }
         }
         if problem == nil, let failed { problem = "\(source): not copied: it \(failed)" }
         if problem == nil, hasher.hexDigest() != sha256.lowercased() {
@@ -103,7 +103,7 @@ enum ReportEvidenceFolder {
 
     /// An absolute, link-free spelling of a path that may not exist yet: the real path of the
     /// nearest folder that does, then the rest as written.
-    static func absolute(_ path: String) -> String {
+    package static func absolute(_ path: String) -> String {
         if let real = ProjectPath.realPath(path) { return real }
         let parent = PathText.parent(path)
         if parent == path { return path }

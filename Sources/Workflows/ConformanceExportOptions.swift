@@ -6,21 +6,22 @@ import TestPlan
 /// `--level A|AA|AAA`, `--product NAME` and `--product-version V` (html, markdown, acr,
 /// acr-markdown, openacr, earl), `--catalog 2.5-edition-wcag-2.2-en|…-508-en` (acr,
 /// acr-markdown, openacr). They override the `report` section of `stepwise.json`.
-struct ConformanceExportOptions {
-    static let flags = ["--level", "--product", "--product-version", "--catalog"]
-    static let usage = "conformance: [--level A|AA|AAA] [--product NAME] [--product-version V] [--catalog ID]"
-    static let catalogs = ["2.5-edition-wcag-2.2-en", "2.5-edition-wcag-2.2-508-en"]
+package struct ConformanceExportOptions {
+    package init() {}
+    package static let flags = ["--level", "--product", "--product-version", "--catalog"]
+    package static let usage = "conformance: [--level A|AA|AAA] [--product NAME] [--product-version V] [--catalog ID]"
+    package static let catalogs = ["2.5-edition-wcag-2.2-en", "2.5-edition-wcag-2.2-508-en"]
     /// The formats each flag means something to.
-    static let conformanceFormats = ["html", "markdown", "acr", "acr-markdown", "openacr", "earl"]
-    static let formatsFor: [String: [String]] = [
+    package static let conformanceFormats = ["html", "markdown", "acr", "acr-markdown", "openacr", "earl"]
+    package static let formatsFor: [String: [String]] = [
         "--level": conformanceFormats, "--product": conformanceFormats,
         "--product-version": conformanceFormats, "--catalog": ["acr", "acr-markdown", "openacr"],
     ]
 
-    var values: [String: String] = [:]
+    package var values: [String: String] = [:]
 
     /// Why these values cannot be used with this format, if they cannot.
-    func problem(format: String) -> String? {
+    package func problem(format: String) -> String? {
         for flag in Self.flags where values[flag] != nil && !(Self.formatsFor[flag] ?? []).contains(format) {
             return "\(flag) is for --format \((Self.formatsFor[flag] ?? []).joined(separator: "|"))"
         }
@@ -39,7 +40,7 @@ struct ConformanceExportOptions {
     /// The report's options over the project's report details (`stepwise.json`): the options
     /// win, then the details, then the project's `project` and `release` names for the
     /// product. Call after `problem(format:)` found none.
-    func options(project: ProjectConfig) -> ConformanceReportOptions {
+    package func options(project: ProjectConfig) -> ConformanceReportOptions {
         var options = ConformanceReportOptions()
         options.details = project.report
         if let level = values["--level"].flatMap({ WCAGCriterion.Level(rawValue: $0.uppercased()) }) { options.target = level }

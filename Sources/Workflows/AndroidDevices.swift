@@ -2,16 +2,16 @@ import Foundation
 import Harness
 
 /// What `adb devices` lists, and which device a screenshot is taken from.
-enum AndroidDevices {
-    struct Device: Equatable {
-        let serial: String
+package enum AndroidDevices {
+    package struct Device: Equatable {
+        package let serial: String
         /// `device` when ready; `unauthorized`, `offline`, `no permissions …` otherwise.
-        let state: String
+        package let state: String
     }
 
     /// `List of devices attached` then `SERIAL<tab>STATE` lines; adb's own `* daemon …` lines
     /// and blank ones are not devices.
-    static func parse(_ output: String) -> [Device] {
+    package static func parse(_ output: String) -> [Device] {
         output.split(whereSeparator: \.isNewline).compactMap { line in
             let text = line.trimmingCharacters(in: .whitespaces)
             guard !text.isEmpty, !text.hasPrefix("*"), !text.hasPrefix("List of devices") else { return nil }
@@ -23,7 +23,7 @@ enum AndroidDevices {
 
     /// The serial to capture from: `serial` (from `--serial`) when it is listed and ready, else
     /// the only ready device; otherwise one line saying what to do.
-    static func choose(_ devices: [Device], serial: String?) -> Result<String, CommandProblem> {
+    package static func choose(_ devices: [Device], serial: String?) -> Result<String, CommandProblem> {
         if let serial {
             guard let device = devices.first(where: { $0.serial == serial }) else {
                 let listed = devices.isEmpty ? "none" : devices.map(\.serial).joined(separator: ", ")

@@ -6,24 +6,24 @@ import Ledger
 import TestPlan
 
 /// Starting a session (new, or a re-run of some results) and finding one to resume.
-enum SessionSetup {
-    struct Ready {
-        let writer: LedgerWriter
-        let scenarios: [PlannedScenario]
-        let records: [LedgerRecord]
-        let firstAttempts: [String: Int]
-        let introduction: [String]
+package enum SessionSetup {
+    package struct Ready {
+        package let writer: LedgerWriter
+        package let scenarios: [PlannedScenario]
+        package let records: [LedgerRecord]
+        package let firstAttempts: [String: Int]
+        package let introduction: [String]
         /// In a re-run, what other sessions said of each scenario, shown and superseded.
-        var earlier: [String: [EarlierAttempt]] = [:]
+        package var earlier: [String: [EarlierAttempt]] = [:]
     }
 
     // MARK: - New sessions
 
     /// A new session, ready to drive; nil when the tester typed q at a question asked before
     /// it started (platform, name), in which case nothing has been written.
-    static func start(_ options: RunCommand.Options, resultsFolder: String, lines: LineInput, output: CommandOutput) -> Result<Ready?, UsageError> {
+    package static func start(_ options: SessionOptions, resultsFolder: String, usage: String, console: WorkflowConsole) -> Result<Ready?, UsageError> {
         var planOptions: PlanInputs.Options
-        switch PlanInputs.parseOptions(options.plan, command: "run", usage: RunCommand.usage) {
+        switch PlanInputs.parseOptions(options.plan, command: "run", usage: usage) {
         case .success(let value): planOptions = value
         case .failure(let error): return .failure(error)
         }
@@ -37,15 +37,14 @@ enum SessionSetup {
             inputs = loaded
         case .failure(let error): return .failure(error)
         }
-        for warning in inputs.warnings { output.shownErrorLine(warning) }
+        for warning in inputs.warnings { console.notice(warning) }
         let plan = Planner.plan(inputs.sources, library: inputs.library, selection: inputs.selection)
         // One platform per session: the one asked for, the only one planned, or the tester's answer.
         let platforms = plan.scenarios.map(\.platform).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         var platform = planOptions.platform ?? (platforms.count == 1 ? platforms[0] : nil)
         while platform == nil {
-            output.shownLine("Which platform are you testing on? Type one of: \(platforms.joined(separator: ", ")); or q to quit:")
-            output.flush()
-            guard let answer = lines.next()?.trimmingCharacters(in: .whitespaces).lowercased() else {
+            console.say("Which platform are you testing on? Type one of: \(platforms.joined(separator: ", ")); or q to quit:")
+            guard console.canAsk, let answer = console.answer()?.trimmingCharacters(in: .whitespaces).lowercased() else {
                 return .failure(UsageError("stepwise run: error: no platform given; use --platform"))
             }
             if platforms.contains(answer) {
@@ -53,7 +52,7 @@ enum SessionSetup {
             } else if quits(answer) {
                 return .success(nil)
             } else {
-                output.shownLine("'\(answer)' is not one of: \(platforms.joined(separator: ", ")).")
+                console.say("'\(answer)' is not one of: \(platforms.joined(separator: ", ")).")
             }
         }
         var scenarios = plan.scenarios.filter { $0.platform == platform && options.onlyScenarios?.contains($0.id) ?? true }
@@ -86,13 +85,13 @@ enum SessionSetup {
             return .failure(UsageError("stepwise run: error: nothing to test: no planned scenario matches" + (options.rerun.map { " --rerun \($0.sorted().joined(separator: ","))" } ?? "")))
         }
         let tester: String
-        switch testerName(options.tester, lines: lines, output: output) {
+        switch testerName(options.tester, console: console) {
         case .success(let name?): tester = name
         case .success(nil): return .success(nil)
         case .failure(let error): return .failure(error)
         }
         let environment = testEnvironment(
-            options, platform: platform ?? "", lines: lines, output: output, last: lastEnvironment(ledgers, tester: tester, platform: platform ?? ""))
+            options, platform: platform ?? "", console: console, last: lastEnvironment(ledgers, tester: tester, platform: platform ?? ""))
         let sessionID = newSessionID(tester: tester, platform: platform ?? "")
         let writer: LedgerWriter
         do {
@@ -121,7 +120,7 @@ enum SessionSetup {
         if let kinds = options.rerun { selection["rerun"] = .array(kinds.sorted().map { .string($0) }) }
         var payload: [String: JSONValue] = [
             "session": .string(sessionID), "tester": .string(tester), "platform": .string(platform ?? ""),
-            "selection": .object(selection), "files": .object(files), "tool": .string("stepwise \(Stepwise.version)"),
+            "selection": .object(selection), "files": .object(files), "tool": .string("stepwise \(ToolVersion.current)"),
             "scenarios": .array(scenarios.map { .string($0.id) }),
             "attempts": .object(firstAttempts.mapValues { .int($0) }),
         ]
@@ -159,7 +158,7 @@ enum SessionSetup {
 
     // MARK: - Resuming
 
-    static func resume(_ options: RunCommand.Options, resultsFolder: String, output: CommandOutput) -> Result<Ready, UsageError> {
+    package static func resume(_ options: SessionOptions, resultsFolder: String, usage: String, console: WorkflowConsole) -> Result<Ready, UsageError> {
         let sessions: [SessionLedger]
         do {
             sessions = try SessionLedger.readFolder(resultsFolder, checkingEvidence: false)
@@ -197,7 +196,7 @@ enum SessionSetup {
         let platform = started.string("platform") ?? ""
         if !platform.isEmpty { planArguments += ["--platform", platform] }
         let planOptions: PlanInputs.Options
-        switch PlanInputs.parseOptions(planArguments, command: "run", usage: RunCommand.usage) {
+        switch PlanInputs.parseOptions(planArguments, command: "run", usage: usage) {
         case .success(let value): planOptions = value
         case .failure(let error): return .failure(error)
         }
@@ -224,7 +223,7 @@ enum SessionSetup {
                     scenarios.append(scenario)
                 } else {
                     let named = removedScenarioName(id, sessions: sessions)
-                    output.shownErrorLine("\(session.path): warning: scenario \(named) is no longer in the plan (the criteria changed); it is left out")
+                    console.notice("\(session.path): warning: scenario \(named) is no longer in the plan (the criteria changed); it is left out")
                 }
             }
         }
@@ -286,10 +285,10 @@ enum SessionSetup {
     // MARK: - Pieces
 
     /// What the session is tested with: the device, its system and the assistive technology.
-    struct TestEnvironment {
-        var device: String?
-        var os: String?
-        var assistiveTechnology: [String] = []
+    package struct TestEnvironment {
+        package var device: String?
+        package var os: String?
+        package var assistiveTechnology: [String] = []
     }
 
     /// The options, and at a terminal what the tester answers for those not given: each asked
@@ -299,8 +298,8 @@ enum SessionSetup {
     ///
     /// In a re-run, what the tester's last session on this platform recorded (`last`) is taken
     /// for what the options leave out, without asking again.
-    static func testEnvironment(
-        _ options: RunCommand.Options, platform: String, lines: LineInput, output: CommandOutput, last: TestEnvironment? = nil
+    package static func testEnvironment(
+        _ options: SessionOptions, platform: String, console: WorkflowConsole, last: TestEnvironment? = nil
     ) -> TestEnvironment {
         var environment = TestEnvironment(device: options.device, os: options.os, assistiveTechnology: options.assistiveTechnology)
         if let last {
@@ -309,13 +308,12 @@ enum SessionSetup {
             if environment.assistiveTechnology.isEmpty { environment.assistiveTechnology = last.assistiveTechnology }
             return environment
         }
-        guard !lines.isScripted, isatty(STDIN_FILENO) == 1 else { return environment }
+        guard console.isPerson else { return environment }
         let offer = (environment.device == nil || environment.os == nil) ? DeviceProbe.offer(platform: platform) : DeviceProbe.Offer()
         func ask(_ question: String, offered: String?) -> String? {
             let hint = offered.map { "Enter for \($0), or type another" } ?? "Enter to leave it out"
-            output.line("\(question) (\(hint)):")
-            output.flush()
-            guard let answer = lines.next()?.trimmingCharacters(in: .whitespaces) else { return offered }
+            console.say("\(question) (\(hint)):")
+            guard let answer = console.answer()?.trimmingCharacters(in: .whitespaces) else { return offered }
             return answer.isEmpty ? offered : answer
         }
         if environment.device == nil { environment.device = ask("Which device are you testing on?", offered: offer.device) }
@@ -329,7 +327,7 @@ enum SessionSetup {
     }
 
     /// What the tester's latest session on this platform was tested with, if any.
-    static func lastEnvironment(_ ledgers: [SessionLedger], tester: String, platform: String) -> TestEnvironment? {
+    package static func lastEnvironment(_ ledgers: [SessionLedger], tester: String, platform: String) -> TestEnvironment? {
         let started = ledgers.compactMap { $0.records.first { $0.type == RecordType.sessionStarted } }
             .filter { $0.string("tester") == tester && $0.string("platform") == platform }
         guard let last = started.max(by: { $0.time < $1.time }) else { return nil }
@@ -342,7 +340,7 @@ enum SessionSetup {
 
     /// A scenario gone from the criteria, named as the tester knows it — `path:line (name)` —
     /// from the last verdict any session recorded for it; by its id only when none was.
-    static func removedScenarioName(_ id: String, sessions: [SessionLedger]) -> String {
+    package static func removedScenarioName(_ id: String, sessions: [SessionLedger]) -> String {
         let verdicts = sessions.flatMap(\.records).filter { $0.type == RecordType.scenarioResult && $0.string("scenario") == id }
         guard let last = verdicts.last, let uri = last.string("uri"), let line = last.int("line"), let name = last.string("name") else {
             return "\(id) (never given a verdict, so its name was not recorded)"
@@ -351,24 +349,23 @@ enum SessionSetup {
     }
 
     /// `--tester`, else `git config user.name`, else asked once; nil when the tester quit.
-    static func testerName(_ option: String?, lines: LineInput, output: CommandOutput) -> Result<String?, UsageError> {
+    package static func testerName(_ option: String?, console: WorkflowConsole) -> Result<String?, UsageError> {
         if let option, !option.trimmingCharacters(in: .whitespaces).isEmpty { return .success(option) }
         if let name = gitUserName(), !name.isEmpty { return .success(name) }
         // Like every other prompt: a question, then what to type.
-        output.line("What is your name, to record with your verdicts? Type it and press Enter; or q to quit:")
-        output.flush()
-        guard let answer = lines.next()?.trimmingCharacters(in: .whitespaces), !answer.isEmpty else {
+        console.say("What is your name, to record with your verdicts? Type it and press Enter; or q to quit:")
+        guard console.canAsk, let answer = console.answer()?.trimmingCharacters(in: .whitespaces), !answer.isEmpty else {
             return .failure(UsageError("stepwise run: error: no tester name; use --tester NAME"))
         }
         return .success(quits(answer) ? nil : answer)
     }
 
     /// `q` or `quit`, in any case, as at the step prompt.
-    static func quits(_ answer: String) -> Bool {
+    package static func quits(_ answer: String) -> Bool {
         ["q", "quit"].contains(answer.lowercased())
     }
 
-    static func gitUserName() -> String? {
+    package static func gitUserName() -> String? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["git", "config", "user.name"]
@@ -387,7 +384,7 @@ enum SessionSetup {
     }
 
     /// `20261122-091503-ann-lee-ios`: sortable, readable, safe as a file name.
-    static func newSessionID(tester: String, platform: String) -> String {
+    package static func newSessionID(tester: String, platform: String) -> String {
         let now = Date()
         var time = time_t(now.timeIntervalSince1970)
         var parts = tm()

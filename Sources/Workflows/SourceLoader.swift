@@ -4,33 +4,33 @@ import Gherkin
 
 /// One Gherkin text a command works on: a `.feature` / `.feature.md` file as it is, or a
 /// feature imported on the fly from a MagentaA11y criteria document.
-struct LoadedSource {
+package struct LoadedSource {
     /// The path as given, or `path#component-slug` when one document holds several components.
-    let uri: String
-    let text: String
-    let syntax: GherkinSyntax
+    package let uri: String
+    package let text: String
+    package let syntax: GherkinSyntax
 }
 
 /// Reads what commands are pointed at. Every command that takes features also takes criteria
 /// documents (`*.md` that are not `*.feature.md`, and `*.txt`), importing them first.
-enum SourceLoader {
-    struct Loaded {
-        var sources: [LoadedSource]
-        var warnings: [String]
+package enum SourceLoader {
+    package struct Loaded {
+        package var sources: [LoadedSource]
+        package var warnings: [String]
     }
 
-    enum Failure: Error {
+    package enum Failure: Error {
         /// Not readable as text: the command cannot use it at all.
         case unreadable(UsageError)
         /// Text, but no criteria in it.
         case noCriteria(ImportError)
     }
 
-    static func isCriteriaDocument(_ path: String) -> Bool {
+    package static func isCriteriaDocument(_ path: String) -> Bool {
         (path.hasSuffix(".md") && !path.hasSuffix(".feature.md")) || path.hasSuffix(".txt")
     }
 
-    static func load(_ path: String) -> Result<Loaded, Failure> {
+    package static func load(_ path: String) -> Result<Loaded, Failure> {
         let text: String
         switch FeatureFiles.read(path) {
         case .success(let value): text = value

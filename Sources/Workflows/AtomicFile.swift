@@ -14,8 +14,8 @@ import Paths
 ///
 /// The content can be handed over whole or made piece by piece (`write(to:force:_:)`), so an
 /// export of a hundred thousand scenarios is written as it is made and never held whole.
-enum AtomicFile {
-    static func write(_ text: String, to path: String, force: Bool) -> Result<String, UsageError> {
+package enum AtomicFile {
+    package static func write(_ text: String, to path: String, force: Bool) -> Result<String, UsageError> {
         write(to: path, force: force) { emit in
             var text = text
             text.withUTF8 { emit(UnsafeRawBufferPointer($0)) }
@@ -24,7 +24,7 @@ enum AtomicFile {
 
     /// Writes what `produce` hands to `emit`, in as many pieces as it likes. Without `force`, a
     /// file there already with other content is left alone and refused.
-    static func write(
+    package static func write(
         to path: String, force: Bool, _ produce: (_ emit: @escaping (UnsafeRawBufferPointer) -> Void) -> Void
     ) -> Result<String, UsageError> {
         var status = stat()
@@ -53,7 +53,7 @@ enum AtomicFile {
         var code: Int32?
         produce { piece in
             guard code == nil else { return }
-            code = CommandOutput.writeAll(piece, to: descriptor)
+            code = DescriptorWrite.all(piece, to: descriptor)
             if same { same = readMatches(piece, from: existing) }
         }
         if existing >= 0 {
@@ -102,7 +102,7 @@ enum AtomicFile {
         var code: Int32?
         produce { piece in
             guard code == nil else { return }
-            code = CommandOutput.writeAll(piece, to: descriptor)
+            code = DescriptorWrite.all(piece, to: descriptor)
         }
         if let code { return .failure(failure(path, code)) }
         return .success("written")

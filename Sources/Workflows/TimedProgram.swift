@@ -1,4 +1,5 @@
 import Foundation
+import Workflows
 
 /// Runs a device tool (adb, xcrun, a screenshot program) to completion or to a deadline,
 /// whichever comes first, keeping all it prints. A device that stops answering must not
@@ -8,26 +9,26 @@ import Foundation
 /// that a child ended only when every process holding a descriptor it gave the child has
 /// closed it — and `adb devices` leaves its server running with one, so `Process` never hears
 /// that adb finished.
-struct TimedProgram {
+package struct TimedProgram {
     /// The exit status; 128 + N when a signal N ended it, as a shell says.
-    let status: Int32
+    package let status: Int32
     /// Standard output as bytes: `adb exec-out screencap -p` prints the PNG there.
-    let output: Data
-    let errors: String
+    package let output: Data
+    package let errors: String
 
-    enum Failure: Error, Equatable {
+    package enum Failure: Error, Equatable {
         case couldNotStart(String)
         case timedOut
     }
 
     /// What a reader thread and the caller share: the bytes so far and whether they ended.
     private final class Collected: @unchecked Sendable {
-        let condition = NSCondition()
-        var bytes: [UInt8] = []
-        var ended = false
+        package let condition = NSCondition()
+        package var bytes: [UInt8] = []
+        package var ended = false
     }
 
-    static func run(_ executable: String, _ arguments: [String], environment: [String: String], until deadline: Date) -> Result<TimedProgram, Failure> {
+    package static func run(_ executable: String, _ arguments: [String], environment: [String: String], until deadline: Date) -> Result<TimedProgram, Failure> {
         var output: [Int32] = [-1, -1], errors: [Int32] = [-1, -1]
         guard pipe(&output) == 0 else { return .failure(.couldNotStart(String(cString: strerror(errno)))) }
         guard pipe(&errors) == 0 else {

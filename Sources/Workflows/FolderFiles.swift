@@ -8,18 +8,18 @@ import Paths
 /// real folder read once, so a link back up the tree ends there. Nothing is skipped without a
 /// word: a folder that cannot be listed, or a link that loops or leads nowhere, is returned in
 /// `unread` with the reason.
-enum FolderFiles {
-    struct Found {
-        var files: [String] = []
+package enum FolderFiles {
+    package struct Found {
+        package var files: [String] = []
         /// `path: reason`, one per folder or link that could not be read.
-        var unread: [String] = []
+        package var unread: [String] = []
     }
 
-    static func find(in folder: String, named wanted: (String) -> Bool) -> [String] {
+    package static func find(in folder: String, named wanted: (String) -> Bool) -> [String] {
         walk(folder, named: wanted).files
     }
 
-    static func walk(_ folder: String, named wanted: (String) -> Bool) -> Found {
+    package static func walk(_ folder: String, named wanted: (String) -> Bool) -> Found {
         var found = Found()
         var visited = Set<[UInt64]>()
         var status = stat()
@@ -33,9 +33,9 @@ enum FolderFiles {
     /// A folder being read: its entries' names (hidden ones left out), sorted, and the next
     /// one to look at.
     private struct Listing {
-        let folder: String
-        let names: [String]
-        var next = 0
+        package let folder: String
+        package let names: [String]
+        package var next = 0
     }
 
     /// Depth first, each folder's entries in name order, as a call per folder would go: but

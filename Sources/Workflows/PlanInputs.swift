@@ -5,47 +5,47 @@ import TestPlan
 
 /// What `plan` and `steps` share: reading features (and criteria), the step library, and the
 /// selection options. Every problem is one line and exit status 2.
-struct PlanInputs {
-    var sources: [PlanSource] = []
+package struct PlanInputs {
+    package var sources: [PlanSource] = []
     /// With `deferParsing`, the sources, as text: parsed and planned a scenario at a time
     /// (`StreamedPlan`) rather than held parsed, all at once, in `sources`.
-    var deferred: [DeferredSource] = []
+    package var deferred: [DeferredSource] = []
 
     /// A source kept as its text until it is planned.
-    struct DeferredSource {
-        let text: String
+    package struct DeferredSource {
+        package let text: String
         /// As the person gave it (parse errors name it so).
-        let uri: String
+        package let uri: String
         /// From the project root, as the plan names it.
-        let identity: String
-        let syntax: GherkinSyntax
+        package let identity: String
+        package let syntax: GherkinSyntax
     }
-    var library = StepLibrary(definitions: [])
-    var stepsFolder: String?
-    var selection = PlanSelection()
-    var warnings: [String] = []
+    package var library = StepLibrary(definitions: [])
+    package var stepsFolder: String?
+    package var selection = PlanSelection()
+    package var warnings: [String] = []
 
     /// Parsed options for `plan` / `steps`.
-    struct Options {
-        var paths: [String] = []
-        var steps: String?
-        var tags: String?
-        var name: String?
-        var platform: String?
-        var part: String?
-        var wcag: String?
+    package struct Options {
+        package var paths: [String] = []
+        package var steps: String?
+        package var tags: String?
+        package var name: String?
+        package var platform: String?
+        package var part: String?
+        package var wcag: String?
         /// `--page NAME`: the scenarios planned on this page of report.scope.
-        var page: String?
-        var format = "text"
-        var undefinedOnly = false
+        package var page: String?
+        package var format = "text"
+        package var undefinedOnly = false
     }
 
     /// The commands that print JSON with `--format json`.
-    static let formatCommands: Set<String> = ["plan", "results", "status", "coverage"]
+    package static let formatCommands: Set<String> = ["plan", "results", "status", "coverage"]
 
     /// - Parameter defaultPaths: the paths when none is given (`coverage` reads `features`);
     ///   empty: a path is required.
-    static func parseOptions(_ arguments: [String], command: String, usage: String, defaultPaths: [String] = []) -> Result<Options, UsageError> {
+    package static func parseOptions(_ arguments: [String], command: String, usage: String, defaultPaths: [String] = []) -> Result<Options, UsageError> {
         var options = Options()
         var index = 0
         func value(_ flag: String) -> String? {
@@ -108,7 +108,7 @@ struct PlanInputs {
 
     /// The folder the first path is, or is in, as a real path (`PATH:LINE` read as PATH); nil
     /// when it does not exist. Where the selection's project is looked for.
-    static func firstFolder(_ paths: [String]) -> String? {
+    package static func firstFolder(_ paths: [String]) -> String? {
         guard let first = paths.first.map({ LineSelector.split($0).path }), let real = ProjectPath.realPath(first) else { return nil }
         var isFolder: ObjCBool = false
         return FileManager.default.fileExists(atPath: real, isDirectory: &isFolder) && isFolder.boolValue ? real : PathText.parent(real)
@@ -117,7 +117,7 @@ struct PlanInputs {
     /// The pages of the sample that list components (report.scope in the stepwise.json
     /// nearest the first path), and the title of the page `--page` names. Settings that cannot
     /// be read plan no pages, unless `--page` needs them.
-    static func pages(_ options: Options) -> Result<([PlanPage], String?), UsageError> {
+    package static func pages(_ options: Options) -> Result<([PlanPage], String?), UsageError> {
         let folder = firstFolder(options.paths) ?? "."
         let config: ProjectConfig
         switch ProjectConfig.load(from: folder.isEmpty ? "." : folder) {
@@ -147,7 +147,7 @@ struct PlanInputs {
     /// that does not read is a problem of its own, where features that do not is not.
     /// What is wrong with the selection's values, if anything: the message, and the option
     /// whose value it is.
-    static func readSelection(_ options: Options, into selection: inout PlanSelection) -> (message: String, option: String)? {
+    package static func readSelection(_ options: Options, into selection: inout PlanSelection) -> (message: String, option: String)? {
         if let tags = options.tags {
             do {
                 selection.tags = try TagExpression.parse(tags)
@@ -173,7 +173,7 @@ struct PlanInputs {
 
     /// Reads everything the options name. Parse errors in features are returned as
     /// diagnostics (exit 1 territory); unusable input is a `UsageError` (exit 2).
-    static func load(_ options: Options, deferParsing: Bool = false) -> Result<(PlanInputs, [String]), UsageError> {
+    package static func load(_ options: Options, deferParsing: Bool = false) -> Result<(PlanInputs, [String]), UsageError> {
         var inputs = PlanInputs()
         var diagnostics: [String] = []
         if let problem = readSelection(options, into: &inputs.selection) {
@@ -258,28 +258,13 @@ struct PlanInputs {
         return .success((inputs, diagnostics))
     }
 
-    /// `load`, with what a command prints on the way: an error on failure (nil returned), and
-    /// every warning and diagnostic otherwise, which are returned too (they fail the command).
-    /// `plan` and `coverage` start this way.
-    static func loadReporting(_ options: Options, output: CommandOutput, deferParsing: Bool = false) -> (inputs: PlanInputs, diagnostics: [String])? {
-        switch load(options, deferParsing: deferParsing) {
-        case .success(let (inputs, diagnostics)):
-            for warning in inputs.warnings { output.shownErrorLine(warning) }
-            for diagnostic in diagnostics { output.shownErrorLine(diagnostic) }
-            return (inputs, diagnostics)
-        case .failure(let error):
-            output.errorLine(error.message)
-            return nil
-        }
-    }
-
     /// The step library of the features' project: the nearest `steps/` folder up from the first
     /// path that has one, looked for no higher than the project's root (the first folder with
     /// `.git` or `stepwise.json`). Never the working folder's own: from another folder, a
     /// feature must be guided by its project's library, not by whatever `./steps` is there
     /// (`features/web/component/button.feature` found none beside `features/web` and fell back
     /// to the working folder's, so from elsewhere it had no guidance at all).
-    static func defaultStepsFolder(for paths: [String]) -> String? {
+    package static func defaultStepsFolder(for paths: [String]) -> String? {
         let manager = FileManager.default
         func isFolder(_ path: String) -> Bool {
             var isDirectory: ObjCBool = false
@@ -310,7 +295,7 @@ struct PlanInputs {
         return path
     }
 
-    static func readLibrary(_ folder: String, explicit: Bool) -> Result<StepLibrary, UsageError> {
+    package static func readLibrary(_ folder: String, explicit: Bool) -> Result<StepLibrary, UsageError> {
         let manager = FileManager.default
         var isDirectory: ObjCBool = false
         guard manager.fileExists(atPath: folder, isDirectory: &isDirectory) else {
@@ -347,7 +332,7 @@ struct PlanInputs {
     }
 }
 
-extension Array where Element == String {
+package extension Array where Element == String {
     /// The first element and the rest joined back, for `path: reason` text.
     fileprivate var pairOrWhole: (String, String) { (first ?? "", count > 1 ? dropFirst().joined(separator: ":") : "") }
 }

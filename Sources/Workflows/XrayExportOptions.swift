@@ -4,21 +4,22 @@ import Reports
 
 /// What `stepwise export` reads only for `--format xray`: the Xray flavour, the kind of test,
 /// the testers' Jira users, the Test Execution and Test Plan keys, the project and the summary.
-struct XrayExportOptions {
-    static let flags = ["--xray", "--xray-test-type", "--xray-users", "--test-execution", "--test-plan", "--project", "--summary"]
-    static let usage = """
+package struct XrayExportOptions {
+    package init() {}
+    package static let flags = ["--xray", "--xray-test-type", "--xray-users", "--test-execution", "--test-plan", "--project", "--summary"]
+    package static let usage = """
         Xray: [--xray cloud|server] [--xray-test-type cucumber|manual] [--xray-users FILE]
                      [--test-execution KEY] [--test-plan KEY] [--project KEY] [--summary TEXT]
         """
 
     /// The value given for each flag.
-    var values: [String: String] = [:]
+    package var values: [String: String] = [:]
 
     /// The first Xray flag given, for refusing it with another format.
-    var firstGiven: String? { Self.flags.first { values[$0] != nil } }
+    package var firstGiven: String? { Self.flags.first { values[$0] != nil } }
 
     /// Why a flag's value is not one it takes, if one is not.
-    var valueProblem: String? {
+    package var valueProblem: String? {
         if XrayReport.Options.Flavour(rawValue: values["--xray"] ?? "cloud") == nil { return "--xray must be cloud or server" }
         if XrayReport.Options.TestType(rawValue: values["--xray-test-type"] ?? "cucumber") == nil {
             return "--xray-test-type must be cucumber or manual"
@@ -28,7 +29,7 @@ struct XrayExportOptions {
 
     /// The exporter's options, with the users file read: one line saying what is wrong with
     /// the file if it cannot be used. Flag values are checked first (`valueProblem`).
-    func options() -> Result<XrayReport.Options, UsageError> {
+    package func options() -> Result<XrayReport.Options, UsageError> {
         var options = XrayReport.Options(
             flavour: XrayReport.Options.Flavour(rawValue: values["--xray"] ?? "cloud") ?? .cloud,
             testType: XrayReport.Options.TestType(rawValue: values["--xray-test-type"] ?? "cucumber") ?? .cucumber,
@@ -56,7 +57,7 @@ struct XrayExportOptions {
     }
 
     /// Why this report cannot be written for Xray with these options, if it cannot, in one line.
-    static func refusal(_ report: Report, options: XrayReport.Options, usersFile: String?) -> String? {
+    package static func refusal(_ report: Report, options: XrayReport.Options, usersFile: String?) -> String? {
         // Xray keeps one result per test in a Test Execution, which is one environment, so a
         // scenario tested on two platforms would overwrite itself.
         let platforms = Set(report.scenarios.map(\.planned.platform))

@@ -2,22 +2,22 @@ import Foundation
 import Gherkin
 
 /// Finding and reading Gherkin files on disk.
-enum FeatureFiles {
+package enum FeatureFiles {
     /// Whether a file name is one Stepwise reads as Gherkin.
-    static func isFeature(_ path: String) -> Bool {
+    package static func isFeature(_ path: String) -> Bool {
         path.hasSuffix(".feature") || path.hasSuffix(".feature.md")
     }
 
     /// The files named, with folders searched recursively for `*.feature` and
     /// `*.feature.md` (sorted, hidden folders skipped). A named file is taken whatever its
     /// extension. Throws for a path that does not exist or a folder without features.
-    static func expand(_ paths: [String]) throws(UsageError) -> [String] {
+    package static func expand(_ paths: [String]) throws(UsageError) -> [String] {
         try expandReporting(paths).files
     }
 
     /// The files, and `path: reason` for each folder or link below the paths that could not
     /// be read: what was not read is said, so a check cannot pass with criteria missing.
-    static func expandReporting(_ paths: [String]) throws(UsageError) -> FolderFiles.Found {
+    package static func expandReporting(_ paths: [String]) throws(UsageError) -> FolderFiles.Found {
         var result = FolderFiles.Found()
         var files: [String] = []
         let manager = FileManager.default
@@ -43,7 +43,7 @@ enum FeatureFiles {
     }
 
     /// A file's text, or a one-line reason it cannot be read as Gherkin.
-    static func read(_ path: String) -> Result<String, UsageError> {
+    package static func read(_ path: String) -> Result<String, UsageError> {
         // The file's bytes, with the `Data` they were read into let go before they are decoded:
         // a large file is then held twice at most (bytes and text), not three times.
         let bytes: [UInt8]

@@ -4,23 +4,23 @@ import Ledger
 /// session's start records the project and release its project's `stepwise.json` named, and its
 /// signature covers that record; a signed session copied in from release 1.0's results folder
 /// verifies by itself, so the folder's own settings must say which release its sessions are for.
-enum SessionBelonging {
+package enum SessionBelonging {
     /// One line per session recorded for another project or release than `config` names, or
     /// for none when it names one; none when `config` names neither.
-    static func problems(_ sessions: [SessionLedger], config: ProjectConfig) -> [String] {
+    package static func problems(_ sessions: [SessionLedger], config: ProjectConfig) -> [String] {
         bySession(sessions, config: config).flatMap(\.problems)
     }
 
     /// Whether a session belongs, as a check the sign-off verification can take; nil when
     /// `config` names neither a project nor a release (every session belongs).
-    static func check(_ config: ProjectConfig) -> (@Sendable (SessionLedger) -> Bool)? {
+    package static func check(_ config: ProjectConfig) -> (@Sendable (SessionLedger) -> Bool)? {
         guard config.project != nil || config.release != nil else { return nil }
         let (project, release) = (config.project, config.release)
         return { problems($0, project: project, release: release).isEmpty }
     }
 
     /// The same, by session: each session that does not belong, with why, in folder order.
-    static func bySession(_ sessions: [SessionLedger], config: ProjectConfig) -> [(session: SessionLedger, problems: [String])] {
+    package static func bySession(_ sessions: [SessionLedger], config: ProjectConfig) -> [(session: SessionLedger, problems: [String])] {
         guard config.project != nil || config.release != nil else { return [] }
         return sessions.compactMap { session in
             let found = problems(session, project: config.project, release: config.release)

@@ -14,11 +14,11 @@ import TestPlan
 /// then from here, so `verify --results /abs/results` from elsewhere finds them, and another
 /// project's `features` in the working folder never stands in for them. A path that exists in
 /// neither place plans nothing: its scenarios are gone.
-enum SignedPlan {
+package enum SignedPlan {
     /// A function giving, for a manifest, the ids its selection plans now; nil when that cannot
     /// be told (the selection records no paths, or the features do not read); a refusal when
     /// the selection's own texts do not read (a tag expression nested past its limit, say).
-    static func replanner(resultsFolder: String) -> @Sendable (SignOffManifest) -> PlanNow? {
+    package static func replanner(resultsFolder: String) -> @Sendable (SignOffManifest) -> PlanNow? {
         let cache = Cache()
         return { manifest in
             let target = manifest.conformance?.map.target
@@ -37,12 +37,12 @@ enum SignedPlan {
     }
 
     /// Why a recorded selection cannot be planned: one of its own texts does not read.
-    struct Refusal: Error {
-        let reason: String
+    package struct Refusal: Error {
+        package let reason: String
     }
 
     /// The scenarios the selection plans now; nil when that cannot be told.
-    static func plan(selection: [String: JSONValue], resultsFolder: String) -> Result<[PlannedScenario]?, Refusal> {
+    package static func plan(selection: [String: JSONValue], resultsFolder: String) -> Result<[PlannedScenario]?, Refusal> {
         guard case .array(let values)? = selection["paths"] else { return .success(nil) }
         let given = values.compactMap { value -> String? in
             if case .string(let text) = value { return text }
@@ -83,12 +83,12 @@ enum SignedPlan {
     private final class Cache: @unchecked Sendable {
         private var planned: [String: PlanNow?] = [:]
         private let lock = NSLock()
-        func get(_ key: String) -> PlanNow?? {
+        package func get(_ key: String) -> PlanNow?? {
             lock.lock()
             defer { lock.unlock() }
             return planned[key]
         }
-        func set(_ key: String, _ value: PlanNow?) {
+        package func set(_ key: String, _ value: PlanNow?) {
             lock.lock()
             defer { lock.unlock() }
             planned[key] = value

@@ -17,14 +17,18 @@ import Paths
 /// folder up that holds `.git` or a `features` folder (an `--out` folder named `features`
 /// makes the folder holding it one, even before it is created), or from the working folder
 /// when the features are printed; the working folder when there is no such folder.
-enum ImportSourcePath {
-    struct Recorded: Equatable {
-        var path: String
+package enum ImportSourcePath {
+    package struct Recorded: Equatable {
+        package init(path: String, warning: String? = nil) {
+            self.path = path
+            self.warning = warning
+        }
+        package var path: String
         /// Set when the document is outside the project.
-        var warning: String?
+        package var warning: String?
     }
 
-    static func projectRoot(outFolder: String?) -> String {
+    package static func projectRoot(outFolder: String?) -> String {
         let here = workingFolder()
         guard let outFolder else { return ProjectPath.root(from: here) ?? here }
         let folder = resolved(outFolder, from: here)
@@ -32,7 +36,7 @@ enum ImportSourcePath {
         return ProjectPath.root(from: folder, also: { $0 == holder }) ?? here
     }
 
-    static func record(_ given: String, projectRoot root: String) -> Recorded {
+    package static func record(_ given: String, projectRoot root: String) -> Recorded {
         let here = workingFolder()
         // As spelled first, so a document reached through a link into the project keeps the
         // project's name for it; then by its real path.
@@ -52,7 +56,7 @@ enum ImportSourcePath {
     }
 
     /// An absolute path for `path` with `.` and `..` worked out on its text.
-    static func lexical(_ path: String, from here: String) -> String {
+    package static func lexical(_ path: String, from here: String) -> String {
         var parts: [Substring] = []
         for part in (path.hasPrefix("/") ? path : here + "/" + path).split(separator: "/") {
             switch part {

@@ -5,13 +5,13 @@ import Foundation
 /// as answers they confirm with Enter: an Android device's model and version through `adb`
 /// (when exactly one is connected), the machine's own system for desktop and mobile-web
 /// testing. Nothing is recorded that the tester did not accept.
-enum DeviceProbe {
-    struct Offer: Equatable {
-        var device: String?
-        var os: String?
+package enum DeviceProbe {
+    package struct Offer: Equatable {
+        package var device: String?
+        package var os: String?
     }
 
-    static func offer(platform: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> Offer {
+    package static func offer(platform: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> Offer {
         switch platform {
         case "android": return android(environment: environment)
         case "desktop", "mobile-web": return Offer(device: nil, os: localSystem())
@@ -21,7 +21,7 @@ enum DeviceProbe {
 
     /// The one connected device's model and Android version; nothing when adb is missing, no
     /// device or several are connected, or adb does not answer within a few seconds.
-    static func android(environment: [String: String]) -> Offer {
+    package static func android(environment: [String: String]) -> Offer {
         guard let adb = ProgramPath.find("adb", environment: environment),
             let listing = run(adb, ["devices"], environment: environment)
         else { return Offer() }
@@ -36,7 +36,7 @@ enum DeviceProbe {
     }
 
     /// "Debian GNU/Linux 12 (bookworm)", "macOS 15.1".
-    static func localSystem() -> String? {
+    package static func localSystem() -> String? {
         if let text = try? String(contentsOfFile: "/etc/os-release", encoding: .utf8) {
             for line in text.split(separator: "\n") where line.hasPrefix("PRETTY_NAME=") {
                 return String(line.dropFirst("PRETTY_NAME=".count)).trimmingCharacters(in: CharacterSet(charactersIn: "\"")).nonEmpty
@@ -52,7 +52,7 @@ enum DeviceProbe {
 
     /// A tool's standard output, or nil if it fails or takes more than `seconds` (run as
     /// screenshots are, so adb's lingering server cannot hold the session up).
-    static func run(_ executable: String, _ arguments: [String], environment: [String: String], seconds: Double = 5) -> String? {
+    package static func run(_ executable: String, _ arguments: [String], environment: [String: String], seconds: Double = 5) -> String? {
         guard case .success(let finished) = TimedProgram.run(executable, arguments, environment: environment, until: Date() + seconds),
             finished.status == 0
         else { return nil }
@@ -60,7 +60,7 @@ enum DeviceProbe {
     }
 }
 
-extension String {
+package extension String {
     /// Nil for an empty string.
     fileprivate var nonEmpty: String? { isEmpty ? nil : self }
 }
