@@ -38,7 +38,7 @@ public enum Stepwise {
         Command(
             name: "export", synopsis: "--format FORMAT PATH...",
             summary: ["the results, or the WCAG conformance report, in the format another tool reads; FORMAT is one of:"]
-                + ExportCommand.formats.map { format in "  " + format + (exportFormatWords[format].map { ": " + $0 } ?? "") }
+                + ExportFormat.allCases.map { format in "  \(format.rawValue): \(format.words)" }
         ) { arguments, output, _ in
             ExportCommand.run(arguments, output: output)
         },
@@ -86,21 +86,6 @@ public enum Stepwise {
         ) { arguments, output, _ in
             InitReportCommand.run(arguments, output: output)
         },
-    ]
-
-    /// What each export format is, in the general help; `ExportCommand.formats` says which there are.
-    static let exportFormatWords: [String: String] = [
-        "junit": "JUnit XML, for CI servers and test-management tools",
-        "cucumber-json": "Cucumber JSON",
-        "messages": "Cucumber Messages (NDJSON)",
-        "html": "a report page, with the WCAG conformance table",
-        "markdown": "the report in Markdown, with the WCAG conformance table",
-        "csv": "one row per step, for spreadsheets",
-        "xray": "Xray JSON, to import the results into Jira",
-        "acr": "the Accessibility Conformance Report (ACR) in the VPAT 2.5 layout, as an HTML page",
-        "acr-markdown": "the ACR in Markdown",
-        "openacr": "the ACR as OpenACR (GSA's YAML form of a VPAT)",
-        "earl": "the conformance results as EARL (JSON-LD), for the W3C WCAG-EM Report Tool",
     ]
 
     /// The general help: every command, then how to get a command's own.

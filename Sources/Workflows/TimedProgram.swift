@@ -1,5 +1,4 @@
 import Foundation
-import Workflows
 
 /// Runs a device tool (adb, xcrun, a screenshot program) to completion or to a deadline,
 /// whichever comes first, keeping all it prints. A device that stops answering must not

@@ -6,40 +6,29 @@ import TestPlan
 /// The reports: `verify`'s answer on every ledger and sign-off, and every export format to
 /// download, made by `stepwise export` from the same results as the terminal's.
 enum ReportsPage {
-    /// What each format's file is called and what it is served as.
-    static let files: [String: (name: String, type: String)] = [
-        "junit": ("stepwise-junit.xml", "application/xml; charset=utf-8"),
-        "cucumber-json": ("stepwise-cucumber.json", "application/json; charset=utf-8"),
-        "messages": ("stepwise-messages.ndjson", "application/x-ndjson; charset=utf-8"),
-        "html": ("stepwise-report.html", "text/html; charset=utf-8"),
-        "markdown": ("stepwise-report.md", "text/markdown; charset=utf-8"),
-        "csv": ("stepwise-results.csv", "text/csv; charset=utf-8"),
-        "xray": ("stepwise-xray.json", "application/json; charset=utf-8"),
-        "acr": ("stepwise-acr.html", "text/html; charset=utf-8"),
-        "acr-markdown": ("stepwise-acr.md", "text/markdown; charset=utf-8"),
-        "openacr": ("stepwise-openacr.yaml", "application/yaml; charset=utf-8"),
-        "earl": ("stepwise-earl.jsonld", "application/ld+json; charset=utf-8"),
-    ]
-
     static func page(_ app: WebApp) -> WebPage {
-        let output = CommandOutput.captured()
-        let status = VerifyCommand.run(["--results", app.settings.resultsFolder], output: output)
-        let answer = (output.standardOutput + output.standardError).trimmingCharacters(in: .whitespacesAndNewlines)
+        let verified = VerifyWorkflow.verify(resultsFolder: app.settings.resultsFolder, allowedSigners: nil, requireSignatures: false)
+        let holds = (try? verified.get())?.holds ?? false
+        let answer: [String]
+        switch verified {
+        case .success(let outcome): answer = VerifyText.lines(outcome)
+        case .failure(let error): answer = error.message.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        }
         var main = """
             <h1>Reports</h1>
             <h2>Verify</h2>
-            <p>\(status == ExitStatus.success ? "Every ledger and sign-off verifies." : "Verify found problems (exit status \(status)).") What <code>\(WebText.html(Invocation.command)) verify --results \(WebText.html(app.settings.resultsFolder))</code> says:</p>
-            <pre>\(answer.split(separator: "\n", omittingEmptySubsequences: false).map { WebText.html(String($0)) }.joined(separator: "\n"))</pre>
+            <p>\(holds ? "Every ledger and sign-off verifies." : "Verify found problems.") What <code>\(WebText.html(Invocation.command)) verify --results \(WebText.html(app.settings.resultsFolder))</code> says:</p>
+            <pre>\(answer.map(WebText.html).joined(separator: "\n"))</pre>
             <h2>Download</h2>
             <p>Each is made now from every session in the results, as <code>\(WebText.html(Invocation.command)) export --format FORMAT</code> makes it.</p>
             <ul class="plain">
 
             """
         let platforms = (try? WebPlan.load(app).get())?.platforms ?? []
-        for format in ExportCommand.formats {
-            let words = Stepwise.exportFormatWords[format] ?? format
-            let file = files[format]?.name ?? format
-            if format == "xray" {
+        for format in ExportFormat.allCases {
+            let words = format.words
+            let file = format.fileName
+            if format == .xray {
                 // An Xray Test Execution holds one result per test, so one platform at a time, and
                 // needs the Jira project its tests belong to: a small form (a GET: it changes nothing).
                 main += """
@@ -56,8 +45,9 @@ enum ReportsPage {
                     """
                 continue
             }
-            main += "<li><a href=\"\(app.link("/export/" + format))\" download=\"\(file)\">\(WebText.html(file))</a>: \(WebText.html(words))"
-            if format == "html" || format == "acr" { main += " (<a href=\"\(app.link("/export/" + format))?view=1\">view it here</a>)" }
+            let link = app.link("/export/" + format.rawValue)
+            main += "<li><a href=\"\(link)\" download=\"\(file)\">\(WebText.html(file))</a>: \(WebText.html(words))"
+            if format.isPage { main += " (<a href=\"\(link)?view=1\">view it here</a>)" }
             main += "</li>\n"
         }
         main += "</ul>\n"
@@ -65,31 +55,34 @@ enum ReportsPage {
     }
 
     /// GET /export/FORMAT: the export, as an attachment or (HTML formats) to view.
-    static func export(_ app: WebApp, format: String, view: Bool, platform: String?, project: String? = nil) -> HTTPResponse {
-        guard ExportCommand.formats.contains(format), var file = files[format] else { return .text(404, "No such export format.") }
-        var arguments = ["--format", format, "--results", app.settings.resultsFolder] + app.planArguments
+    static func export(_ app: WebApp, format name: String, view: Bool, platform: String?, project: String? = nil) -> HTTPResponse {
+        guard let format = ExportFormat(rawValue: name) else { return .text(404, "No such export format.") }
+        var file = format.fileName
+        var request = ExportRequest(format: format, selection: ["--results", app.settings.resultsFolder] + app.planArguments)
         if let platform {
             guard PlatformChoice.known.contains(platform) else { return .text(404, "No such platform.") }
-            arguments += ["--platform", platform]
-            file.name = (file.name as NSString).deletingPathExtension + "-\(platform)." + (file.name as NSString).pathExtension
+            request.selection += ["--platform", platform]
+            file = (file as NSString).deletingPathExtension + "-\(platform)." + (file as NSString).pathExtension
         }
-        if format == "xray", let project, !project.isEmpty { arguments += ["--project", project] }
-        let output = CommandOutput.captured()
+        if format == .xray, let project, !project.isEmpty { request.xray.values["--project"] = project }
         // Viewed here, the report's evidence links lead to this server's /evidence (the paths on
         // disk the export would give are not addresses of this server).
-        let status = ExportCommand.run(arguments, output: output, evidenceLinks: view ? app.link("/evidence") : nil)
-        guard status == ExitStatus.success || !output.standardOutput.isEmpty else {
+        if view { request.evidenceLinks = app.link("/evidence") }
+        let prepared: ExportWorkflow.Prepared
+        switch ExportWorkflow.prepare(request, usage: "", console: CollectingConsole()) {
+        case .success(let value): prepared = value
+        case .failure(let error):
             return app.page(
                 500,
-                WebPage(title: "Export failed", main: "<h1>The \(WebText.html(format)) export failed</h1>\n<pre>\(WebText.html(output.standardError))</pre>", current: "/reports"))
+                WebPage(title: "Export failed", main: "<h1>The \(WebText.html(name)) export failed</h1>\n<pre>\(WebText.html(error.message))</pre>", current: "/reports"))
         }
-        var headers = [("Content-Type", file.type)]
-        if view && (format == "html" || format == "acr") {
+        var headers = [("Content-Type", format.mediaType)]
+        if view && format.isPage {
             // The report's own inline styles, and nothing that runs.
             headers.append(("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"))
         } else {
-            headers.append(("Content-Disposition", "attachment; filename=\"\(file.name)\""))
+            headers.append(("Content-Disposition", "attachment; filename=\"\(file)\""))
         }
-        return HTTPResponse(status: 200, headers: headers, body: Array(output.standardOutput.utf8))
+        return HTTPResponse(status: 200, headers: headers, body: prepared.bytes())
     }
 }
