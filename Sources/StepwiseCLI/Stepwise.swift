@@ -1,3 +1,4 @@
+import BrowserFace
 import Workflows
 import Harness
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import BrowserFace
 @testable import StepwiseCLI
 @testable import Workflows
 
@@ -99,12 +100,12 @@ struct PagesTests {
     @Test("the browser's start form offers the pages, and refuses one it does not plan")
     func startFormOffersPages() throws {
         let project = try Project()
-        var options = ServeCommand.Options()
+        var options = BrowserServer.Options()
         options.paths = [project.features]
         options.steps = project.steps
         options.results = project.results
         options.port = 0
-        let running = try ServeCommand.start(options).get()
+        let running = try BrowserServer.start(options).get()
         defer { running.server.stop() }
         let client = WebClient(port: running.server.port)
         let token = String(try #require(running.addresses.first).split(separator: "=").last ?? "")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import BrowserFace
 @testable import StepwiseCLI
 @testable import Workflows
 
@@ -139,7 +140,7 @@ struct ServeSecurityTests {
     // the cookie sent to every server on 127.0.0.1, evidence in the report viewed here.
 
     /// The printed entry link as a path (`/?token=…`).
-    static func entryLink(_ running: ServeCommand.Running) throws -> String {
+    static func entryLink(_ running: BrowserServer.Running) throws -> String {
         let address = try #require(running.addresses.first)
         let path = try #require(address.range(of: ":\(running.server.port)/"))
         return String(address[address.index(before: path.upperBound)...])
@@ -175,11 +176,11 @@ struct ServeSecurityTests {
     func newEntryLinkOnEnter() throws {
         let project = try ServeSessionTests.Project()
         let arrivals = Arrivals()
-        var options = ServeCommand.Options()
+        var options = BrowserServer.Options()
         options.paths = [project.features]
         options.results = project.results
         options.port = 0
-        let running = try ServeCommand.start(options, entered: { arrivals.add($0) }).get()
+        let running = try BrowserServer.start(options, entered: { arrivals.add($0) }).get()
         defer { running.server.stop() }
         let output = CommandOutput.captured()
         let terminal = ServeTerminal(output: output)

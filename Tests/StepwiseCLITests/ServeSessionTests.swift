@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import BrowserFace
 @testable import StepwiseCLI
 @testable import Workflows
 
@@ -34,13 +35,13 @@ struct ServeSessionTests {
     }
 
     /// A server on a free port, entered with its token; stopped by the caller.
-    static func serve(_ project: TestProject, results: String? = nil, maxEvidence: Int? = nil) throws -> (ServeCommand.Running, WebClient) {
-        var options = ServeCommand.Options()
+    static func serve(_ project: TestProject, results: String? = nil, maxEvidence: Int? = nil) throws -> (BrowserServer.Running, WebClient) {
+        var options = BrowserServer.Options()
         options.paths = [project.features]
         options.results = results ?? project.results
         options.port = 0
         if let maxEvidence { options.maxEvidenceBytes = maxEvidence }
-        let running = try ServeCommand.start(options).get()
+        let running = try BrowserServer.start(options).get()
         let client = WebClient(port: running.server.port)
         let address = try #require(running.addresses.first)
         #expect(address.hasPrefix("http://127.0.0.1:\(running.server.port)/?token="))

@@ -7,12 +7,12 @@ import TestPlan
 
 /// Every session in the results: who, where, when, how far; a paused one can be resumed here
 /// (started here or in the terminal), and one open here can be continued.
-enum SessionsPage {
-    static func ledgers(_ app: WebApp) -> [SessionLedger] { read(app).ledgers }
+package enum SessionsPage {
+    package static func ledgers(_ app: WebApp) -> [SessionLedger] { read(app).ledgers }
 
     /// Every session that can be read, and why each that cannot (a FIFO, a file that cannot
     /// be opened) cannot: one bad file must not hide the rest.
-    static func read(_ app: WebApp) -> (ledgers: [SessionLedger], unreadable: [String]) {
+    package static func read(_ app: WebApp) -> (ledgers: [SessionLedger], unreadable: [String]) {
         let paths: [String]
         do {
             paths = try SessionLedger.ledgerPaths(in: app.settings.resultsFolder)
@@ -32,7 +32,7 @@ enum SessionsPage {
         return (ledgers, unreadable)
     }
 
-    static func page(_ app: WebApp) -> WebPage {
+    package static func page(_ app: WebApp) -> WebPage {
         let open = Dictionary(app.liveSessions.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let (read, unreadable) = read(app)
         let sessions = read.sorted { ($0.records.first?.time ?? "") > ($1.records.first?.time ?? "") }
@@ -74,7 +74,7 @@ enum SessionsPage {
     }
 
     /// POST /resume: as `run --resume SESSION` does, then on to its step.
-    static func resume(_ app: WebApp, form: WebForm) -> HTTPResponse {
+    package static func resume(_ app: WebApp, form: WebForm) -> HTTPResponse {
         guard let id = form.value("session"), SessionPage.isSessionID(id) else {
             return app.page(400, WebPage(title: "No session named", main: "<h1>No session named</h1>\n<p>Choose a session to resume on the <a href=\"\(app.link("/sessions"))\">Sessions</a> page.</p>"))
         }

@@ -10,21 +10,21 @@ import WCAG
 /// the verdict (its buttons named `verdict`), a note, a defect and evidence, and undo and quit.
 /// Each verdict names the step it judges (`at`), so a second tab on the same session that
 /// still shows a step already judged is refused instead of judging the next one.
-enum SessionPage {
+package enum SessionPage {
     /// The verdicts a form may send, with their buttons' labels.
-    static let verdicts: [(value: String, label: String)] = [
+    package static let verdicts: [(value: String, label: String)] = [
         ("pass", "Pass"), ("fail", "Fail"), ("skip", "Skip"), ("not-applicable", "Not applicable"), ("blocked", "Blocked"),
     ]
 
     /// Session ids are written by `run` (`20261122-091503-ann-lee-ios-3f2a`): anything else in
     /// the address names no session, and never a file.
-    static func isSessionID(_ id: String) -> Bool {
+    package static func isSessionID(_ id: String) -> Bool {
         !id.isEmpty && id.count <= 200 && id.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
     }
 
     // MARK: - GET
 
-    static func response(_ app: WebApp, id: String, after: String?) -> HTTPResponse {
+    package static func response(_ app: WebApp, id: String, after: String?) -> HTTPResponse {
         guard isSessionID(id) else { return notFound(app) }
         if let live = app.liveSession(id) {
             live.lock.lock()
@@ -59,7 +59,7 @@ enum SessionPage {
     }
 
     /// The step now due, or the end of the session. The caller holds the session's lock.
-    static func page(_ app: WebApp, _ live: LiveSession, said: [String], after: String?, problem: String? = nil, invalid: String? = nil, form: WebForm? = nil) -> WebPage {
+    package static func page(_ app: WebApp, _ live: LiveSession, said: [String], after: String?, problem: String? = nil, invalid: String? = nil, form: WebForm? = nil) -> WebPage {
         let session = live.session
         let who = "\(live.tester) on \(PlatformChoice.title(live.platform))"
         guard let shown = session.shownStep, !session.isFinished, !live.closed else {
@@ -172,7 +172,7 @@ enum SessionPage {
     /// For a failure: one checkbox per criterion the step evidences (none ticked charges them
     /// all, as `f NOTE` does), and whether it holds across the product. A step that evidences
     /// no criterion has neither: its failure is no claim about conformance.
-    static func failedCriteriaFields(_ criteria: [String], why: String?, form: WebForm?) -> String {
+    package static func failedCriteriaFields(_ criteria: [String], why: String?, form: WebForm?) -> String {
         guard !criteria.isEmpty else { return "" }
         let ticked = Set(form?.fields.filter { $0.name == "breaks" }.map(\.value) ?? [])
         var html = "<fieldset>\n<legend>If it fails: what the failure breaks</legend>\n"
@@ -196,7 +196,7 @@ enum SessionPage {
 
     // MARK: - POST
 
-    static func post(_ app: WebApp, id: String, form: WebForm) -> HTTPResponse {
+    package static func post(_ app: WebApp, id: String, form: WebForm) -> HTTPResponse {
         guard isSessionID(id), let live = app.liveSession(id) else {
             return app.page(
                 409, WebPage(title: "Session not open here", main: "<h1>Session not open here</h1>\n<p>This session is not open in this server. <a href=\"\(app.link("/sessions"))\">Sessions</a> lists the sessions and resumes a paused one.</p>"))
@@ -329,7 +329,7 @@ enum SessionPage {
 
     /// A file name as the browser sent it, reduced to its last component and to printable
     /// characters: it names the evidence in reports, never a place on disk.
-    static func sanitized(_ name: String) -> String {
+    package static func sanitized(_ name: String) -> String {
         let last = name.split(whereSeparator: { $0 == "/" || $0 == "\\" }).last.map(String.init) ?? ""
         let printable = String(last.unicodeScalars.filter { !TerminalText.isControl($0) }.map(Character.init))
         let trimmed = printable.trimmingCharacters(in: .whitespaces)

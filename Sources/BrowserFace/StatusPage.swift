@@ -6,8 +6,8 @@ import TestPlan
 /// Where testing stands, from every session in the results — per platform, per component and
 /// platform, and per tester — read afresh on each request, so it follows sessions as they run
 /// (here, in the terminal, or on another machine writing to the same folder).
-enum StatusPage {
-    static func page(_ app: WebApp) -> WebPage {
+package enum StatusPage {
+    package static func page(_ app: WebApp) -> WebPage {
         let main = """
             <h1>Status</h1>
             <p>Every planned scenario's current verdict, from every session in <code>\(WebText.html(app.settings.resultsFolder))</code>.</p>
@@ -18,7 +18,7 @@ enum StatusPage {
     }
 
     /// The tables, also served alone for the page's script to refresh them.
-    static func table(_ app: WebApp) -> String {
+    package static func table(_ app: WebApp) -> String {
         let console = CollectingConsole()
         let loaded: PlannedResults
         switch PlannedResults.load(app.planArguments + ["--results", app.settings.resultsFolder], command: "status", usage: "", console: console) {

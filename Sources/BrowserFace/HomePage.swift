@@ -2,8 +2,8 @@ import Workflows
 import Ledger
 
 /// Where the server starts: what it serves, where testing stands, and where to go.
-enum HomePage {
-    static func page(_ app: WebApp) -> WebPage {
+package enum HomePage {
+    package static func page(_ app: WebApp) -> WebPage {
         let open = app.liveSessions.filter { !$0.closed }
         var main = """
             <h1>Stepwise</h1>

@@ -3,29 +3,29 @@ import Workflows
 /// skip link, one navigation list, one `main` with one `h1`, and a status region that says
 /// what the last change recorded. Styles and scripts come from this server's own files (the
 /// pages allow nothing else), and every page works without the script.
-struct WebPage {
-    let title: String
+package struct WebPage {
+    package let title: String
     /// The body of `main`, already HTML; it holds the page's `h1`.
-    let main: String
+    package let main: String
     /// Said in the status region: what the last change recorded.
-    var said: [String] = []
+    package var said: [String] = []
     /// A problem with what was sent, said as an alert.
-    var problem: String?
+    package var problem: String?
     /// Which navigation entry is this page ("/", "/start", …).
-    var current: String = ""
+    package var current: String = ""
     /// `verdict` on the page that follows a change: the script then focuses the new step's
     /// heading and says again what was recorded.
-    var after: String?
+    package var after: String?
     /// False for a page shown to a browser not let in (a refusal): nothing under the root, no
     /// navigation, style sheet or script, which that browser could not load and must not learn.
-    var navigation = true
+    package var navigation = true
 
-    static let navigation: [(path: String, label: String)] = [
+    package static let navigation: [(path: String, label: String)] = [
         ("/", "Home"), ("/start", "Start a session"), ("/sessions", "Sessions"), ("/status", "Status"), ("/reports", "Reports"),
     ]
 
     /// The page, its links and its files under `root` (the server's secret root).
-    func html(root: String) -> String {
+    package func html(root: String) -> String {
         var out = """
             <!DOCTYPE html>
             <html lang="en">

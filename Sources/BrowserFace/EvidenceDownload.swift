@@ -12,8 +12,8 @@ import Ledger
 /// The name is the SHA-256 of the bytes recorded (`verify` holds the record to it), so the
 /// bytes are served only while they still hash to it. A file replaced since it was recorded is
 /// refused with 409 and what to run — never shown in a report as if it were the evidence.
-enum EvidenceDownload {
-    static func response(_ name: String, resultsFolder: String) -> HTTPResponse {
+package enum EvidenceDownload {
+    package static func response(_ name: String, resultsFolder: String) -> HTTPResponse {
         let parts = name.split(separator: ".", omittingEmptySubsequences: false)
         let hex = parts.first.map(String.init) ?? ""
         guard parts.count <= 2, hex.count == 64, hex.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) || ("a"..."f").contains($0) }),

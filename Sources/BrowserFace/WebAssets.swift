@@ -1,10 +1,10 @@
 import Workflows
 /// The served pages' style sheet and script, kept in the binary: nothing is read from disk to
 /// serve them, and the pages' Content-Security-Policy allows these and nothing else.
-enum WebAssets {
+package enum WebAssets {
     /// Large text, strong contrast (every pair at least 7:1), a focus outline nobody misses,
     /// and one column that reflows down to 320 px without scrolling sideways.
-    static let css = """
+    package static let css = """
         :root { color-scheme: light; --ink: #1a1a1a; --paper: #ffffff; --muted: #4a4a4a; --line: #6b6b6b; --accent: #0b4f8a;
           --pass: #0a5c2b; --fail: #a0001c; --focus: #c24e00; --soft: #f2f5f8; }
         * { box-sizing: border-box; }
@@ -68,7 +68,7 @@ enum WebAssets {
     /// Only what plain HTML cannot do: keyboard shortcuts (off until the tester turns them on,
     /// since single keys would clash with a screen reader's own), evidence pasted or dropped,
     /// the status table kept current on request, and the new step's heading focused.
-    static let script = """
+    package static let script = """
         "use strict";
         (function () {
           function said(text) {

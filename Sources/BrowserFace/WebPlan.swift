@@ -3,22 +3,22 @@ import TestPlan
 
 /// Today's plan from the criteria `serve` was given, for the pages that offer a choice of it
 /// (platforms and components) or count it.
-struct WebPlan {
-    struct Component: Equatable {
+package struct WebPlan {
+    package struct Component: Equatable {
         /// The feature's name.
-        let name: String
+        package let name: String
         /// The path to plan it from, as `run` takes it.
-        let path: String
-        let scenarios: Int
+        package let path: String
+        package let scenarios: Int
     }
 
-    let scenarios: [PlannedScenario]
+    package let scenarios: [PlannedScenario]
     /// `file:line:column: error: …` for criteria that did not parse.
-    let problems: [String]
+    package let problems: [String]
 
-    static func load(_ app: WebApp) -> Result<WebPlan, UsageError> {
+    package static func load(_ app: WebApp) -> Result<WebPlan, UsageError> {
         let options: PlanInputs.Options
-        switch PlanInputs.parseOptions(app.planArguments, command: "serve", usage: ServeCommand.usage) {
+        switch PlanInputs.parseOptions(app.planArguments, command: "serve", usage: "") {
         case .success(let value): options = value
         case .failure(let error): return .failure(error)
         }
@@ -32,17 +32,17 @@ struct WebPlan {
 
     /// The pages of the sample the plan has scenarios on, in plan order: what the start form
     /// offers (a session tests one page, or every page).
-    var pages: [String] {
+    package var pages: [String] {
         scenarios.compactMap(\.page).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
     }
 
     /// The platforms planned, in plan order.
-    var platforms: [String] {
+    package var platforms: [String] {
         scenarios.map(\.platform).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
     }
 
     /// One entry per feature file, in plan order, with its scenarios counted over every platform.
-    var components: [Component] {
+    package var components: [Component] {
         var order: [String] = []
         var names: [String: String] = [:]
         var counts: [String: Int] = [:]

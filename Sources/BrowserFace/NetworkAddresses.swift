@@ -3,8 +3,8 @@ import Workflows
 
 /// This machine's own IPv4 addresses other than loopback: where a phone on the same network
 /// reaches `serve --listen 0.0.0.0`.
-enum NetworkAddresses {
-    static func ipv4() -> [String] {
+package enum NetworkAddresses {
+    package static func ipv4() -> [String] {
         var first: UnsafeMutablePointer<ifaddrs>?
         guard getifaddrs(&first) == 0, let start = first else { return [] }
         defer { freeifaddrs(first) }

@@ -1,4 +1,5 @@
 import Foundation
+import BrowserFace
 import Workflows
 import HTTPServer
 import Harness
@@ -8,12 +9,11 @@ import TestPlan
 /// `stepwise serve [PATH…] [--results DIR] [--port N] [--listen ADDR] [--open]`: the guided
 /// session, the status and the reports as a local web app, on the same ledgers as `run`.
 enum ServeCommand {
-    static let defaultPort: UInt16 = 8765
-    static let usage = """
+        static let usage = """
         usage: stepwise serve [PATH...] [--results DIR] [--steps DIR] [--port N] [--listen ADDR] [--open] [--guidance full|first|brief]
                               [--max-evidence MB]
           PATH: the criteria to plan sessions from (default: features)
-          --port N: the port to listen on (default \(defaultPort)); 0 picks a free one
+          --port N: the port to listen on (default \(BrowserServer.defaultPort)); 0 picks a free one
           --listen ADDR: listen on this address instead of loopback (127.0.0.1 and ::1), for a phone or tablet
                          on your network: anyone there who has an unused link (with its token) can record verdicts
           --open: open the address in the default browser (it lets one browser in, once; press Enter for a new one)
@@ -21,17 +21,7 @@ enum ServeCommand {
           --max-evidence MB: the most evidence one verdict may carry (default 20); more is refused, and nothing recorded
         """
 
-    struct Options {
-        var paths: [String] = []
-        var results: String?
-        var steps: String?
-        var port: UInt16 = defaultPort
-        var listen: String?
-        var open = false
-        var guidance = GuidanceMode.first
-        /// The most evidence one verdict may carry.
-        var maxEvidenceBytes = 20 * 1024 * 1024
-    }
+    typealias Options = BrowserServer.Options
 
     static func parse(_ arguments: [String]) -> Result<Options, UsageError> {
         var options = Options()
@@ -84,73 +74,6 @@ enum ServeCommand {
         return .success(options)
     }
 
-    /// A running server and its app: what `run` waits on, and what tests drive.
-    struct Running {
-        let app: WebApp
-        let server: HTTPServer
-        /// The hosts the entry link is given for: 127.0.0.1, or the addresses `--listen` reaches.
-        let hosts: [String]
-        /// The entry link printed at the start, one per host, token included.
-        let addresses: [String]
-
-        /// A new entry link, one per host: it lets one browser in, once, and the link before it
-        /// stops working.
-        func newAddresses() -> [String] {
-            let key = app.access.entry.issue()
-            return hosts.map { ServeCommand.url($0, port: server.port, token: key) }
-        }
-    }
-
-    /// Binds and starts the server; the criteria are checked first, so a typo in a path is
-    /// said now rather than on the first page. `entered` is told the address of each browser
-    /// that comes in with an entry link.
-    static func start(_ options: Options, limits: HTTPLimits? = nil, entered: @escaping @Sendable (String) -> Void = { _ in }) -> Result<Running, UsageError> {
-        for path in options.paths where !FileManager.default.fileExists(atPath: LineSelector.split(path).path) {
-            return .failure(UsageError("\(path): error: no such file or folder"))
-        }
-        let settings = WebApp.Settings(
-            paths: options.paths, steps: options.steps, resultsFolder: ResultsFolder.resolve(options.results), guidance: options.guidance,
-            maxEvidenceBytes: options.maxEvidenceBytes)
-        var httpLimits = limits ?? HTTPLimits()
-        // The body of one verdict: its evidence, the form's fields and the multipart framing.
-        httpLimits.maxBodyBytes = max(httpLimits.maxBodyBytes, settings.maxEvidenceBytes + 1024 * 1024)
-        let addresses = options.listen.map { [$0] } ?? ["127.0.0.1", "::1"]
-        let holder = AppHolder()
-        let server: HTTPServer
-        do {
-            server = try HTTPServer(
-                addresses: addresses, port: options.port, optionalAddresses: options.listen == nil ? ["::1"] : [], limits: httpLimits,
-                // Who may come in is decided from the head: a stranger's upload is never read.
-                screen: { request in
-                    guard let app = holder.app else { return .text(503, "Starting; try again.") }
-                    return app.screen(request)
-                }
-            ) { request in
-                holder.app?.respond(request) ?? .text(503, "Starting; try again.")
-            }
-        } catch {
-            return .failure(UsageError("stepwise serve: error: \(error)"))
-        }
-        let access = WebAccess(port: server.port, beyondLoopback: options.listen != nil)
-        let app = WebApp(settings: settings, access: access, entered: entered)
-        holder.app = app
-        server.start()
-        var hosts: [String] = []
-        if let listen = options.listen, listen != "0.0.0.0", listen != "::" {
-            hosts.append(listen)
-        } else {
-            hosts.append("127.0.0.1")
-            if options.listen != nil { hosts += NetworkAddresses.ipv4() }
-        }
-        let key = access.entry.key ?? access.entry.issue()
-        return .success(Running(app: app, server: server, hosts: hosts, addresses: hosts.map { url($0, port: server.port, token: key) }))
-    }
-
-    static func url(_ host: String, port: UInt16, token: String) -> String {
-        let shown = host.contains(":") ? "[\(host)]" : host
-        return "http://\(shown):\(port)/?token=\(token)"
-    }
-
     static func run(_ arguments: [String], output: CommandOutput) -> Int32 {
         if arguments.contains("-h") || arguments.contains("--help") {
             output.line(usage)
@@ -166,8 +89,8 @@ enum ServeCommand {
         // From here the terminal is written by this thread, the server's (a browser came in)
         // and the one reading Enter: one at a time.
         let terminal = ServeTerminal(output: output)
-        let running: Running
-        switch start(options, entered: { terminal.entered(from: $0) }) {
+        let running: BrowserServer.Running
+        switch BrowserServer.start(options, entered: { terminal.entered(from: $0) }) {
         case .success(let value): running = value
         case .failure(let error):
             output.errorLine(error.message)
@@ -202,9 +125,4 @@ enum ServeCommand {
         terminal.say(["", "Stopped; every session is saved."])
         return ExitStatus.success
     }
-}
-
-/// Lets the server's handler reach the app, which needs the server's port to exist.
-private final class AppHolder: @unchecked Sendable {
-    var app: WebApp?
 }

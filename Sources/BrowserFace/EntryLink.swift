@@ -11,8 +11,8 @@ import Workflows
 /// its own, `BrowserSessions`) and the key is spent. Whoever comes second is refused, and told
 /// how to get a new link: the terminal prints one when Enter is pressed, and every start prints
 /// one. Only the newest link works: printing a new one retires an unused one before it.
-final class EntryLink: @unchecked Sendable {
-    enum Use: Equatable {
+package final class EntryLink: @unchecked Sendable {
+    package enum Use: Equatable {
         /// The current key: the browser is let in, and the key is spent.
         case admitted
         /// A key this server gave out that has been used, or replaced by a newer one.
@@ -25,19 +25,19 @@ final class EntryLink: @unchecked Sendable {
     private var current: String?
     private var retired: Set<String> = []
 
-    init() {
+    package init() {
         current = WebAccess.randomToken()
     }
 
     /// The key of the link to print now, or nil once it has been used (press Enter for a new one).
-    var key: String? {
+    package var key: String? {
         lock.lock()
         defer { lock.unlock() }
         return current
     }
 
     /// A new key; the one before it stops working, used or not.
-    func issue() -> String {
+    package func issue() -> String {
         lock.lock()
         defer { lock.unlock() }
         if let current { retired.insert(current) }
@@ -47,7 +47,7 @@ final class EntryLink: @unchecked Sendable {
     }
 
     /// Uses `given`: admitted once, for the current key; spent every time after.
-    func use(_ given: String) -> Use {
+    package func use(_ given: String) -> Use {
         lock.lock()
         defer { lock.unlock() }
         if let key = current, WebAccess.same(given, key) {

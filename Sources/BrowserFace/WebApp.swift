@@ -9,36 +9,36 @@ import Ledger
 /// every change is a POST carrying the CSRF token, answered with a redirect (so a reload does
 /// not send it twice). Every page lives under the access's secret root: pages name one another
 /// by `link(_:)`.
-final class WebApp: @unchecked Sendable {
-    struct Settings: Sendable {
+package final class WebApp: @unchecked Sendable {
+    package struct Settings: Sendable {
         /// The criteria to plan from, as given to `serve`.
-        var paths: [String]
-        var steps: String?
-        var resultsFolder: String
-        var guidance: GuidanceMode = .first
+        package var paths: [String]
+        package var steps: String?
+        package var resultsFolder: String
+        package var guidance: GuidanceMode = .first
         /// The most evidence one verdict may carry, in bytes.
-        var maxEvidenceBytes = 20 * 1024 * 1024
+        package var maxEvidenceBytes = 20 * 1024 * 1024
     }
 
-    let settings: Settings
-    let access: WebAccess
+    package let settings: Settings
+    package let access: WebAccess
     /// Told the address of each browser let in by an entry link: the terminal says so, so a
     /// tester whose link someone else used first can see it.
     private let entered: @Sendable (String) -> Void
     private let lock = NSLock()
     private var live: [String: LiveSession] = [:]
 
-    init(settings: Settings, access: WebAccess, entered: @escaping @Sendable (String) -> Void = { _ in }) {
+    package init(settings: Settings, access: WebAccess, entered: @escaping @Sendable (String) -> Void = { _ in }) {
         self.settings = settings
         self.access = access
         self.entered = entered
     }
 
     /// The address of an app page (`/start`, `/session/ID`) under the secret root.
-    func link(_ path: String) -> String { access.root + path }
+    package func link(_ path: String) -> String { access.root + path }
 
     /// The options every planning command gets: the paths, and the step library if named.
-    var planArguments: [String] {
+    package var planArguments: [String] {
         settings.paths + (settings.steps.map { ["--steps", $0] } ?? [])
     }
 
@@ -47,7 +47,7 @@ final class WebApp: @unchecked Sendable {
     /// The server's screen: called with each request's head, before its body is read. Nil lets
     /// the request go on; an answer (a refusal, or the entry link's redirect) is sent instead,
     /// and the server then closes the connection, so a stranger holds neither memory nor a place.
-    func screen(_ request: HTTPRequest) -> HTTPResponse? {
+    package func screen(_ request: HTTPRequest) -> HTTPResponse? {
         switch access.decide(request) {
         case .allow: return nil
         case .enter(let key): return enter(key, from: request.remoteAddress)
@@ -79,7 +79,7 @@ final class WebApp: @unchecked Sendable {
         secured(.html(status, WebPage(title: "Not allowed", main: "<h1>Not allowed</h1>\n<p>\(WebText.html(message))</p>", navigation: false).html(root: "")))
     }
 
-    func respond(_ request: HTTPRequest) -> HTTPResponse {
+    package func respond(_ request: HTTPRequest) -> HTTPResponse {
         // The server has screened the head already; a request handed here by other means has not.
         if let answer = screen(request) { return answer }
         guard let path = access.appPath(request.path) else {
@@ -141,27 +141,27 @@ final class WebApp: @unchecked Sendable {
 
     // MARK: - Live sessions
 
-    func liveSession(_ id: String) -> LiveSession? {
+    package func liveSession(_ id: String) -> LiveSession? {
         lock.lock()
         defer { lock.unlock() }
         return live[id]
     }
 
-    func add(_ session: LiveSession) {
+    package func add(_ session: LiveSession) {
         lock.lock()
         defer { lock.unlock() }
         live[session.id] = session
     }
 
     /// Every session a browser is driving; for the sessions page.
-    var liveSessions: [LiveSession] {
+    package var liveSessions: [LiveSession] {
         lock.lock()
         defer { lock.unlock() }
         return Array(live.values)
     }
 
     /// Stopping the server: every open session records its pause, as Ctrl-C does in `run`.
-    func closeAll(reason: String) {
+    package func closeAll(reason: String) {
         for session in liveSessions {
             session.lock.lock()
             _ = session.quit(reason: reason)
@@ -172,7 +172,7 @@ final class WebApp: @unchecked Sendable {
     // MARK: - Responses
 
     /// A page with this server's security headers.
-    func page(_ status: Int, _ page: WebPage) -> HTTPResponse {
+    package func page(_ status: Int, _ page: WebPage) -> HTTPResponse {
         .html(status, page.html(root: access.root))
     }
 
@@ -182,7 +182,7 @@ final class WebApp: @unchecked Sendable {
 
     /// The headers every answer carries: scripts and styles from this server only, no
     /// framing, no sniffing, no referrer leaving the page, nothing cached.
-    func secured(_ response: HTTPResponse) -> HTTPResponse {
+    package func secured(_ response: HTTPResponse) -> HTTPResponse {
         var response = response
         if response.headers["Content-Security-Policy"] == nil {
             response.headers.add(
@@ -198,5 +198,5 @@ final class WebApp: @unchecked Sendable {
     }
 
     /// The hidden field every form carries.
-    var csrfField: String { "<input type=\"hidden\" name=\"csrf\" value=\"\(access.csrf)\">" }
+    package var csrfField: String { "<input type=\"hidden\" name=\"csrf\" value=\"\(access.csrf)\">" }
 }

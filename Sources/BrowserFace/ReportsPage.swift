@@ -5,8 +5,8 @@ import TestPlan
 
 /// The reports: `verify`'s answer on every ledger and sign-off, and every export format to
 /// download, made by `stepwise export` from the same results as the terminal's.
-enum ReportsPage {
-    static func page(_ app: WebApp) -> WebPage {
+package enum ReportsPage {
+    package static func page(_ app: WebApp) -> WebPage {
         let verified = VerifyWorkflow.verify(resultsFolder: app.settings.resultsFolder, allowedSigners: nil, requireSignatures: false)
         let holds = (try? verified.get())?.holds ?? false
         let answer: [String]
@@ -55,7 +55,7 @@ enum ReportsPage {
     }
 
     /// GET /export/FORMAT: the export, as an attachment or (HTML formats) to view.
-    static func export(_ app: WebApp, format name: String, view: Bool, platform: String?, project: String? = nil) -> HTTPResponse {
+    package static func export(_ app: WebApp, format name: String, view: Bool, platform: String?, project: String? = nil) -> HTTPResponse {
         guard let format = ExportFormat(rawValue: name) else { return .text(404, "No such export format.") }
         var file = format.fileName
         var request = ExportRequest(format: format, selection: ["--results", app.settings.resultsFolder] + app.planArguments)

@@ -22,17 +22,17 @@ import HTTPServer
 /// - A change (a POST) must come from a page of this server: its **Origin** (or, when a client
 ///   sends none, `Sec-Fetch-Site`) must be this server's, and its form must carry the **CSRF
 ///   token** only this server's pages hold. The cookie is `SameSite=Strict` as well.
-struct WebAccess: Sendable {
-    let entry: EntryLink
-    let browsers: BrowserSessions
+package struct WebAccess: Sendable {
+    package let entry: EntryLink
+    package let browsers: BrowserSessions
     /// Where every page lives (`/3f0c…`, without a slash at the end), and the cookie's path.
-    let root: String
-    let csrf: String
-    let port: UInt16
+    package let root: String
+    package let csrf: String
+    package let port: UInt16
     /// `--listen` was given: the Host may then be any IP address (the LAN's), never a name.
-    let beyondLoopback: Bool
+    package let beyondLoopback: Bool
 
-    init(port: UInt16, beyondLoopback: Bool) {
+    package init(port: UInt16, beyondLoopback: Bool) {
         self.entry = EntryLink()
         self.browsers = BrowserSessions()
         self.root = "/" + Self.randomToken(bytes: 16)
@@ -43,9 +43,9 @@ struct WebAccess: Sendable {
 
     /// The cookie's name carries the port: cookies are shared by every port of a host, and two
     /// servers must not overwrite each other's.
-    var cookieName: String { "stepwise-\(port)" }
+    package var cookieName: String { "stepwise-\(port)" }
 
-    enum Decision: Equatable {
+    package enum Decision: Equatable {
         case allow
         /// The address carries an entry link's token: to be exchanged, once, for a session.
         case enter(key: String)
@@ -53,16 +53,16 @@ struct WebAccess: Sendable {
     }
 
     /// Random bytes as hex, from the system's generator (getrandom).
-    static func randomToken(bytes: Int = 32) -> String {
+    package static func randomToken(bytes: Int = 32) -> String {
         var generator = SystemRandomNumberGenerator()
         return (0..<bytes).map { _ in String(format: "%02x", UInt8.random(in: 0...255, using: &generator)) }.joined()
     }
 
-    static let needsEntry =
+    package static let needsEntry =
         "This page needs the access token. Open the link stepwise serve printed in the terminal (it ends with ?token=…); each link lets one browser in, once. For a new one, press Enter in that terminal."
 
     /// Looks only at the head: the method, the target, the Host, Origin and the cookie.
-    func decide(_ request: HTTPRequest) -> Decision {
+    package func decide(_ request: HTTPRequest) -> Decision {
         guard hostIsOurs(request.headers["Host"]) else {
             return .refuse(status: 421, message: "This server answers only to its own address (127.0.0.1, [::1] or localhost, port \(port)); the Host header named another.")
         }
@@ -90,23 +90,23 @@ struct WebAccess: Sendable {
     }
 
     /// Whether a POSTed form carries this server's CSRF token.
-    func formIsOurs(_ fields: WebForm) -> Bool {
+    package func formIsOurs(_ fields: WebForm) -> Bool {
         fields.value("csrf").map { Self.same($0, csrf) } ?? false
     }
 
     /// The Set-Cookie value that admits a browser from now on: its own secret, sent back only to
     /// the pages under the root, never read by a script, never sent with another site's request.
-    func cookie(_ secret: String) -> String { "\(cookieName)=\(secret); Path=\(root); HttpOnly; SameSite=Strict" }
+    package func cookie(_ secret: String) -> String { "\(cookieName)=\(secret); Path=\(root); HttpOnly; SameSite=Strict" }
 
     /// A request's path as the app's own (`/start`), or nil when it is not under the root.
-    func appPath(_ path: String) -> String? {
+    package func appPath(_ path: String) -> String? {
         if path == root { return "/" }
         guard path.hasPrefix(root + "/") else { return nil }
         return String(path.dropFirst(root.count))
     }
 
     /// `127.0.0.1:8080`, `[::1]:8080`, `localhost:8080`; with `--listen` any IP address.
-    func hostIsOurs(_ host: String?) -> Bool {
+    package func hostIsOurs(_ host: String?) -> Bool {
         guard let host, !host.isEmpty else { return false }
         let name: Substring
         let portText: Substring?
@@ -138,18 +138,18 @@ struct WebAccess: Sendable {
         return given == port
     }
 
-    static func isIPv4(_ text: String) -> Bool {
+    package static func isIPv4(_ text: String) -> Bool {
         var address = in_addr()
         return inet_pton(AF_INET, text, &address) == 1
     }
 
-    static func isIPv6(_ text: String) -> Bool {
+    package static func isIPv6(_ text: String) -> Bool {
         var address = in6_addr()
         return inet_pton(AF_INET6, text, &address) == 1
     }
 
     /// Compares in time that does not depend on where the texts differ.
-    static func same(_ a: String, _ b: String) -> Bool {
+    package static func same(_ a: String, _ b: String) -> Bool {
         let x = Array(a.utf8)
         let y = Array(b.utf8)
         guard x.count == y.count else { return false }

@@ -7,20 +7,20 @@ import Ledger
 /// A session a browser is driving: the same `GuidedSession` the terminal drives, writing
 /// through the same ledger writer, so what it records is what `run` records. One lock per
 /// session: two tabs on it take turns, and the second finds its step already judged.
-final class LiveSession: @unchecked Sendable {
-    let id: String
-    let tester: String
-    let platform: String
-    let session: GuidedSession
-    let path: String
+package final class LiveSession: @unchecked Sendable {
+    package let id: String
+    package let tester: String
+    package let platform: String
+    package let session: GuidedSession
+    package let path: String
     private let sink: LockedSink
-    let lock = NSLock()
+    package let lock = NSLock()
     /// What the last change recorded, said once on the page that follows it.
-    var said: [String] = []
+    package var said: [String] = []
     /// Closed: finished, or quit. Its ledger is no longer held.
     private(set) var closed = false
 
-    init(ready: SessionSetup.Ready, tester: String, platform: String, resultsFolder: String, guidance: GuidanceMode) {
+    package init(ready: SessionSetup.Ready, tester: String, platform: String, resultsFolder: String, guidance: GuidanceMode) {
         id = ready.writer.sessionID
         path = ready.writer.path
         self.tester = tester
@@ -38,7 +38,7 @@ final class LiveSession: @unchecked Sendable {
     /// (steps not for this platform, a scenario whose steps all have verdicts); when every
     /// scenario has its verdict, records the end of the session and lets the ledger go.
     /// Returns what it recorded, in words.
-    func settle() -> [String] {
+    package func settle() -> [String] {
         _ = session.advance()
         var lines = session.recordedByAdvance
         if session.isFinished && !closed {
@@ -54,13 +54,13 @@ final class LiveSession: @unchecked Sendable {
     }
 
     /// Carries out a command a form put together, with no typed line between.
-    func perform(_ command: TesterCommand) -> (lines: [String], saved: Bool) {
+    package func perform(_ command: TesterCommand) -> (lines: [String], saved: Bool) {
         let (lines, _) = session.perform(command)
         return (lines, session.unsaved == nil)
     }
 
     /// Saves the pause (`q`) and lets the ledger go, so the terminal can resume it.
-    func quit(reason: String = "quit") -> [String] {
+    package func quit(reason: String = "quit") -> [String] {
         guard !closed else { return [] }
         if reason == "quit" {
             let (lines, _) = session.perform(.quit)

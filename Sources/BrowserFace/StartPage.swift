@@ -7,8 +7,8 @@ import TestPlan
 /// Starting a session: who tests, on which platform and device, with which assistive
 /// technology, and what (components, a tag expression, a WCAG criterion). The fields are the
 /// options of `stepwise run`, and the session is started as `run` starts one.
-enum StartPage {
-    static func page(_ app: WebApp, form: WebForm?, problem: String?, invalid: String? = nil) -> WebPage {
+package enum StartPage {
+    package static func page(_ app: WebApp, form: WebForm?, problem: String?, invalid: String? = nil) -> WebPage {
         var main = "<h1>Start a session</h1>\n"
         let plan: WebPlan
         switch WebPlan.load(app) {
@@ -91,7 +91,7 @@ enum StartPage {
 
     /// The pages of the sample (report.scope) that the plan has scenarios on, as a choice; none
     /// without pages. A session tests one page, or all of them.
-    static func pageField(_ pages: [String], chosen: String?) -> String {
+    package static func pageField(_ pages: [String], chosen: String?) -> String {
         guard !pages.isEmpty else { return "" }
         var html = "<label for=\"page\">Page or screen</label>\n<p class=\"hint\" id=\"page-hint\">The page of the evaluation's sample (report.scope) you are testing on.</p>\n"
         html += "<select id=\"page\" name=\"page\" aria-describedby=\"page-hint\">\n<option value=\"\">Every page</option>\n"
@@ -102,12 +102,12 @@ enum StartPage {
     }
 
     /// A path that may wrap after each `/` on a narrow screen, but never inside a name.
-    static func breakable(_ path: String) -> String {
+    package static func breakable(_ path: String) -> String {
         WebText.html(path).replacingOccurrences(of: "/", with: "/<wbr>")
     }
 
     /// POST /start: the session is started as `run` starts one, with every answer from the form.
-    static func start(_ app: WebApp, form: WebForm) -> HTTPResponse {
+    package static func start(_ app: WebApp, form: WebForm) -> HTTPResponse {
         func refuse(_ problem: String, field: String?) -> HTTPResponse {
             app.page(400, page(app, form: form, problem: problem, invalid: field))
         }

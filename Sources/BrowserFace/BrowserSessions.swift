@@ -7,7 +7,7 @@ import Workflows
 /// been seen in the terminal, the process list and the address bar, and a cookie holding it
 /// would let whoever saw it in. It lives only in this process, so stopping the server shuts out
 /// every browser it let in.
-final class BrowserSessions: @unchecked Sendable {
+package final class BrowserSessions: @unchecked Sendable {
     private let lock = NSLock()
     private var secrets: [String] = []
 
@@ -22,7 +22,7 @@ final class BrowserSessions: @unchecked Sendable {
 
     /// Whether `secret` is one this server gave out. Each is compared in full, in time that does
     /// not depend on where a guess differs.
-    func admits(_ secret: String) -> Bool {
+    package func admits(_ secret: String) -> Bool {
         lock.lock()
         defer { lock.unlock() }
         var found = false

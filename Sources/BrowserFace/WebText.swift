@@ -5,9 +5,9 @@ import TestPlan
 /// Text put into the served pages: every value from a feature file, a ledger or a form is
 /// escaped, and control and bidirectional characters are made visible as in the terminal,
 /// so nothing a file says can become markup or reorder a line.
-enum WebText {
+package enum WebText {
     /// Escaped for element content and for quoted attribute values alike.
-    static func html(_ text: String) -> String {
+    package static func html(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for character in TerminalText.line(text).unicodeScalars {
@@ -24,14 +24,14 @@ enum WebText {
     }
 
     /// A query or form value, percent-encoded (space as `+`).
-    static func formEncoded(_ text: String) -> String {
+    package static func formEncoded(_ text: String) -> String {
         var allowed = CharacterSet.alphanumerics.intersection(CharacterSet(charactersIn: Unicode.Scalar(0)..<Unicode.Scalar(128)))
         allowed.insert(charactersIn: "-._~")
         return (text.addingPercentEncoding(withAllowedCharacters: allowed) ?? "").replacingOccurrences(of: "%20", with: "+")
     }
 
     /// A path segment (a session id), percent-encoded.
-    static func pathSegment(_ text: String) -> String {
+    package static func pathSegment(_ text: String) -> String {
         var allowed = CharacterSet.alphanumerics.intersection(CharacterSet(charactersIn: Unicode.Scalar(0)..<Unicode.Scalar(128)))
         allowed.insert(charactersIn: "-._~")
         return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? ""
@@ -39,7 +39,7 @@ enum WebText {
 
     /// A command's error as a page says it: its first line, without the `stepwise run: error:`
     /// the terminal needs, and without the usage that follows it.
-    static func problem(_ message: String) -> String {
+    package static func problem(_ message: String) -> String {
         let first = message.split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init) ?? message
         if let range = first.range(of: "error: ") { return String(first[range.upperBound...]).prefix(1).uppercased() + first[range.upperBound...].dropFirst() }
         return first

@@ -3,19 +3,19 @@ import HTTPServer
 
 /// A POSTed form's fields and files, whichever encoding the browser chose: a form with a file
 /// input is sent as multipart/form-data, the others as application/x-www-form-urlencoded.
-struct WebForm: Sendable {
-    struct File: Sendable {
-        let name: String
-        let bytes: [UInt8]
+package struct WebForm: Sendable {
+    package struct File: Sendable {
+        package let name: String
+        package let bytes: [UInt8]
     }
 
-    let fields: [(name: String, value: String)]
+    package let fields: [(name: String, value: String)]
     /// Files, by field name, in the order sent; a file input left empty sends a part with no
     /// file name and no bytes, which is not a file.
-    let files: [(field: String, file: File)]
+    package let files: [(field: String, file: File)]
 
     /// nil when the body is not a form this server reads.
-    init?(_ request: HTTPRequest) {
+    package init?(_ request: HTTPRequest) {
         let type = request.headers["Content-Type"]?.lowercased() ?? ""
         if type.hasPrefix("multipart/form-data") {
             guard let parts = FormData.multipart(request.body, contentType: request.headers["Content-Type"] ?? "") else { return nil }
@@ -40,13 +40,13 @@ struct WebForm: Sendable {
         }
     }
 
-    init(fields: [(name: String, value: String)], files: [(field: String, file: File)] = []) {
+    package init(fields: [(name: String, value: String)], files: [(field: String, file: File)] = []) {
         self.fields = fields
         self.files = files
     }
 
     /// The first value of a field, trimmed; nil when absent or blank.
-    func value(_ name: String) -> String? {
+    package func value(_ name: String) -> String? {
         guard let value = fields.first(where: { $0.name == name })?.value.trimmingCharacters(in: .whitespacesAndNewlines), !value.isEmpty else {
             return nil
         }
@@ -54,7 +54,7 @@ struct WebForm: Sendable {
     }
 
     /// Every non-blank value of a field (checkboxes, repeated inputs).
-    func values(_ name: String) -> [String] {
+    package func values(_ name: String) -> [String] {
         fields.filter { $0.name == name }.map { $0.value.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
     }
 }
