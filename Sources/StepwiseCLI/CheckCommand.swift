@@ -5,28 +5,27 @@ import Gherkin
 /// summary line. Exit 0 when every file parses, 1 when any has errors, 2 when a path is
 /// missing, a folder holds no features, or a file is not UTF-8 text.
 enum CheckCommand {
-    static let usage = """
-        usage: stepwise check PATH...
-          PATH: a .feature or .feature.md file, a MagentaA11y criteria document (.md), or a folder
-          searched for *.feature and *.feature.md
-        """
+    static let table = OptionTable(
+        command: "check", operands: "PATH...", options: [],
+        notes: [
+            "PATH: a .feature or .feature.md file, a MagentaA11y criteria document (.md), or a folder",
+            "searched for *.feature and *.feature.md",
+        ])
+    static var usage: String { table.usage }
 
     static func run(_ arguments: [String], output: CommandOutput) -> Int32 {
-        if arguments.contains("-h") || arguments.contains("--help") {
-            output.line(usage)
-            return ExitStatus.success
+        let paths: [String]
+        switch table.read(arguments, output: output) {
+        case .success(let parsed): paths = parsed.operands
+        case .failure(let exit): return exit.status
         }
-        if let option = arguments.first(where: { $0.hasPrefix("-") && $0 != "-" }) {
-            output.errorLine("stepwise check: error: unknown option '\(option)'\n\(usage)")
-            return ExitStatus.usage
-        }
-        guard !arguments.isEmpty else {
+        guard !paths.isEmpty else {
             output.errorLine("stepwise check: error: no paths given\n\(usage)")
             return ExitStatus.usage
         }
         let files: [String]
         do {
-            files = try FeatureFiles.expand(arguments)
+            files = try FeatureFiles.expand(paths)
         } catch {
             output.errorLine(error.message)
             return ExitStatus.usage

@@ -13,12 +13,16 @@ import WCAG
 /// untested come first; gaps the selection has no check of are covered from `--from`
 /// (default: the features folder), and gaps nothing checks are named for an auditor's decision.
 enum CloseGapsCommand {
-    static let usage = """
-        usage: stepwise plan --close-gaps PATH... [--steps DIR] [--tags EXPR] [--name REGEX] [--platform a,b] [--wcag N.N.N] [--page NAME]
-                                          [--results DIR] [--level A|AA|AAA] [--from PATH...]
-          The selection is the one the ACR is exported with; --from: where to find scenarios that check what the
-          selection does not (default: features)
-        """
+    /// What `run --close-gaps` takes besides a session's options.
+    static let options = [CommandOption("--level", .value("A|AA|AAA")), CommandOption("--from", .values("PATH"))]
+    static let table = OptionTable(
+        command: "plan --close-gaps", operands: "PATH...",
+        options: PlanInputs.selectionOptions(for: "close-gaps") + [CommandOption("--results", .value("DIR"))] + options,
+        notes: [
+            "The selection is the one the ACR is exported with; --from: where to find scenarios that check what the",
+            "selection does not (default: features)",
+        ])
+    static var usage: String { table.usage }
 
     /// What the chosen scenarios are, for `run --close-gaps` to test them.
     struct Chosen {
@@ -58,11 +62,12 @@ enum CloseGapsCommand {
     }
 
     static func run(_ arguments: [String], output: CommandOutput) -> Int32 {
-        if arguments.contains("-h") || arguments.contains("--help") {
-            output.line(usage)
-            return ExitStatus.success
+        let parsed: ParsedArguments
+        switch table.read(arguments, output: output) {
+        case .success(let value): parsed = value
+        case .failure(let exit): return exit.status
         }
-        switch choose(arguments, command: "plan --close-gaps", output: output) {
+        switch choose(table.selectionArguments(parsed), parsed: parsed, command: table.command, output: output) {
         case .failure(let error):
             output.errorLine(error.message)
             return ExitStatus.usage
@@ -74,33 +79,17 @@ enum CloseGapsCommand {
     }
 
     /// Works the choice out: the selection's claims from the results, then `GapClosing`.
-    static func choose(_ arguments: [String], command: String, output: CommandOutput) -> Result<Chosen, UsageError> {
-        var rest: [String] = []
-        var from: [String] = []
+    /// - Parameters:
+    ///   - rest: the selection and `--results`, as `plan` takes them;
+    ///   - parsed: the command's arguments, for `--level` and `--from`.
+    static func choose(_ rest: [String], parsed: ParsedArguments, command: String, output: CommandOutput) -> Result<Chosen, UsageError> {
+        let from = parsed.all("--from")
         var level = WCAGCriterion.Level.aa
-        var index = 0
-        while index < arguments.count {
-            let argument = arguments[index]
-            if argument == "--from" {
-                // Every path after --from up to the next option.
-                index += 1
-                while index < arguments.count, !arguments[index].hasPrefix("--") {
-                    from.append(arguments[index])
-                    index += 1
-                }
-                if from.isEmpty { return .failure(UsageError("stepwise \(command): error: --from needs a path\n\(usage)")) }
-                continue
+        if let value = parsed.value("--level") {
+            guard let chosen = WCAGCriterion.Level(rawValue: value.uppercased()) else {
+                return .failure(UsageError("stepwise \(command): error: --level must be A, AA or AAA\n\(usage)", option: "--level"))
             }
-            if argument == "--level" {
-                guard index + 1 < arguments.count, let parsed = WCAGCriterion.Level(rawValue: arguments[index + 1].uppercased()) else {
-                    return .failure(UsageError("stepwise \(command): error: --level must be A, AA or AAA\n\(usage)"))
-                }
-                level = parsed
-                index += 2
-                continue
-            }
-            rest.append(argument)
-            index += 1
+            level = chosen
         }
         let loaded: PlannedResults
         switch PlannedResults.load(rest, command: command, usage: usage, output: output, withRecords: true) {

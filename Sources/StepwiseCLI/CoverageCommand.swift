@@ -9,53 +9,38 @@ import TestPlan
 /// each, then the gaps. `--check` exits 1 while an A or AA criterion has no check in a part the
 /// selection tests (for CI). The counts are the checks the claims are made from.
 enum CoverageCommand {
-    static let usage = """
-        usage: stepwise coverage [PATH...] [--level A|AA|AAA] [--steps DIR] [--tags EXPR] [--name REGEX] [--platform a,b]
-                                 [--wcag N.N.N] [--page NAME] [--part K/N] [--format text|json] [--check] [--min-features N]
-          PATH: features or folders (default: features); --level: the criteria up to this level (default AA)
-          --check: exit 1 when an A or AA criterion has no check in a product part the selection tests
-          --min-features N: with --check, also exit 1 when fewer than N features check an A or AA criterion in a part
-        """
+    static let table = OptionTable(
+        command: "coverage", operands: "[PATH...]",
+        options: [CommandOption("--level", .value("A|AA|AAA"))] + PlanInputs.selectionOptions(for: "coverage") + [
+            CommandOption("--check", help: ["exit 1 when an A or AA criterion has no check in a product part the selection tests"]),
+            CommandOption(
+                "--min-features", .value("N"), help: ["with --check, also exit 1 when fewer than N features check an A or AA criterion in a part"]),
+        ],
+        notes: ["PATH: features or folders (default: features); --level: the criteria up to this level (default AA)"])
+    static var usage: String { table.usage }
 
     static func run(_ arguments: [String], output: CommandOutput) -> Int32 {
-        if arguments.contains("-h") || arguments.contains("--help") {
-            output.line(usage)
-            return ExitStatus.success
+        let (parsed, options): (ParsedArguments, PlanInputs.Options)
+        switch table.readSelection(arguments, output: output, defaultPaths: ["features"]) {
+        case .success(let value): (parsed, options) = value
+        case .failure(let exit): return exit.status
         }
-        var rest: [String] = []
+        let check = parsed.has("--check")
         var level = WCAGCriterion.Level.aa
-        var check = false
-        var minimumFeatures = 1
-        var index = 0
-        while index < arguments.count {
-            let argument = arguments[index]
-            if argument == "--check" {
-                check = true
-            } else if argument == "--min-features" {
-                guard index + 1 < arguments.count, let number = Int(arguments[index + 1]), number >= 1 else {
-                    output.errorLine("stepwise coverage: error: --min-features needs a whole number of 1 or more\n\(usage)")
-                    return ExitStatus.usage
-                }
-                minimumFeatures = number
-                index += 1
-            } else if argument == "--level" {
-                guard index + 1 < arguments.count, let chosen = WCAGCriterion.Level(rawValue: arguments[index + 1].uppercased()) else {
-                    output.errorLine("stepwise coverage: error: --level needs A, AA or AAA\n\(usage)")
-                    return ExitStatus.usage
-                }
-                level = chosen
-                index += 1
-            } else {
-                rest.append(argument)
+        if let value = parsed.value("--level") {
+            guard let chosen = WCAGCriterion.Level(rawValue: value.uppercased()) else {
+                output.errorLine(table.error("--level needs A, AA or AAA").message)
+                return ExitStatus.usage
             }
-            index += 1
+            level = chosen
         }
-        let options: PlanInputs.Options
-        switch PlanInputs.parseOptions(rest, command: "coverage", usage: usage, defaultPaths: ["features"]) {
-        case .success(let value): options = value
-        case .failure(let error):
-            output.errorLine(error.message)
-            return ExitStatus.usage
+        var minimumFeatures = 1
+        if let value = parsed.value("--min-features") {
+            guard let number = Int(value), number >= 1 else {
+                output.errorLine(table.error("--min-features needs a whole number of 1 or more").message)
+                return ExitStatus.usage
+            }
+            minimumFeatures = number
         }
         guard let (inputs, diagnostics) = PlanInputs.loadReporting(options, output: output) else { return ExitStatus.usage }
         let plan = Planner.plan(inputs.sources, library: inputs.library, selection: inputs.selection)

@@ -13,15 +13,21 @@ import TestPlan
 /// checks it, a sign-off binds it with the claims, and every report shows it beside the level
 /// the checks give. `--list` prints the decisions in force.
 enum DecideCommand {
-    static let usage = """
-        usage: stepwise decide --criterion N.N.N --part web|native-app|any-platform --level LEVEL --reason TEXT --auditor NAME
-                               [--results DIR] [--key SSH_PRIVATE_KEY]
-               stepwise decide --list [--results DIR]
-          --level: supports, partially-supports, does-not-support, not-applicable (not-evaluated only for AAA criteria)
-          --reason: why, in words a procurement reader understands ("the product has no prerecorded video"); required
-          --results: default $STEPWISE_RESULTS, else ./results
-          --key: sign the decision's session with the auditor's SSH key, as 'stepwise sign' does
-        """
+    static let table = OptionTable(
+        command: "decide", operands: nil,
+        options: [
+            CommandOption("--criterion", .value("N.N.N")), CommandOption("--part", .value("web|native-app|any-platform")),
+            CommandOption("--level", .value("LEVEL")), CommandOption("--reason", .value("TEXT")), CommandOption("--auditor", .value("NAME")),
+            CommandOption("--results", .value("DIR")), CommandOption("--key", .value("SSH_PRIVATE_KEY")), CommandOption("--list"),
+        ],
+        forms: ["stepwise decide --list [--results DIR]"],
+        notes: [
+            "--level: supports, partially-supports, does-not-support, not-applicable (not-evaluated only for AAA criteria)",
+            "--reason: why, in words a procurement reader understands (\"the product has no prerecorded video\"); required",
+            "--results: default $STEPWISE_RESULTS, else ./results",
+            "--key: sign the decision's session with the auditor's SSH key, as 'stepwise sign' does",
+        ])
+    static var usage: String { table.usage }
 
     struct Options {
         var criterion: String?
@@ -35,34 +41,20 @@ enum DecideCommand {
     }
 
     static func run(_ arguments: [String], output: CommandOutput) -> Int32 {
-        var options = Options()
-        var index = 0
-        while index < arguments.count {
-            let argument = arguments[index]
-            switch argument {
-            case "-h", "--help":
-                output.line(usage)
-                return ExitStatus.success
-            case "--list":
-                options.list = true
-            case "--criterion", "--part", "--level", "--reason", "--auditor", "--results", "--key":
-                guard index + 1 < arguments.count else { return fail("\(argument) needs a value", output) }
-                let value = arguments[index + 1]
-                switch argument {
-                case "--criterion": options.criterion = value
-                case "--part": options.part = value
-                case "--level": options.level = value
-                case "--reason": options.reason = value
-                case "--auditor": options.auditor = value
-                case "--results": options.results = value
-                default: options.key = value
-                }
-                index += 1
-            default:
-                return fail("unexpected argument '\(argument)'", output)
-            }
-            index += 1
+        let parsed: ParsedArguments
+        switch table.read(arguments, output: output) {
+        case .success(let value): parsed = value
+        case .failure(let exit): return exit.status
         }
+        var options = Options()
+        options.criterion = parsed.value("--criterion")
+        options.part = parsed.value("--part")
+        options.level = parsed.value("--level")
+        options.reason = parsed.value("--reason")
+        options.auditor = parsed.value("--auditor")
+        options.results = parsed.value("--results")
+        options.key = parsed.value("--key")
+        options.list = parsed.has("--list")
         let resultsFolder = ResultsFolder.resolve(options.results)
         if options.list { return list(resultsFolder, output: output) }
         guard let number = options.criterion else { return fail("--criterion is required", output) }

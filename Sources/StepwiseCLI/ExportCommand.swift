@@ -13,61 +13,39 @@ import Conformance
 /// `--test-execution KEY`, `--test-plan KEY`, `--project KEY` and `--summary TEXT`.
 enum ExportCommand {
     static let formats = ExportFormat.names
-    static let usage = """
-        usage: stepwise export --format \(formats.joined(separator: "|")) [--results DIR] [--session ID...]
-                               [--steps DIR] [--tags EXPR] [--name REGEX] [--platform P] [--wcag N.N.N] [--page NAME] [--part K/N]
-                               [--allowed-signers FILE] [--defect-url URL] [--out FILE] PATH...
-               JUnit: [--xray-properties]   with --out: [--with-evidence] (copies the evidence beside the report)
-               \(XrayExportOptions.usage)
-               \(ConformanceExportOptions.usage)
-        """
+    static let table = OptionTable(
+        command: "export", operands: "PATH...",
+        options: [
+            CommandOption("--format", .value("FORMAT"), help: [formats.joined(separator: ", ")]), CommandOption("--results", .value("DIR")),
+            CommandOption("--session", .value("ID")),
+        ] + PlanInputs.selectionOptions(for: "export") + [
+            CommandOption("--allowed-signers", .value("FILE")), CommandOption("--defect-url", .value("URL")), CommandOption("--out", .value("FILE")),
+            CommandOption("--with-evidence", help: ["with --out: copies the evidence beside the report"]),
+            CommandOption("--xray-properties", help: ["JUnit: Xray's test properties on each test case"]),
+        ] + XrayExportOptions.flags.map { CommandOption($0, .value(XrayExportOptions.placeholders[$0] ?? "VALUE")) }
+            + ConformanceExportOptions.flags.map { CommandOption($0, .value(ConformanceExportOptions.placeholders[$0] ?? "VALUE")) },
+        notes: [
+            "--results: default $STEPWISE_RESULTS, else ./results; the other selection options choose the scenarios, as for plan",
+            "--xray, --xray-test-type, --xray-users, --test-execution, --test-plan, --project, --summary: for --format xray",
+            "--level, --product, --product-version, --catalog: for the conformance formats (html, markdown, acr, acr-markdown, openacr, earl)",
+        ])
+    static var usage: String { table.usage }
 
     static func run(_ arguments: [String], output: CommandOutput) -> Int32 {
-        if arguments.contains("-h") || arguments.contains("--help") {
-            output.line(usage)
-            return ExitStatus.success
+        let parsed: ParsedArguments
+        switch table.read(arguments, output: output) {
+        case .success(let value): parsed = value
+        case .failure(let exit): return exit.status
         }
-        var rest: [String] = []
-        var format: String?
-        var out: String?
-        var sessions: Set<String>?
-        var allowedSigners: String?
-        var defectURL: String?
         var xray = XrayExportOptions()
+        for flag in XrayExportOptions.flags { xray.values[flag] = parsed.value(flag) }
         var conformance = ConformanceExportOptions()
-        var xrayProperties = false
-        var withEvidence = false
-        var index = 0
-        while index < arguments.count {
-            let argument = arguments[index]
-            if ["--format", "--out", "--session", "--allowed-signers", "--defect-url"].contains(argument) || XrayExportOptions.flags.contains(argument)
-                || ConformanceExportOptions.flags.contains(argument)
-            {
-                guard index + 1 < arguments.count else {
-                    output.errorLine("stepwise export: error: \(argument) needs a value\n\(usage)")
-                    return ExitStatus.usage
-                }
-                let value = arguments[index + 1]
-                switch argument {
-                case "--format": format = value
-                case "--out": out = value
-                case "--allowed-signers": allowedSigners = value
-                case "--defect-url": defectURL = value
-                case _ where XrayExportOptions.flags.contains(argument): xray.values[argument] = value
-                case _ where ConformanceExportOptions.flags.contains(argument): conformance.values[argument] = value
-                default: sessions = (sessions ?? []).union(value.split(separator: ",").map(String.init))
-                }
-                index += 2
-                continue
-            }
-            if argument == "--xray-properties" || argument == "--with-evidence" {
-                if argument == "--xray-properties" { xrayProperties = true } else { withEvidence = true }
-                index += 1
-                continue
-            }
-            rest.append(argument)
-            index += 1
-        }
+        for flag in ConformanceExportOptions.flags { conformance.values[flag] = parsed.value(flag) }
+        let format = parsed.value("--format"), out = parsed.value("--out")
+        let sessions = parsed.values["--session"].map { Set($0.flatMap { $0.split(separator: ",").map(String.init) }) }
+        let allowedSigners = parsed.value("--allowed-signers"), defectURL = parsed.value("--defect-url")
+        let xrayProperties = parsed.has("--xray-properties"), withEvidence = parsed.has("--with-evidence")
+        let rest = table.selectionArguments(parsed)
         guard let format, let chosen = ExportFormat(rawValue: format) else {
             output.errorLine("stepwise export: error: --format must be one of: \(formats.joined(separator: ", "))\n\(usage)")
             return ExitStatus.usage

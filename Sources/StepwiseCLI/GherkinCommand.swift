@@ -4,29 +4,24 @@ import Gherkin
 /// `stepwise gherkin [--no-source] [--no-ast] [--no-pickles] [--predictable-ids] FILE…`:
 /// Cucumber Messages NDJSON for each file, one message per line.
 enum GherkinCommand {
-    static let usage = "usage: stepwise gherkin [--no-source] [--no-ast] [--no-pickles] [--predictable-ids] FILE..."
+    static let table = OptionTable(
+        command: "gherkin", operands: "FILE...",
+        options: [CommandOption("--no-source"), CommandOption("--no-ast"), CommandOption("--no-pickles"), CommandOption("--predictable-ids")],
+        notes: ["Cucumber Messages (NDJSON) of each file, as Cucumber's reference parser gives them"])
+    static var usage: String { table.usage }
 
     static func run(_ arguments: [String], output: CommandOutput) -> Int32 {
-        var selection = MessageSelection()
-        var predictable = false
-        var files: [String] = []
-        for argument in arguments {
-            switch argument {
-            case "--no-source": selection.source = false
-            case "--no-ast": selection.gherkinDocument = false
-            case "--no-pickles": selection.pickles = false
-            case "--predictable-ids": predictable = true
-            case "-h", "--help":
-                output.line(usage)
-                return ExitStatus.success
-            default:
-                if argument.hasPrefix("-") && argument != "-" {
-                    output.errorLine("stepwise gherkin: error: unknown option '\(argument)'\n\(usage)")
-                    return ExitStatus.usage
-                }
-                files.append(argument)
-            }
+        let parsed: ParsedArguments
+        switch table.read(arguments, output: output) {
+        case .success(let value): parsed = value
+        case .failure(let exit): return exit.status
         }
+        var selection = MessageSelection()
+        selection.source = !parsed.has("--no-source")
+        selection.gherkinDocument = !parsed.has("--no-ast")
+        selection.pickles = !parsed.has("--no-pickles")
+        let predictable = parsed.has("--predictable-ids")
+        let files = parsed.operands
         guard !files.isEmpty else {
             output.errorLine("stepwise gherkin: error: no files given\n\(usage)")
             return ExitStatus.usage

@@ -10,51 +10,30 @@ import Workflows
 /// `--force` is given. Warnings go to standard error as `file:line: warning: …`. The features
 /// name their document by its path in the project (see `ImportSourcePath`).
 enum ImportCommand {
-    static let usage = """
-        usage: stepwise import FILE...|- [--out DIR] [--force]
-               stepwise import --catalog content.json|CHECKOUT [--out DIR] [--criteria DIR]
-          --catalog: the whole MagentaA11y catalog, from the site's content.json or a checkout's web/ and native/
-                     documents: each component's criteria copied to DIR/<web|native>/<category>/<name>.md
-                     (--criteria, default criteria) and imported to <out>/<web|native>/<category>/ (default features)
-        """
+    static let table = OptionTable(
+        command: "import", operands: "FILE...|-",
+        options: [
+            CommandOption("--out", .value("DIR")), CommandOption("--force"),
+            CommandOption(
+                "--catalog", .value("content.json|CHECKOUT"),
+                help: [
+                    "the whole MagentaA11y catalog, from the site's content.json or a checkout's web/ and native/",
+                    "documents: each component's criteria copied to DIR/<web|native>/<category>/<name>.md",
+                    "(--criteria, default criteria) and imported to <out>/<web|native>/<category>/ (default features)",
+                ]),
+            CommandOption("--criteria", .value("DIR")),
+        ],
+        forms: ["stepwise import --catalog content.json|CHECKOUT [--out DIR] [--criteria DIR]"])
+    static var usage: String { table.usage }
 
     static func run(_ arguments: [String], output: CommandOutput, input: CommandInput) -> Int32 {
-        var files: [String] = []
-        var outFolder: String?
-        var catalog: String?
-        var criteriaFolder: String?
-        var force = false
-        var index = 0
-        while index < arguments.count {
-            let argument = arguments[index]
-            switch argument {
-            case "--out":
-                guard index + 1 < arguments.count else {
-                    output.errorLine("stepwise import: error: --out needs a folder\n\(usage)")
-                    return ExitStatus.usage
-                }
-                outFolder = arguments[index + 1]
-                index += 1
-            case "--catalog", "--criteria":
-                guard index + 1 < arguments.count else {
-                    output.errorLine("stepwise import: error: \(argument) needs a value\n\(usage)")
-                    return ExitStatus.usage
-                }
-                if argument == "--catalog" { catalog = arguments[index + 1] } else { criteriaFolder = arguments[index + 1] }
-                index += 1
-            case "--force": force = true
-            case "-h", "--help":
-                output.line(usage)
-                return ExitStatus.success
-            default:
-                if argument.hasPrefix("-") && argument != "-" {
-                    output.errorLine("stepwise import: error: unknown option '\(argument)'\n\(usage)")
-                    return ExitStatus.usage
-                }
-                files.append(argument)
-            }
-            index += 1
+        let parsed: ParsedArguments
+        switch table.read(arguments, output: output) {
+        case .success(let value): parsed = value
+        case .failure(let exit): return exit.status
         }
+        let files = parsed.operands, outFolder = parsed.value("--out"), catalog = parsed.value("--catalog")
+        let criteriaFolder = parsed.value("--criteria"), force = parsed.has("--force")
         if let catalog {
             guard files.isEmpty else {
                 output.errorLine("stepwise import: error: --catalog imports the whole catalog; give no files beside it\n\(usage)")

@@ -10,21 +10,16 @@ import Reports
 /// every other setting. A blank field counts as not given, so the file is valid at once and
 /// `stepwise export --format acr` says which essentials are still missing.
 enum InitReportCommand {
-    static let usage = """
-        usage: stepwise init-report
-          adds a blank "report" section to stepwise.json (the nearest one up from here, else ./stepwise.json);
-          an existing section is never overwritten
-        """
+    static let table = OptionTable(
+        command: "init-report", operands: nil, options: [],
+        notes: [
+            "adds a blank \"report\" section to stepwise.json (the nearest one up from here, else ./stepwise.json);",
+            "an existing section is never overwritten",
+        ])
+    static var usage: String { table.usage }
 
     static func run(_ arguments: [String], output: CommandOutput) -> Int32 {
-        if arguments.contains("-h") || arguments.contains("--help") {
-            output.line(usage)
-            return ExitStatus.success
-        }
-        guard arguments.isEmpty else {
-            output.errorLine("stepwise init-report: error: unexpected argument '\(arguments[0])'\n\(usage)")
-            return ExitStatus.usage
-        }
+        if case .failure(let exit) = table.read(arguments, output: output) { return exit.status }
         let path = nearestSettings() ?? ProjectConfig.fileName
         var members: [String: JSONValue] = [:]
         if FileManager.default.fileExists(atPath: path) {

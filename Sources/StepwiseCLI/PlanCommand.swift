@@ -5,34 +5,29 @@ import TestPlan
 /// `stepwise plan PATH… [--steps DIR] [--tags EXPR] [--name REGEX] [--platform a,b]
 /// [--format text|json]`: what to test, on which platforms, with guidance coverage.
 enum PlanCommand {
-    static let usage = """
-        usage: stepwise plan PATH... [--steps DIR] [--tags EXPR] [--name REGEX] [--platform a,b] [--wcag N.N.N] [--page NAME] [--part K/N]
-                                 [--format text|json]
-          PATH: a feature file (PATH:LINE selects the scenario or example row there), a criteria
-          document, or a folder of features; steps default to the nearest steps/ up from the features
-          (no higher than their project's root, the folder with .git or stepwise.json)
-          --tags: a tag expression, as in --tags "@keyboard and not @wip"; --name: scenarios whose name matches
-          --wcag N.N.N: only the scenarios whose steps check this WCAG 2.2 success criterion, as in --wcag 2.4.7
-          --part K/N: share K of the plan split among N testers (the same split on every machine)
-          --page NAME: the scenarios planned on this page or screen of report.scope in stepwise.json (its title or
-                       address); a component the scope lists on pages is planned once per page
-          --close-gaps: the fewest scenarios that, once passed, leave the claims no gap (see plan --close-gaps --help)
-        """
+    static let table = OptionTable(
+        command: "plan", operands: "PATH...", options: PlanInputs.selectionOptions(for: "plan") + [CommandOption("--close-gaps")],
+        notes: [
+            "PATH: a feature file (PATH:LINE selects the scenario or example row there), a criteria",
+            "document, or a folder of features; steps default to the nearest steps/ up from the features",
+            "(no higher than their project's root, the folder with .git or stepwise.json)",
+            "--tags: a tag expression, as in --tags \"@keyboard and not @wip\"; --name: scenarios whose name matches",
+            "--wcag N.N.N: only the scenarios whose steps check this WCAG 2.2 success criterion, as in --wcag 2.4.7",
+            "--part K/N: share K of the plan split among N testers (the same split on every machine)",
+            "--page NAME: the scenarios planned on this page or screen of report.scope in stepwise.json (its title or",
+            "             address); a component the scope lists on pages is planned once per page",
+            "--close-gaps: the fewest scenarios that, once passed, leave the claims no gap (see plan --close-gaps --help)",
+        ])
+    static var usage: String { table.usage }
 
     static func run(_ arguments: [String], output: CommandOutput) -> Int32 {
         if arguments.contains("--close-gaps") {
             return CloseGapsCommand.run(arguments.filter { $0 != "--close-gaps" }, output: output)
         }
-        if arguments.contains("-h") || arguments.contains("--help") {
-            output.line(usage)
-            return ExitStatus.success
-        }
         let options: PlanInputs.Options
-        switch PlanInputs.parseOptions(arguments, command: "plan", usage: usage) {
-        case .success(let value): options = value
-        case .failure(let error):
-            output.errorLine(error.message)
-            return ExitStatus.usage
+        switch table.readSelection(arguments, output: output) {
+        case .success(let value): options = value.selection
+        case .failure(let exit): return exit.status
         }
         // The plan is written a scenario at a time as the files are planned, unless it must be
         // dealt whole first (--part).

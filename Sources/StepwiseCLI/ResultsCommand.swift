@@ -8,20 +8,22 @@ import TestPlan
 /// the latest verdict of every planned scenario, replayed from every session ledger, with
 /// stale, untested and conflicting results called out.
 enum ResultsCommand {
-    static let usage = """
-        usage: stepwise results PATH... [--results DIR] [--steps DIR] [--tags EXPR] [--name REGEX] [--platform a,b] [--wcag N.N.N] [--page NAME]
-                                [--part K/N] [--format text|json]
-          --results: default $STEPWISE_RESULTS, else ./results
-          --steps, --tags, --name, --platform, --wcag, --part: choose the scenarios, as for plan (see its help)
-        """
+    static let table = OptionTable(
+        command: "results", operands: "PATH...", options: [CommandOption("--results", .value("DIR"))] + PlanInputs.selectionOptions(for: "results"),
+        notes: [
+            "--results: default $STEPWISE_RESULTS, else ./results",
+            "--steps, --tags, --name, --platform, --wcag, --page, --part: choose the scenarios, as for plan (see its help)",
+        ])
+    static var usage: String { table.usage }
 
     static func run(_ arguments: [String], output: CommandOutput) -> Int32 {
-        if arguments.contains("-h") || arguments.contains("--help") {
-            output.line(usage)
-            return ExitStatus.success
+        let parsed: ParsedArguments
+        switch table.read(arguments, output: output) {
+        case .success(let value): parsed = value
+        case .failure(let exit): return exit.status
         }
         let loaded: PlannedResults
-        switch PlannedResults.load(arguments, command: "results", usage: usage, output: output) {
+        switch PlannedResults.load(table.selectionArguments(parsed), command: "results", usage: usage, output: output) {
         case .success(let value): loaded = value
         case .failure(let error):
             output.errorLine(error.message)

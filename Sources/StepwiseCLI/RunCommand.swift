@@ -11,92 +11,70 @@ import TestPlan
 /// [--serial SERIAL] [--results DIR] [--answers FILE|-] [--guidance full|first|brief] [--plain]`, `stepwise run --resume [SESSION]`,
 /// `stepwise run --rerun failed[,blocked,untested,stale] PATH…`: the guided session.
 enum RunCommand {
-    static let usage = """
-        usage: stepwise run PATH... [--platform P] [--tester NAME] [--device TEXT] [--os TEXT] [--at TEXT]... [--build TEXT] [--serial SERIAL]
-                            [--steps DIR] [--tags EXPR] [--name REGEX] [--wcag N.N.N] [--page NAME] [--part K/N] [--results DIR]
-                            [--answers FILE|-] [--guidance full|first|brief] [--sign-with KEY] [--plain]
-               stepwise run --resume [SESSION] [--serial SERIAL] [--results DIR] [--answers FILE|-] [--guidance full|first|brief] [--plain]
-               stepwise run --rerun failed[,blocked,untested,stale] PATH... [same options]
-               stepwise run --close-gaps PATH... [same options] [--level A|AA|AAA] [--from PATH...]
-          --close-gaps: test the fewest scenarios that, once passed, leave the selection's conformance claims no gap
-                        (as plan --close-gaps lists them; --from: where to find checks the selection lacks, default features)
-          --serial SERIAL: the Android device (as adb devices lists it) that c takes screenshots from,
-                           when several are connected
-          --steps, --tags, --name, --wcag, --part: choose the scenarios, as for plan (see its help)
-          --part K/N: your share when N testers split the plan (the same split on every machine)
-          --guidance: each step's guidance in full always, the first time its step definition comes up
-                      (the default; afterwards one line, and r shows it again), or only when r asks
-          --sign-with KEY: when the session ends (finished, or quit to resume later), sign it with this SSH key,
-                           as 'stepwise sign' does
-        """
+    static let table = OptionTable(
+        command: "run", operands: "PATH...",
+        options: [
+            CommandOption("--platform", .value("P")), CommandOption("--tester", .value("NAME")), CommandOption("--device", .value("TEXT")),
+            CommandOption("--os", .value("TEXT")), CommandOption("--at", .value("TEXT")), CommandOption("--build", .value("TEXT")),
+            CommandOption(
+                "--serial", .value("SERIAL"),
+                help: ["the Android device (as adb devices lists it) that c takes screenshots from,", "when several are connected"]),
+        ] + PlanInputs.selectionOptions(for: "run").filter { $0.name != "--platform" } + [
+            CommandOption("--results", .value("DIR")), CommandOption("--answers", .value("FILE|-")),
+            CommandOption(
+                "--guidance", .value("full|first|brief"),
+                help: [
+                    "each step's guidance in full always, the first time its step definition comes up",
+                    "(the default; afterwards one line, and r shows it again), or only when r asks",
+                ]),
+            CommandOption(
+                "--sign-with", .value("KEY"),
+                help: ["when the session ends (finished, or quit to resume later), sign it with this SSH key,", "as 'stepwise sign' does"]),
+            CommandOption("--plain"), CommandOption("--resume", .optionalValue("SESSION")),
+            CommandOption("--rerun", .value("failed[,blocked,untested,stale]")),
+            CommandOption(
+                "--close-gaps",
+                help: [
+                    "test the fewest scenarios that, once passed, leave the selection's conformance claims no gap",
+                    "(as plan --close-gaps lists them; --from: where to find checks the selection lacks, default features)",
+                ]),
+        ] + CloseGapsCommand.options,
+        forms: [
+            "stepwise run --resume [SESSION] [--serial SERIAL] [--results DIR] [--answers FILE|-] [--guidance full|first|brief] [--plain]",
+            "stepwise run --rerun failed[,blocked,untested,stale] PATH... [same options]",
+            "stepwise run --close-gaps PATH... [same options] [--level A|AA|AAA] [--from PATH...]",
+        ],
+        notes: [
+            "--steps, --tags, --name, --wcag, --page, --part: choose the scenarios, as for plan (see its help)",
+            "--part K/N: your share when N testers split the plan (the same split on every machine)",
+        ])
+    static var usage: String { table.usage }
 
     typealias Options = SessionOptions
 
     static func run(_ arguments: [String], output: CommandOutput, input: CommandInput) -> Int32 {
-        if arguments.contains("-h") || arguments.contains("--help") {
-            output.line(usage)
-            return ExitStatus.success
+        let parsed: ParsedArguments
+        switch table.read(arguments, output: output) {
+        case .success(let value): parsed = value
+        case .failure(let exit): return exit.status
         }
-        var options = Options()
+        var options: Options
+        switch sessionOptions(parsed) {
+        case .success(let value): options = value
+        case .failure(let error):
+            output.errorLine(error.message)
+            return ExitStatus.usage
+        }
         // --close-gaps: the session tests the scenarios `plan --close-gaps` chooses for the selection.
-        let closeGaps = arguments.contains("--close-gaps")
-        let arguments = arguments.filter { $0 != "--close-gaps" }
-        var index = 0
-        func value() -> String? {
-            guard index + 1 < arguments.count, !arguments[index + 1].hasPrefix("--") else { return nil }
-            index += 1
-            return arguments[index]
-        }
-        while index < arguments.count {
-            let argument = arguments[index]
-            switch argument {
-            case "--tester", "--device", "--build", "--results", "--answers", "--rerun", "--sign-with", "--os", "--at", "--guidance", "--serial":
-                guard let v = value() else {
-                    output.errorLine("stepwise run: error: \(argument) needs a value\n\(usage)")
-                    return ExitStatus.usage
-                }
-                switch argument {
-                case "--tester": options.tester = v
-                case "--device": options.device = v
-                case "--os": options.os = v
-                case "--at": options.assistiveTechnology.append(v)
-                case "--build": options.build = v
-                case "--results": options.results = v
-                case "--answers": options.answers = v
-                case "--sign-with": options.signWith = v
-                case "--guidance":
-                    guard let mode = GuidanceMode(rawValue: v) else {
-                        output.errorLine("stepwise run: error: --guidance takes one of: full, first, brief")
-                        return ExitStatus.usage
-                    }
-                    options.guidance = mode
-                case "--serial": options.serial = v
-                default:
-                    let kinds = Set(v.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
-                    let known: Set<String> = ["failed", "blocked", "untested", "stale", "skipped", "conflict"]
-                    guard !kinds.isEmpty, kinds.isSubset(of: known) else {
-                        output.errorLine("stepwise run: error: --rerun takes a list of: failed, blocked, untested, stale, skipped, conflict")
-                        return ExitStatus.usage
-                    }
-                    options.rerun = kinds
-                }
-            case "--plain": options.plain = true
-            case "--resume":
-                options.resume = true
-                if index + 1 < arguments.count, !arguments[index + 1].hasPrefix("-") {
-                    index += 1
-                    options.resumeSession = arguments[index]
-                }
-            default: options.plan.append(argument)
-            }
-            index += 1
-        }
+        let closeGaps = parsed.has("--close-gaps")
         if closeGaps {
             guard !options.resume, options.rerun == nil else {
                 output.errorLine("stepwise run: error: --close-gaps starts a new session; it does not go with --resume or --rerun")
                 return ExitStatus.usage
             }
-            switch CloseGapsCommand.choose(options.plan + (options.results.map { ["--results", $0] } ?? []), command: "run --close-gaps", output: output) {
+            switch CloseGapsCommand.choose(
+                options.plan + (options.results.map { ["--results", $0] } ?? []), parsed: parsed, command: "run --close-gaps", output: output)
+            {
             case .failure(let error):
                 output.errorLine(error.message)
                 return ExitStatus.usage
@@ -168,6 +146,37 @@ enum RunCommand {
             output.flush()
             return max(status, ExitStatus.problems)
         }
+    }
+
+    /// The session's options, each value checked; the selection stays as given, for the plan.
+    static func sessionOptions(_ parsed: ParsedArguments) -> Result<Options, UsageError> {
+        var options = Options()
+        options.tester = parsed.value("--tester")
+        options.device = parsed.value("--device")
+        options.os = parsed.value("--os")
+        options.assistiveTechnology = parsed.all("--at")
+        options.build = parsed.value("--build")
+        options.results = parsed.value("--results")
+        options.answers = parsed.value("--answers")
+        options.signWith = parsed.value("--sign-with")
+        options.serial = parsed.value("--serial")
+        options.plain = parsed.has("--plain")
+        options.resume = parsed.has("--resume")
+        options.resumeSession = parsed.value("--resume")
+        if let value = parsed.value("--guidance") {
+            guard let mode = GuidanceMode(rawValue: value) else { return .failure(table.error("--guidance takes one of: full, first, brief", option: "--guidance")) }
+            options.guidance = mode
+        }
+        if let value = parsed.value("--rerun") {
+            let kinds = Set(value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
+            let known: Set<String> = ["failed", "blocked", "untested", "stale", "skipped", "conflict"]
+            guard !kinds.isEmpty, kinds.isSubset(of: known) else {
+                return .failure(table.error("--rerun takes a list of: failed, blocked, untested, stale, skipped, conflict", option: "--rerun"))
+            }
+            options.rerun = kinds
+        }
+        options.plan = parsed.arguments(for: PlanInputs.selectionNames(for: "run")) + parsed.operands
+        return .success(options)
     }
 
     /// A session line as the terminal shows it (`TerminalText`): the style's own colour for a

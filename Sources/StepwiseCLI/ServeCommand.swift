@@ -9,82 +9,75 @@ import TestPlan
 /// `stepwise serve [PATH…] [--results DIR] [--port N] [--listen ADDR] [--open]`: the guided
 /// session, the status and the reports as a local web app, on the same ledgers as `run`.
 enum ServeCommand {
-        static let usage = """
-        usage: stepwise serve [PATH...] [--results DIR] [--steps DIR] [--port N] [--listen ADDR] [--open] [--guidance full|first|brief]
-                              [--max-evidence MB]
-          PATH: the criteria to plan sessions from (default: features)
-          --port N: the port to listen on (default \(BrowserServer.defaultPort)); 0 picks a free one
-          --listen ADDR: listen on this address instead of loopback (127.0.0.1 and ::1), for a phone or tablet
-                         on your network: anyone there who has an unused link (with its token) can record verdicts
-          --open: open the address in the default browser (it lets one browser in, once; press Enter for a new one)
-          --guidance: each step's guidance unfolded always, the first time its step definition comes up (default), or never
-          --max-evidence MB: the most evidence one verdict may carry (default 20); more is refused, and nothing recorded
-        """
+        static let table = OptionTable(
+        command: "serve", operands: "[PATH...]",
+        options: [
+            CommandOption("--results", .value("DIR")), CommandOption("--steps", .value("DIR")),
+            CommandOption("--port", .value("N"), help: ["the port to listen on (default \(BrowserServer.defaultPort)); 0 picks a free one"]),
+            CommandOption(
+                "--listen", .value("ADDR"),
+                help: [
+                    "listen on this address instead of loopback (127.0.0.1 and ::1), for a phone or tablet",
+                    "on your network: anyone there who has an unused link (with its token) can record verdicts",
+                ]),
+            CommandOption("--open", help: ["open the address in the default browser (it lets one browser in, once; press Enter for a new one)"]),
+            CommandOption(
+                "--guidance", .value("full|first|brief"),
+                help: ["each step's guidance unfolded always, the first time its step definition comes up (default), or never"]),
+            CommandOption(
+                "--max-evidence", .value("MB"),
+                help: ["the most evidence one verdict may carry (default 20); more is refused, and nothing recorded"]),
+        ],
+        notes: ["PATH: the criteria to plan sessions from (default: features)"])
+    static var usage: String { table.usage }
 
     typealias Options = BrowserServer.Options
 
     static func parse(_ arguments: [String]) -> Result<Options, UsageError> {
+        table.parse(arguments).flatMap(options)
+    }
+
+    /// The server's options, each value checked.
+    static func options(_ parsed: ParsedArguments) -> Result<Options, UsageError> {
         var options = Options()
-        var index = 0
-        while index < arguments.count {
-            let argument = arguments[index]
-            switch argument {
-            case "--results", "--steps", "--port", "--listen", "--guidance", "--max-evidence":
-                guard index + 1 < arguments.count, !arguments[index + 1].hasPrefix("--") else {
-                    return .failure(UsageError("stepwise serve: error: \(argument) needs a value\n\(usage)"))
-                }
-                let value = arguments[index + 1]
-                index += 1
-                switch argument {
-                case "--results": options.results = value
-                case "--steps": options.steps = value
-                case "--listen":
-                    guard WebAccess.isIPv4(value) || WebAccess.isIPv6(value) else {
-                        return .failure(UsageError("stepwise serve: error: --listen takes an IP address (such as 0.0.0.0 or 192.168.1.20), not '\(value)'"))
-                    }
-                    options.listen = value
-                case "--guidance":
-                    guard let mode = GuidanceMode(rawValue: value) else {
-                        return .failure(UsageError("stepwise serve: error: --guidance takes one of: full, first, brief"))
-                    }
-                    options.guidance = mode
-                case "--max-evidence":
-                    guard let megabytes = Int(value), (1...1024).contains(megabytes) else {
-                        return .failure(UsageError("stepwise serve: error: --max-evidence takes megabytes from 1 to 1024, not '\(value)'"))
-                    }
-                    options.maxEvidenceBytes = megabytes * 1024 * 1024
-                default:
-                    guard let port = UInt16(value) else {
-                        return .failure(UsageError("stepwise serve: error: --port takes a number from 0 to 65535, not '\(value)'"))
-                    }
-                    options.port = port
-                }
-            case "--open": options.open = true
-            default:
-                if argument.hasPrefix("-") {
-                    let known = ["--results", "--steps", "--port", "--listen", "--open", "--guidance", "--max-evidence"]
-                    let hint = CommandSuggestion.closest(to: argument, among: known).map { "; did you mean '\($0)'?" } ?? ""
-                    return .failure(UsageError("stepwise serve: error: unknown option '\(argument)'\(hint)\n\(usage)"))
-                }
-                options.paths.append(argument)
+        options.paths = parsed.operands.isEmpty ? ["features"] : parsed.operands
+        options.results = parsed.value("--results")
+        options.steps = parsed.value("--steps")
+        options.open = parsed.has("--open")
+        if let value = parsed.value("--listen") {
+            guard WebAccess.isIPv4(value) || WebAccess.isIPv6(value) else {
+                return .failure(table.error("--listen takes an IP address (such as 0.0.0.0 or 192.168.1.20), not '\(value)'", option: "--listen"))
             }
-            index += 1
+            options.listen = value
         }
-        if options.paths.isEmpty { options.paths = ["features"] }
+        if let value = parsed.value("--guidance") {
+            guard let mode = GuidanceMode(rawValue: value) else { return .failure(table.error("--guidance takes one of: full, first, brief", option: "--guidance")) }
+            options.guidance = mode
+        }
+        if let value = parsed.value("--max-evidence") {
+            guard let megabytes = Int(value), (1...1024).contains(megabytes) else {
+                return .failure(table.error("--max-evidence takes megabytes from 1 to 1024, not '\(value)'", option: "--max-evidence"))
+            }
+            options.maxEvidenceBytes = megabytes * 1024 * 1024
+        }
+        if let value = parsed.value("--port") {
+            guard let port = UInt16(value) else { return .failure(table.error("--port takes a number from 0 to 65535, not '\(value)'", option: "--port")) }
+            options.port = port
+        }
         return .success(options)
     }
 
     static func run(_ arguments: [String], output: CommandOutput) -> Int32 {
-        if arguments.contains("-h") || arguments.contains("--help") {
-            output.line(usage)
-            return ExitStatus.success
-        }
         let options: Options
-        switch parse(arguments) {
-        case .success(let value): options = value
-        case .failure(let error):
-            output.errorLine(error.message)
-            return ExitStatus.usage
+        switch table.read(arguments, output: output) {
+        case .success(let parsed):
+            switch self.options(parsed) {
+            case .success(let value): options = value
+            case .failure(let error):
+                output.errorLine(error.message)
+                return ExitStatus.usage
+            }
+        case .failure(let exit): return exit.status
         }
         // From here the terminal is written by this thread, the server's (a browser came in)
         // and the one reading Enter: one at a time.

@@ -7,40 +7,27 @@ import SignOff
 /// their SSH key, as git signs a commit, so that `verify --allowed-signers` can tell who
 /// recorded them and that nothing changed since. SESSION is a session id or its ledger's path.
 enum SignCommand {
-    static let usage = """
-        usage: stepwise sign SESSION... --key SSH_PRIVATE_KEY [--results DIR]
-          SESSION: a session id (as 'stepwise verify' lists them) or the path of its .jsonl ledger
-          --key: the tester's private key (or the public half of a key held by ssh-agent); the allowed-signers
-                 file must list it for the tester's name as the session records it
-        """
+    static let table = OptionTable(
+        command: "sign", operands: "SESSION...",
+        options: [
+            CommandOption(
+                "--key", .value("SSH_PRIVATE_KEY"),
+                help: [
+                    "the tester's private key (or the public half of a key held by ssh-agent); the allowed-signers",
+                    "file must list it for the tester's name as the session records it",
+                ]),
+            CommandOption("--results", .value("DIR")),
+        ],
+        notes: ["SESSION: a session id (as 'stepwise verify' lists them) or the path of its .jsonl ledger"])
+    static var usage: String { table.usage }
 
     static func run(_ arguments: [String], output: CommandOutput) -> Int32 {
-        var key: String?
-        var folder: String?
-        var sessions: [String] = []
-        var index = 0
-        while index < arguments.count {
-            let argument = arguments[index]
-            switch argument {
-            case "-h", "--help":
-                output.line(usage)
-                return ExitStatus.success
-            case "--key", "--results":
-                guard index + 1 < arguments.count else {
-                    output.errorLine("stepwise sign: error: \(argument) needs a value\n\(usage)")
-                    return ExitStatus.usage
-                }
-                if argument == "--key" { key = arguments[index + 1] } else { folder = arguments[index + 1] }
-                index += 1
-            default:
-                if argument.hasPrefix("--") {
-                    output.errorLine("stepwise sign: error: unexpected option '\(argument)'\n\(usage)")
-                    return ExitStatus.usage
-                }
-                sessions.append(argument)
-            }
-            index += 1
+        let parsed: ParsedArguments
+        switch table.read(arguments, output: output) {
+        case .success(let value): parsed = value
+        case .failure(let exit): return exit.status
         }
+        let key = parsed.value("--key"), folder = parsed.value("--results"), sessions = parsed.operands
         guard let key, !sessions.isEmpty else {
             output.errorLine("stepwise sign: error: name at least one session and --key\n\(usage)")
             return ExitStatus.usage

@@ -14,16 +14,23 @@ import TestPlan
 /// SSH signature. Exit 1 when the results are not fit to sign, 2 when the command
 /// cannot run as asked; nothing is recorded in either case.
 enum SignOffCommand {
-    static let usage = """
-        usage: stepwise signoff --signer NAME --role ROLE --meaning MEANING [--key SSH_PRIVATE_KEY] [--allow-incomplete]
-                                [--level A|AA|AAA] [--results DIR] [--steps DIR] [--tags EXPR] [--name REGEX] [--platform a,b]
-                                [--wcag N.N.N] [--page NAME] [--part K/N] PATH...
-          --signer: who signs; with --key, the principal of the allowed-signers file (an e-mail address)
-          --meaning: what signing says, in the signer's words: executed, reviewed, approved
-          --allow-incomplete: sign although scenarios failed, are untested, stale, blocked, skipped or in conflict;
-                              the manifest lists them
-          --level: the WCAG 2.2 conformance target whose claims the sign-off approves (default AA)
-        """
+    static let table = OptionTable(
+        command: "signoff", operands: "PATH...",
+        options: [
+            CommandOption("--signer", .value("NAME"), help: ["who signs; with --key, the principal of the allowed-signers file (an e-mail address)"]),
+            CommandOption("--role", .value("ROLE")),
+            CommandOption("--meaning", .value("MEANING"), help: ["what signing says, in the signer's words: executed, reviewed, approved"]),
+            CommandOption("--key", .value("SSH_PRIVATE_KEY")),
+            CommandOption(
+                "--allow-incomplete",
+                help: [
+                    "sign although scenarios failed, are untested, stale, blocked, skipped or in conflict;",
+                    "the manifest lists them",
+                ]),
+            CommandOption("--level", .value("A|AA|AAA"), help: ["the WCAG 2.2 conformance target whose claims the sign-off approves (default AA)"]),
+            CommandOption("--results", .value("DIR")),
+        ] + PlanInputs.selectionOptions(for: "signoff"))
+    static var usage: String { table.usage }
 
     struct Options {
         var signer: String?
@@ -37,16 +44,16 @@ enum SignOffCommand {
     }
 
     static func run(_ arguments: [String], output: CommandOutput) -> Int32 {
-        if arguments.contains("-h") || arguments.contains("--help") {
-            output.line(usage)
-            return ExitStatus.success
-        }
         let options: Options
-        switch parse(arguments) {
-        case .success(let value): options = value
-        case .failure(let error):
-            output.errorLine(error.message)
-            return ExitStatus.usage
+        switch table.read(arguments, output: output) {
+        case .success(let parsed):
+            switch self.options(parsed) {
+            case .success(let value): options = value
+            case .failure(let error):
+                output.errorLine(error.message)
+                return ExitStatus.usage
+            }
+        case .failure(let exit): return exit.status
         }
         guard let signer = options.signer, let role = options.role, let meaning = options.meaning else {
             output.errorLine("stepwise signoff: error: --signer, --role and --meaning are all needed\n\(usage)")
@@ -205,39 +212,24 @@ enum SignOffCommand {
         return ExitStatus.success
     }
 
-    static func parse(_ arguments: [String]) -> Result<Options, UsageError> {
+    /// The sign-off's options, each value checked; the rest is the plan and the results folder.
+    static func options(_ parsed: ParsedArguments) -> Result<Options, UsageError> {
         var options = Options()
-        var index = 0
-        while index < arguments.count {
-            let argument = arguments[index]
-            switch argument {
-            case "--level":
-                guard index + 1 < arguments.count, let level = WCAGCriterion.Level(rawValue: arguments[index + 1].uppercased()) else {
-                    return .failure(UsageError("stepwise signoff: error: --level must be A, AA or AAA\n\(usage)"))
-                }
-                options.level = level
-                index += 2
-                continue
-            case "--signer", "--role", "--meaning", "--key":
-                guard index + 1 < arguments.count, !arguments[index + 1].trimmingCharacters(in: .whitespaces).isEmpty else {
-                    return .failure(UsageError("stepwise signoff: error: \(argument) needs a value\n\(usage)"))
-                }
-                let value = arguments[index + 1]
-                switch argument {
-                case "--signer": options.signer = value
-                case "--role": options.role = value
-                case "--meaning": options.meaning = value
-                default: options.key = value
-                }
-                index += 2
-                continue
-            case "--allow-incomplete":
-                options.allowIncomplete = true
-            default:
-                options.rest.append(argument)
+        for name in ["--signer", "--role", "--meaning", "--key"] {
+            if let value = parsed.value(name), value.trimmingCharacters(in: .whitespaces).isEmpty {
+                return .failure(table.error("\(name) needs a value", option: name))
             }
-            index += 1
         }
+        options.signer = parsed.value("--signer")
+        options.role = parsed.value("--role")
+        options.meaning = parsed.value("--meaning")
+        options.key = parsed.value("--key")
+        options.allowIncomplete = parsed.has("--allow-incomplete")
+        if let value = parsed.value("--level") {
+            guard let level = WCAGCriterion.Level(rawValue: value.uppercased()) else { return .failure(table.error("--level must be A, AA or AAA", option: "--level")) }
+            options.level = level
+        }
+        options.rest = table.selectionArguments(parsed)
         return .success(options)
     }
 

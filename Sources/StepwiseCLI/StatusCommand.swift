@@ -8,35 +8,37 @@ import SignOff
 /// … per feature and platform, with totals; with `--check`, exit status 1 unless every planned
 /// scenario has a current pass (and, with the allowed signers, every signature holds).
 enum StatusCommand {
-    static let usage = """
-        usage: stepwise status PATH... [--results DIR] [--steps DIR] [--tags EXPR] [--name REGEX] [--platform a,b] [--wcag N.N.N] [--page NAME] [--part K/N]
-                               [--format text|json] [--check] [--by-tester] [--allowed-signers FILE] [--require-signatures]
-          --steps, --tags, --name, --platform, --wcag, --part: choose the scenarios, as for plan (see its help)
-          --by-tester: also each tester's progress, from their current verdicts
-          --check: exit status 1 unless every planned scenario has a current passing verdict, every session verifies
-                   and every sign-off holds (or was signed again after later results superseded it)
-          --allowed-signers: check session and sign-off signatures against this ssh-keygen allowed-signers file, as verify does;
-                             every sign-off must then be signed, and one that is not, or does not verify, fails --check
-          --require-signatures: every session must be signed by its tester, too (needs --allowed-signers)
-        """
+    static let table = OptionTable(
+        command: "status", operands: "PATH...",
+        options: [CommandOption("--results", .value("DIR"))] + PlanInputs.selectionOptions(for: "status") + [
+            CommandOption("--check"), CommandOption("--by-tester"),
+        ] + AllowedSignersOption.options,
+        notes: [
+            "--steps, --tags, --name, --platform, --wcag, --page, --part: choose the scenarios, as for plan (see its help)",
+            "--by-tester: also each tester's progress, from their current verdicts",
+            "--check: exit status 1 unless every planned scenario has a current passing verdict, every session verifies",
+            "         and every sign-off holds (or was signed again after later results superseded it);",
+            "         with --allowed-signers, a sign-off that is not signed, or does not verify, fails it",
+        ])
+    static var usage: String { table.usage }
 
     static func run(_ arguments: [String], output: CommandOutput) -> Int32 {
-        if arguments.contains("-h") || arguments.contains("--help") {
-            output.line(usage)
-            return ExitStatus.success
+        let parsed: ParsedArguments
+        switch table.read(arguments, output: output) {
+        case .success(let value): parsed = value
+        case .failure(let exit): return exit.status
         }
-        let check = arguments.contains("--check")
-        let byTester = arguments.contains("--by-tester")
-        var rest = arguments.filter { $0 != "--check" && $0 != "--by-tester" }
+        let check = parsed.has("--check")
+        let byTester = parsed.has("--by-tester")
         let signatures: (file: String?, required: Bool)
-        switch AllowedSignersOption.take(from: &rest, command: "status", usage: usage) {
+        switch AllowedSignersOption.read(parsed, command: "status") {
         case .success(let value): signatures = value
         case .failure(let error):
             output.errorLine(error.message)
             return ExitStatus.usage
         }
         let loaded: PlannedResults
-        switch PlannedResults.load(rest, command: "status", usage: usage, output: output) {
+        switch PlannedResults.load(table.selectionArguments(parsed), command: "status", usage: usage, output: output) {
         case .success(let value): loaded = value
         case .failure(let error):
             output.errorLine(error.message)

@@ -4,22 +4,16 @@ import TestPlan
 /// `stepwise steps --undefined PATH… [--steps DIR]`: the steps no definition guides, each with
 /// a heading ready to paste into a step library file.
 enum StepsCommand {
-    static let usage = """
-        usage: stepwise steps --undefined PATH... [--steps DIR] [--tags EXPR] [--name REGEX] [--platform a,b] [--wcag N.N.N] [--page NAME] [--part K/N]
-          --steps, --tags, --name, --platform, --wcag, --part: choose the scenarios, as for plan (see its help)
-        """
+    static let table = OptionTable(
+        command: "steps", operands: "PATH...", options: PlanInputs.selectionOptions(for: "steps"),
+        notes: ["--undefined: the steps no definition guides; the other options choose the scenarios, as for plan (see its help)"])
+    static var usage: String { table.usage }
 
     static func run(_ arguments: [String], output: CommandOutput) -> Int32 {
-        if arguments.contains("-h") || arguments.contains("--help") {
-            output.line(usage)
-            return ExitStatus.success
-        }
         let options: PlanInputs.Options
-        switch PlanInputs.parseOptions(arguments, command: "steps", usage: usage) {
-        case .success(let value): options = value
-        case .failure(let error):
-            output.errorLine(error.message)
-            return ExitStatus.usage
+        switch table.readSelection(arguments, output: output) {
+        case .success(let value): options = value.selection
+        case .failure(let exit): return exit.status
         }
         guard options.undefinedOnly else {
             output.errorLine("stepwise steps: error: say what to list: --undefined\n\(usage)")

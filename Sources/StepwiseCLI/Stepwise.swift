@@ -10,6 +10,8 @@ public enum Stepwise {
     /// Dispatch and help both read `commands`, so a command cannot run without being listed.
     struct Command: Sendable {
         let name: String
+        /// Its options: what its parser accepts and its help lists.
+        let table: OptionTable
         /// What follows the name in the help's list (`PATH...`); empty when nothing must.
         let synopsis: String
         /// What it does, a line or more.
@@ -18,71 +20,71 @@ public enum Stepwise {
     }
 
     static let commands: [Command] = [
-        Command(name: "run", synopsis: "PATH...", summary: ["a guided session: step through every scenario on your device"]) { arguments, output, input in
+        Command(name: "run", table: RunCommand.table, synopsis: "PATH...", summary: ["a guided session: step through every scenario on your device"]) { arguments, output, input in
             RunCommand.run(arguments, output: output, input: input)
         },
-        Command(name: "check", synopsis: "PATH...", summary: ["report every Gherkin error as path:line:column: error: message"]) { arguments, output, _ in
+        Command(name: "check", table: CheckCommand.table, synopsis: "PATH...", summary: ["report every Gherkin error as path:line:column: error: message"]) { arguments, output, _ in
             CheckCommand.run(arguments, output: output)
         },
-        Command(name: "gherkin", synopsis: "FILE...", summary: ["print Cucumber Messages (NDJSON) for each file"]) { arguments, output, _ in
+        Command(name: "gherkin", table: GherkinCommand.table, synopsis: "FILE...", summary: ["print Cucumber Messages (NDJSON) for each file"]) { arguments, output, _ in
             GherkinCommand.run(arguments, output: output)
         },
-        Command(name: "import", synopsis: "FILE...", summary: ["turn MagentaA11y criteria into Gherkin features; --catalog imports the whole catalog"]) { arguments, output, input in
+        Command(name: "import", table: ImportCommand.table, synopsis: "FILE...", summary: ["turn MagentaA11y criteria into Gherkin features; --catalog imports the whole catalog"]) { arguments, output, input in
             ImportCommand.run(arguments, output: output, input: input)
         },
-        Command(name: "plan", synopsis: "PATH...", summary: ["what to test on which platforms, with step guidance coverage"]) { arguments, output, _ in
+        Command(name: "plan", table: PlanCommand.table, synopsis: "PATH...", summary: ["what to test on which platforms, with step guidance coverage"]) { arguments, output, _ in
             PlanCommand.run(arguments, output: output)
         },
-        Command(name: "steps", synopsis: "--undefined PATH...", summary: ["list steps without guidance, with headings ready to paste"]) { arguments, output, _ in
+        Command(name: "steps", table: StepsCommand.table, synopsis: "--undefined PATH...", summary: ["list steps without guidance, with headings ready to paste"]) { arguments, output, _ in
             StepsCommand.run(arguments, output: output)
         },
         Command(
-            name: "export", synopsis: "--format FORMAT PATH...",
+            name: "export", table: ExportCommand.table, synopsis: "--format FORMAT PATH...",
             summary: ["the results, or the WCAG conformance report, in the format another tool reads; FORMAT is one of:"]
                 + ExportFormat.allCases.map { format in "  \(format.rawValue): \(format.words)" }
         ) { arguments, output, _ in
             ExportCommand.run(arguments, output: output)
         },
         Command(
-            name: "verify", synopsis: "",
+            name: "verify", table: VerifyCommand.table, synopsis: "",
             summary: ["check every session ledger (chain, order, completeness, evidence files, signature) and every sign-off"]
         ) { arguments, output, _ in
             VerifyCommand.run(arguments, output: output)
         },
-        Command(name: "sign", synopsis: "SESSION... --key KEY", summary: ["sign your sessions with your SSH key, as git signs commits"]) { arguments, output, _ in
+        Command(name: "sign", table: SignCommand.table, synopsis: "SESSION... --key KEY", summary: ["sign your sessions with your SSH key, as git signs commits"]) { arguments, output, _ in
             SignCommand.run(arguments, output: output)
         },
         Command(
-            name: "signoff", synopsis: "--signer NAME --role ROLE --meaning M PATH...",
+            name: "signoff", table: SignOffCommand.table, synopsis: "--signer NAME --role ROLE --meaning M PATH...",
             summary: ["sign off the current results: bind every session's head, sign with --key"]
         ) { arguments, output, _ in
             SignOffCommand.run(arguments, output: output)
         },
-        Command(name: "results", synopsis: "PATH...", summary: ["the latest verdict of every planned scenario, from every session"]) { arguments, output, _ in
+        Command(name: "results", table: ResultsCommand.table, synopsis: "PATH...", summary: ["the latest verdict of every planned scenario, from every session"]) { arguments, output, _ in
             ResultsCommand.run(arguments, output: output)
         },
-        Command(name: "status", synopsis: "PATH...", summary: ["passed, failed, untested, stale … per feature and platform; --check for CI"]) { arguments, output, _ in
+        Command(name: "status", table: StatusCommand.table, synopsis: "PATH...", summary: ["passed, failed, untested, stale … per feature and platform; --check for CI"]) { arguments, output, _ in
             StatusCommand.run(arguments, output: output)
         },
         Command(
-            name: "coverage", synopsis: "[PATH...]", summary: ["checks per WCAG 2.2 criterion and product part, and the gaps; --check for CI"]
+            name: "coverage", table: CoverageCommand.table, synopsis: "[PATH...]", summary: ["checks per WCAG 2.2 criterion and product part, and the gaps; --check for CI"]
         ) { arguments, output, _ in
             CoverageCommand.run(arguments, output: output)
         },
         Command(
-            name: "decide", synopsis: "--criterion N --part P --level L --reason TEXT --auditor NAME",
+            name: "decide", table: DecideCommand.table, synopsis: "--criterion N --part P --level L --reason TEXT --auditor NAME",
             summary: ["record an auditor's decision about a WCAG criterion, with its reason"]
         ) { arguments, output, _ in
             DecideCommand.run(arguments, output: output)
         },
         Command(
-            name: "serve", synopsis: "[PATH...]",
+            name: "serve", table: ServeCommand.table, synopsis: "[PATH...]",
             summary: ["the sessions, status and reports as a local web app in your browser, on the same results"]
         ) { arguments, output, _ in
             ServeCommand.run(arguments, output: output)
         },
         Command(
-            name: "init-report", synopsis: "",
+            name: "init-report", table: InitReportCommand.table, synopsis: "",
             summary: ["add a blank \"report\" section (vendor, product, scope, terms) to stepwise.json, for the ACR"]
         ) { arguments, output, _ in
             InitReportCommand.run(arguments, output: output)

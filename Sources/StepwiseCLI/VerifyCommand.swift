@@ -10,56 +10,33 @@ import SignOff
 /// problem (worst first) for one that does not; the same for sign-offs. Exit 0 only when
 /// everything holds, 1 otherwise, 2 when the arguments cannot be used.
 enum VerifyCommand {
-    static let usage = """
-        usage: stepwise verify [--results DIR] [--allowed-signers FILE] [--require-signatures] [--format text|json]
-          --results: default $STEPWISE_RESULTS, else ./results
-          --allowed-signers: check session and sign-off signatures against this ssh-keygen allowed-signers file;
-                             every sign-off must then be signed
-          --require-signatures: every session must be signed by its tester, too (needs --allowed-signers)
-          --format json: every finding as one JSON document
-        """
+    static let table = OptionTable(
+        command: "verify", operands: nil,
+        options: [CommandOption("--results", .value("DIR"), help: ["default $STEPWISE_RESULTS, else ./results"])] + AllowedSignersOption.options + [
+            CommandOption("--format", .value("text|json"), help: ["json: every finding as one JSON document"])
+        ])
+    static var usage: String { table.usage }
 
     static func run(_ arguments: [String], output: CommandOutput) -> Int32 {
-        if arguments.contains("-h") || arguments.contains("--help") {
-            output.line(usage)
-            return ExitStatus.success
+        let parsed: ParsedArguments
+        switch table.read(arguments, output: output) {
+        case .success(let value): parsed = value
+        case .failure(let exit): return exit.status
         }
-        var arguments = arguments
         let allowedSigners: String?
         let requireSignatures: Bool
-        switch AllowedSignersOption.take(from: &arguments, command: "verify", usage: usage) {
+        switch AllowedSignersOption.read(parsed, command: "verify") {
         case .success(let value): (allowedSigners, requireSignatures) = value
         case .failure(let error):
             output.errorLine(error.message)
             return ExitStatus.usage
         }
-        var folder: String?
-        var json = false
-        var index = 0
-        while index < arguments.count {
-            let argument = arguments[index]
-            switch argument {
-            case "--results", "--format":
-                guard index + 1 < arguments.count else {
-                    output.errorLine("stepwise verify: error: \(argument) needs a value\n\(usage)")
-                    return ExitStatus.usage
-                }
-                let value = arguments[index + 1]
-                if argument == "--results" {
-                    folder = value
-                } else if value == "json" || value == "text" {
-                    json = value == "json"
-                } else {
-                    output.errorLine("stepwise verify: error: --format is text or json\n\(usage)")
-                    return ExitStatus.usage
-                }
-                index += 1
-            default:
-                output.errorLine("stepwise verify: error: unexpected argument '\(argument)'\n\(usage)")
-                return ExitStatus.usage
-            }
-            index += 1
+        let format = parsed.value("--format") ?? "text"
+        guard format == "json" || format == "text" else {
+            output.errorLine(table.error("--format is text or json", option: "--format").message)
+            return ExitStatus.usage
         }
+        let json = format == "json", folder = parsed.value("--results")
         let outcome: VerifyWorkflow.Outcome
         switch VerifyWorkflow.verify(resultsFolder: folder, allowedSigners: allowedSigners, requireSignatures: requireSignatures) {
         case .success(let value): outcome = value

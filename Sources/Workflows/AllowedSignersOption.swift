@@ -14,36 +14,28 @@ package enum AllowedSignersOption {
         }
     }
 
-    /// `--allowed-signers FILE` and `--require-signatures`, taken out of `arguments` for a
-    /// command that hands the rest on (`status` gives them to the plan options), with the rules
-    /// `verify` applies: the file must be usable, and requiring signatures needs the file, since
-    /// without the keys no signature can be told from a forgery.
-    package static func take(from arguments: inout [String], command: String, usage: String) -> Result<(file: String?, required: Bool), UsageError> {
-        var file: String?
-        var required = false
-        var rest: [String] = []
-        var index = 0
-        while index < arguments.count {
-            switch arguments[index] {
-            case "--allowed-signers":
-                guard index + 1 < arguments.count else {
-                    return .failure(UsageError("stepwise \(command): error: --allowed-signers needs a file\n\(usage)"))
-                }
-                file = arguments[index + 1]
-                index += 1
-            case "--require-signatures":
-                required = true
-            default:
-                rest.append(arguments[index])
-            }
-            index += 1
-        }
+    /// The two options as `verify`, `status` and `export` take them.
+    package static let options = [
+        CommandOption(
+            "--allowed-signers", .value("FILE"),
+            help: [
+                "check session and sign-off signatures against this ssh-keygen allowed-signers file;",
+                "every sign-off must then be signed",
+            ]),
+        CommandOption("--require-signatures", help: ["every session must be signed by its tester, too (needs --allowed-signers)"]),
+    ]
+
+    /// The file and whether signatures are required, by `verify`'s rules: the file must be
+    /// usable, and requiring signatures needs it, since without the keys no signature can be
+    /// told from a forgery.
+    package static func read(_ parsed: ParsedArguments, command: String) -> Result<(file: String?, required: Bool), UsageError> {
+        let file = parsed.value("--allowed-signers")
+        let required = parsed.has("--require-signatures")
         if required && file == nil {
             return .failure(
                 UsageError("stepwise \(command): error: --require-signatures needs --allowed-signers FILE, the keys each tester and signer may sign with"))
         }
-        if let file, let problem = problem(file) { return .failure(UsageError(problem)) }
-        arguments = rest
+        if let file, let problem = problem(file) { return .failure(UsageError(problem, option: "--allowed-signers")) }
         return .success((file, required))
     }
 }

@@ -9,6 +9,8 @@ import TestPlan
 package struct ConformanceExportOptions {
     package init() {}
     package static let flags = ["--level", "--product", "--product-version", "--catalog"]
+    /// What each option's value is, as the help shows it.
+    package static let placeholders = ["--level": "A|AA|AAA", "--product": "NAME", "--product-version": "V", "--catalog": "ID"]
     package static let usage = "conformance: [--level A|AA|AAA] [--product NAME] [--product-version V] [--catalog ID]"
     package static let catalogs = ["2.5-edition-wcag-2.2-en", "2.5-edition-wcag-2.2-508-en"]
     /// The formats each flag means something to.

@@ -43,66 +43,64 @@ package struct PlanInputs {
     /// The commands that print JSON with `--format json`.
     package static let formatCommands: Set<String> = ["plan", "results", "status", "coverage"]
 
+    /// The options that choose scenarios, as every command that plans takes them; `--format`
+    /// for the commands that print JSON, `--undefined` for `steps`.
+    package static func selectionOptions(for command: String) -> [CommandOption] {
+        var options = [
+            CommandOption("--steps", .value("DIR")), CommandOption("--tags", .value("EXPR")), CommandOption("--name", .value("REGEX")),
+            CommandOption("--platform", .value("P")), CommandOption("--wcag", .value("N.N.N")), CommandOption("--page", .value("NAME")),
+            CommandOption("--part", .value("K/N")),
+        ]
+        if formatCommands.contains(command) { options.append(CommandOption("--format", .value("text|json"))) }
+        if command == "steps" { options.insert(CommandOption("--undefined"), at: 0) }
+        return options
+    }
+
+    /// The names of `selectionOptions`, to hand a selection on from a command's own arguments.
+    package static func selectionNames(for command: String) -> Set<String> { Set(selectionOptions(for: command).map(\.name)) }
+
     /// - Parameter defaultPaths: the paths when none is given (`coverage` reads `features`);
     ///   empty: a path is required.
     package static func parseOptions(_ arguments: [String], command: String, usage: String, defaultPaths: [String] = []) -> Result<Options, UsageError> {
+        let table = OptionTable(command: command, operands: "PATH...", options: selectionOptions(for: command))
+        switch table.parse(arguments) {
+        case .success(let parsed): return options(from: parsed, command: command, usage: usage, defaultPaths: defaultPaths)
+        case .failure(let error):
+            // Said with the command's own usage, not the selection's alone.
+            let problem = error.message.components(separatedBy: "\n")[0]
+            return .failure(UsageError(problem + "\n" + usage, option: error.option))
+        }
+    }
+
+    /// The selection `parsed` gives, each value checked.
+    package static func options(from parsed: ParsedArguments, command: String, usage: String, defaultPaths: [String] = []) -> Result<Options, UsageError> {
+        func refuse(_ problem: String, _ option: String) -> Result<Options, UsageError> {
+            .failure(UsageError("stepwise \(command): error: \(problem)\n\(usage)", option: option))
+        }
         var options = Options()
-        var index = 0
-        func value(_ flag: String) -> String? {
-            guard index + 1 < arguments.count else { return nil }
-            index += 1
-            return arguments[index]
+        options.steps = parsed.value("--steps")
+        options.tags = parsed.value("--tags")
+        options.name = parsed.value("--name")
+        options.platform = parsed.value("--platform")
+        if let wcag = parsed.value("--wcag") {
+            guard WCAGCriterion.named(wcag) != nil else { return refuse("--wcag takes a WCAG 2.2 success criterion's number, as in --wcag 2.4.7", "--wcag") }
+            options.wcag = wcag
         }
-        while index < arguments.count {
-            let argument = arguments[index]
-            switch argument {
-            case "--steps":
-                guard let v = value(argument) else { return .failure(UsageError("stepwise \(command): error: --steps needs a folder\n\(usage)")) }
-                options.steps = v
-            case "--tags":
-                guard let v = value(argument) else { return .failure(UsageError("stepwise \(command): error: --tags needs an expression\n\(usage)")) }
-                options.tags = v
-            case "--name":
-                guard let v = value(argument) else { return .failure(UsageError("stepwise \(command): error: --name needs a regular expression\n\(usage)")) }
-                options.name = v
-            case "--platform":
-                guard let v = value(argument) else { return .failure(UsageError("stepwise \(command): error: --platform needs a list\n\(usage)")) }
-                options.platform = v
-            case "--wcag":
-                guard let v = value(argument), WCAGCriterion.named(v) != nil else {
-                    return .failure(
-                        UsageError("stepwise \(command): error: --wcag takes a WCAG 2.2 success criterion's number, as in --wcag 2.4.7\n\(usage)", option: "--wcag"))
-                }
-                options.wcag = v
-            case "--page":
-                guard let v = value(argument), !v.trimmingCharacters(in: .whitespaces).isEmpty else {
-                    return .failure(UsageError("stepwise \(command): error: --page needs a page's title or address from report.scope\n\(usage)"))
-                }
-                options.page = v
-            case "--part":
-                guard let v = value(argument), PlanPartition(v) != nil else {
-                    return .failure(UsageError("stepwise \(command): error: --part takes K/N, your share K of N testers (for example 2/3)\n\(usage)"))
-                }
-                options.part = v
-            case "--format" where !Self.formatCommands.contains(command), "--undefined" where command != "steps":
-                // Shared parsing must not let a command take an option it does nothing with.
-                return .failure(UsageError("stepwise \(command): error: unknown option '\(argument)'\n\(usage)"))
-            case "--format":
-                guard let v = value(argument), v == "text" || v == "json" else {
-                    return .failure(UsageError("stepwise \(command): error: --format is text or json\n\(usage)"))
-                }
-                options.format = v
-            case "--undefined": options.undefinedOnly = true
-            default:
-                if argument.hasPrefix("-") {
-                    return .failure(UsageError("stepwise \(command): error: unknown option '\(argument)'\n\(usage)"))
-                }
-                options.paths.append(argument)
-            }
-            index += 1
+        if let page = parsed.value("--page") {
+            guard !page.trimmingCharacters(in: .whitespaces).isEmpty else { return refuse("--page needs a page's title or address from report.scope", "--page") }
+            options.page = page
         }
-        if options.paths.isEmpty { options.paths = defaultPaths }
-        guard !options.paths.isEmpty else { return .failure(UsageError("stepwise \(command): error: no paths given\n\(usage)")) }
+        if let part = parsed.value("--part") {
+            guard PlanPartition(part) != nil else { return refuse("--part takes K/N, your share K of N testers (for example 2/3)", "--part") }
+            options.part = part
+        }
+        if let format = parsed.value("--format") {
+            guard format == "text" || format == "json" else { return refuse("--format is text or json", "--format") }
+            options.format = format
+        }
+        options.undefinedOnly = parsed.has("--undefined")
+        options.paths = parsed.operands.isEmpty ? defaultPaths : parsed.operands
+        guard !options.paths.isEmpty else { return refuse("no paths given", "PATH") }
         return .success(options)
     }
 

@@ -7,6 +7,11 @@ import Reports
 package struct XrayExportOptions {
     package init() {}
     package static let flags = ["--xray", "--xray-test-type", "--xray-users", "--test-execution", "--test-plan", "--project", "--summary"]
+    /// What each option's value is, as the help shows it.
+    package static let placeholders = [
+        "--xray": "cloud|server", "--xray-test-type": "cucumber|manual", "--xray-users": "FILE", "--test-execution": "KEY",
+        "--test-plan": "KEY", "--project": "KEY", "--summary": "TEXT",
+    ]
     package static let usage = """
         Xray: [--xray cloud|server] [--xray-test-type cucumber|manual] [--xray-users FILE]
                      [--test-execution KEY] [--test-plan KEY] [--project KEY] [--summary TEXT]

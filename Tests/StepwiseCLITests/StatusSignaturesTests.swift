@@ -138,6 +138,6 @@ struct StatusSignaturesTests {
         #expect(fixture.check(["--allowed-signers", "/dev/zero"]).status == 2)
         let noValue = run(["status", fixture.features, "--results", fixture.results, "--allowed-signers"])
         #expect(noValue.status == 2)
-        #expect(noValue.err.contains("--allowed-signers needs a file"), "\(noValue.err)")
+        #expect(noValue.err.contains("--allowed-signers needs a value (FILE)"), "\(noValue.err)")
     }
 }

@@ -246,7 +246,7 @@ struct TerminalSessionTests {
         // Exiting cleanly includes letting go of the session, as q does.
         #expect(try FileManager.default.contentsOfDirectory(atPath: project.results).filter { $0.hasSuffix(".lock") }.isEmpty)
 
-        let resumed = try project.runToEnd(Array(hint.split(separator: " ").dropFirst().map(String.init)) + ["--answers", "-"], input: String(repeating: "\n", count: 6))
+        let resumed = try project.runToEnd(hintArguments(hint) + ["--answers", "-"], input: String(repeating: "\n", count: 6))
         #expect(resumed.status == 0)
         #expect(resumed.output.contains("Step 2 of 4: When I press TAB"))
         #expect(resumed.output.contains("Session finished: 2 of 2 scenarios, 2 passed."))
@@ -280,7 +280,7 @@ struct TerminalSessionTests {
         #expect(records.last?.string("reason") == "input closed")
         #expect(try project.ledgerIsIntact())
 
-        let resumed = try project.runToEnd(Array(hint.split(separator: " ").dropFirst().map(String.init)) + ["--answers", "-"], input: String(repeating: "\n", count: 6))
+        let resumed = try project.runToEnd(hintArguments(hint) + ["--answers", "-"], input: String(repeating: "\n", count: 6))
         #expect(resumed.status == 0)
         #expect(resumed.output.contains("Step 2 of 4: When I press TAB"))
         #expect(resumed.output.contains("Session finished: 2 of 2 scenarios, 2 passed."))
@@ -648,4 +648,10 @@ private struct SeededRandom {
         state ^= state >> 27
         return Int((state &* 0x2545_F491_4F6C_DD1D) % UInt64(bound))
     }
+}
+
+/// The arguments the hint gives `stepwise`: what follows `stepwise ` in `swift run --package-path
+/// DIR stepwise run --resume ID` (the program itself is started by its path).
+func hintArguments(_ hint: String) -> [String] {
+    (hint.components(separatedBy: " stepwise ").last ?? hint).split(separator: " ").map(String.init)
 }
