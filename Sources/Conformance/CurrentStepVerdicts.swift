@@ -16,14 +16,14 @@ public enum CurrentStepVerdicts {
             guard let attempt = result.current.last else { continue }
             wanted[attempt.session, default: []].insert(result.id + "\u{1F}" + String(attempt.attempt))
         }
-        var verdicts: [String: [Int: String]] = [:]
+        var verdicts: [String: [Int: Verdict]] = [:]
         var breaks: [String: [Int: [String]]] = [:]
         var acrossProduct: [String: Set<Int>] = [:]
         for session in sessions {
             guard let keys = wanted[session.sessionID] else { continue }
             let withdrawn = session.withdrawn
             for record in session.records where record.type == RecordType.stepResult && !withdrawn.contains(record.seq) {
-                guard let scenario = record.string("scenario"), let step = record.int("step"), let verdict = record.string("verdict")
+                guard let scenario = record.string("scenario"), let step = record.int("step"), let verdict = record.verdict
                 else { continue }
                 let key = scenario + "\u{1F}" + String(record.int("attempt") ?? 1)
                 guard keys.contains(key) else { continue }
@@ -41,7 +41,7 @@ public enum CurrentStepVerdicts {
         for result in results.scenarios {
             let shown = !result.current.isEmpty
             gathered[result.id] = ScenarioStepVerdicts(
-                state: result.state.rawValue, stale: result.stale, verdicts: shown ? verdicts[result.id] ?? [:] : [:],
+                state: result.state, stale: result.stale, verdicts: shown ? verdicts[result.id] ?? [:] : [:],
                 breaks: shown ? breaks[result.id] ?? [:] : [:], acrossProduct: shown ? acrossProduct[result.id] ?? [] : [])
         }
         return gathered

@@ -6,7 +6,7 @@ import Ledger
 /// was not shown is never named, so verdicts given without seeing each other still conflict.
 public struct EarlierAttempt: Sendable, Equatable {
     public struct Step: Sendable, Equatable {
-        public var verdict: String?
+        public var verdict: Verdict?
         public var note: String?
         public var defects: [String] = []
         /// Evidence file names, as the tester gave them.
@@ -14,7 +14,7 @@ public struct EarlierAttempt: Sendable, Equatable {
     }
 
     public let tester: String
-    public let verdict: String
+    public let verdict: Verdict
     /// RFC 3339, UTC.
     public let time: String
     public let session: String
@@ -55,7 +55,7 @@ public struct EarlierAttempt: Sendable, Equatable {
                     switch record.type {
                     case RecordType.stepResult:
                         guard let step else { continue }
-                        earlier.steps[step, default: Step()].verdict = record.string("verdict")
+                        earlier.steps[step, default: Step()].verdict = record.verdict
                         if let note = record.string("note") ?? record.string("reason") { earlier.steps[step, default: Step()].note = note }
                     case RecordType.note:
                         guard let text = record.string("text") else { continue }
@@ -77,7 +77,7 @@ public struct EarlierAttempt: Sendable, Equatable {
 
     /// "Earlier: failed by Ann on 2026-11-25 (session S). Your verdict will replace it."
     var summary: String {
-        "Earlier: \(verdict) by \(tester) on \(time.prefix(10)) (session \(session))"
+        "Earlier: \(verdict.ledgerText) by \(tester) on \(time.prefix(10)) (session \(session))"
             + (defects.isEmpty ? "" : ", defect \(defects.joined(separator: ", "))")
             + (notes.isEmpty ? "" : "; note: \(notes.joined(separator: "; "))") + "."
     }
@@ -86,7 +86,7 @@ public struct EarlierAttempt: Sendable, Equatable {
     /// the earlier attempt judged; nil for one it did not reach.
     func stepLine(_ index: Int) -> String? {
         guard let step = steps[index], let verdict = step.verdict else { return nil }
-        var line = "  Earlier (\(tester)): \(verdict)"
+        var line = "  Earlier (\(tester)): \(verdict.ledgerText)"
         if let note = step.note { line += ", \(note)" }
         if !step.defects.isEmpty { line += "; defect \(step.defects.joined(separator: ", "))" }
         if !step.evidence.isEmpty { line += "; evidence \(step.evidence.joined(separator: ", "))" }

@@ -103,7 +103,7 @@ public enum ReportBuilder {
             switch record.type {
             case RecordType.stepResult:
                 guard let index = record.int("step"), index >= 0, index < detail.steps.count else { continue }
-                detail.steps[index].verdict = record.string("verdict")
+                detail.steps[index].verdict = record.verdict
                 detail.steps[index].note = record.string("note")
                 detail.steps[index].reason = record.string("reason")
                 detail.steps[index].automatic = record.flag("automatic")
