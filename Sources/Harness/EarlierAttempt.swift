@@ -27,7 +27,7 @@ public struct EarlierAttempt: Sendable, Equatable {
     public var defects: [String] = []
 
     /// The current verdicts of each scenario among `records` (all sessions'), with their steps
-    /// read from the records of the attempt that gave them.
+    /// read from the records of the attempt that gave them, those a correction withdrew left out.
     public static func gather(current: [String: [Attempt]], records: [String: [LedgerRecord]]) -> [String: [EarlierAttempt]] {
         // Each attempt's records, found in one pass over the sessions that gave a shown verdict,
         // not one pass per scenario.
@@ -39,7 +39,9 @@ public struct EarlierAttempt: Sendable, Equatable {
         let wanted = Set(current.flatMap { scenario, attempts in attempts.map { Key(session: $0.session, scenario: scenario, attempt: $0.attempt) } })
         var byAttempt: [Key: [LedgerRecord]] = [:]
         for session in Set(wanted.map(\.session)) {
-            for record in records[session] ?? [] {
+            // An undone failure's note must not show beside the verdict given after the undo.
+            let withdrawn = CorrectedSession.withdrawn(by: records[session] ?? [])
+            for record in records[session] ?? [] where !withdrawn.contains(record.seq) {
                 guard let scenario = record.string("scenario") else { continue }
                 let key = Key(session: session, scenario: scenario, attempt: record.int("attempt") ?? 1)
                 if wanted.contains(key) { byAttempt[key, default: []].append(record) }

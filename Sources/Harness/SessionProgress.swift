@@ -50,9 +50,7 @@ public struct SessionProgress: Sendable {
     /// Replays records over the session's scenarios.
     public static func replay(_ records: [LedgerRecord], scenarios planned: [PlannedScenario], firstAttempts: [String: Int]) -> SessionProgress {
         var progress = SessionProgress(scenarios: planned, firstAttempts: firstAttempts)
-        for record in records where record.type == RecordType.correction {
-            if let seq = record.int("supersedes") { progress.withdrawn.insert(seq) }
-        }
+        progress.withdrawn = CorrectedSession.withdrawn(by: records)
         for record in records { progress.take(record) }
         return progress
     }
