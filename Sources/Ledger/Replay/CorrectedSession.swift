@@ -11,7 +11,8 @@ public struct CorrectedSession: Sendable {
     /// correction cannot hand the session to someone else, and neither can a second start
     /// record (which verify reports).
     public let tester: String?
-    /// The records no correction withdrew, in ledger order. Corrections stand themselves.
+    /// The records no correction withdrew, in ledger order. A correction that another one
+    /// names is left out too, but what it withdrew stays withdrawn: an undo is never undone.
     public let records: [LedgerRecord]
 
     public init(_ ledger: SessionLedger) {
