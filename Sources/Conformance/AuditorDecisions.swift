@@ -7,12 +7,20 @@ import WCAG
 /// is; a claim never rests on a record it cannot read).
 public enum AuditorDecisions {
     public static func gather(_ sessions: [SessionLedger]) -> [AuditorDecision] {
+        // Most sessions hold no decision: only those that do need their corrections applied.
+        gather(sessions.filter { $0.records.contains { $0.type == RecordType.decision } }.map(CorrectedSession.init))
+    }
+
+    /// From the replay a report is built from, so that claims and reports read the same records.
+    public static func gather(_ replay: LedgerReplay) -> [AuditorDecision] {
+        gather(replay.sessions)
+    }
+
+    static func gather(_ sessions: [CorrectedSession]) -> [AuditorDecision] {
         var found: [(decision: AuditorDecision, session: String, seq: Int)] = []
         for session in sessions {
-            guard session.records.contains(where: { $0.type == RecordType.decision }) else { continue }
-            let auditor = session.records.first { $0.type == RecordType.sessionStarted }?.string("tester") ?? "unknown auditor"
-            let withdrawn = session.withdrawn
-            for record in session.records where record.type == RecordType.decision && !withdrawn.contains(record.seq) {
+            let auditor = session.tester ?? "unknown auditor"
+            for record in session.records where record.type == RecordType.decision {
                 guard let decision = decision(record, auditor: auditor) else { continue }
                 found.append((decision, session.sessionID, record.seq))
             }

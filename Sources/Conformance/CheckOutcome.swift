@@ -1,3 +1,5 @@
+import Ledger
+
 /// What one check (a step that evidences success criteria) says now, as far as conformance is
 /// concerned.
 public enum CheckOutcome: String, Sendable, Hashable {
@@ -11,16 +13,17 @@ public enum CheckOutcome: String, Sendable, Hashable {
     /// The outcome of a step from its verdict in the scenario's current attempt and where the
     /// scenario stands. A stale result or one testers disagree on proves nothing, whatever its
     /// steps said; a scenario the tester declared not applicable makes its unanswered steps so.
-    public init(stepVerdict: String?, scenarioState: String, stale: Bool) {
-        if stale || scenarioState == "conflict" || scenarioState == "untested" {
+    /// A verdict Stepwise never records is no outcome, like a step not reached.
+    public init(stepVerdict: Verdict?, scenarioState: ScenarioResult.State, stale: Bool) {
+        if stale || scenarioState == .conflict || scenarioState == .untested {
             self = .untested
             return
         }
         switch stepVerdict {
-        case "passed": self = .passed
-        case "failed": self = .failed
-        case "notApplicable": self = .notApplicable
-        default: self = scenarioState == "notApplicable" ? .notApplicable : .untested
+        case .passed?: self = .passed
+        case .failed?: self = .failed
+        case .notApplicable?: self = .notApplicable
+        case .blocked?, .skipped?, .unknown?, nil: self = scenarioState == .notApplicable ? .notApplicable : .untested
         }
     }
 }

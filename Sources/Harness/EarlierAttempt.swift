@@ -6,7 +6,7 @@ import Ledger
 /// was not shown is never named, so verdicts given without seeing each other still conflict.
 public struct EarlierAttempt: Sendable, Equatable {
     public struct Step: Sendable, Equatable {
-        public var verdict: String?
+        public var verdict: Verdict?
         public var note: String?
         public var defects: [String] = []
         /// Evidence file names, as the tester gave them.
@@ -14,7 +14,7 @@ public struct EarlierAttempt: Sendable, Equatable {
     }
 
     public let tester: String
-    public let verdict: String
+    public let verdict: Verdict
     /// RFC 3339, UTC.
     public let time: String
     public let session: String
@@ -27,7 +27,7 @@ public struct EarlierAttempt: Sendable, Equatable {
     public var defects: [String] = []
 
     /// The current verdicts of each scenario among `records` (all sessions'), with their steps
-    /// read from the records of the attempt that gave them.
+    /// read from the records of the attempt that gave them, those a correction withdrew left out.
     public static func gather(current: [String: [Attempt]], records: [String: [LedgerRecord]]) -> [String: [EarlierAttempt]] {
         // Each attempt's records, found in one pass over the sessions that gave a shown verdict,
         // not one pass per scenario.
@@ -39,7 +39,9 @@ public struct EarlierAttempt: Sendable, Equatable {
         let wanted = Set(current.flatMap { scenario, attempts in attempts.map { Key(session: $0.session, scenario: scenario, attempt: $0.attempt) } })
         var byAttempt: [Key: [LedgerRecord]] = [:]
         for session in Set(wanted.map(\.session)) {
-            for record in records[session] ?? [] {
+            // An undone failure's note must not show beside the verdict given after the undo.
+            let withdrawn = CorrectedSession.withdrawn(by: records[session] ?? [])
+            for record in records[session] ?? [] where !withdrawn.contains(record.seq) {
                 guard let scenario = record.string("scenario") else { continue }
                 let key = Key(session: session, scenario: scenario, attempt: record.int("attempt") ?? 1)
                 if wanted.contains(key) { byAttempt[key, default: []].append(record) }
@@ -55,7 +57,7 @@ public struct EarlierAttempt: Sendable, Equatable {
                     switch record.type {
                     case RecordType.stepResult:
                         guard let step else { continue }
-                        earlier.steps[step, default: Step()].verdict = record.string("verdict")
+                        earlier.steps[step, default: Step()].verdict = record.verdict
                         if let note = record.string("note") ?? record.string("reason") { earlier.steps[step, default: Step()].note = note }
                     case RecordType.note:
                         guard let text = record.string("text") else { continue }
@@ -77,7 +79,7 @@ public struct EarlierAttempt: Sendable, Equatable {
 
     /// "Earlier: failed by Ann on 2026-11-25 (session S). Your verdict will replace it."
     var summary: String {
-        "Earlier: \(verdict) by \(tester) on \(time.prefix(10)) (session \(session))"
+        "Earlier: \(verdict.ledgerText) by \(tester) on \(time.prefix(10)) (session \(session))"
             + (defects.isEmpty ? "" : ", defect \(defects.joined(separator: ", "))")
             + (notes.isEmpty ? "" : "; note: \(notes.joined(separator: "; "))") + "."
     }
@@ -86,7 +88,7 @@ public struct EarlierAttempt: Sendable, Equatable {
     /// the earlier attempt judged; nil for one it did not reach.
     func stepLine(_ index: Int) -> String? {
         guard let step = steps[index], let verdict = step.verdict else { return nil }
-        var line = "  Earlier (\(tester)): \(verdict)"
+        var line = "  Earlier (\(tester)): \(verdict.ledgerText)"
         if let note = step.note { line += ", \(note)" }
         if !step.defects.isEmpty { line += "; defect \(step.defects.joined(separator: ", "))" }
         if !step.evidence.isEmpty { line += "; evidence \(step.evidence.joined(separator: ", "))" }

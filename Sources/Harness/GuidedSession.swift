@@ -108,7 +108,7 @@ public final class GuidedSession {
     /// The terminal and the browser both end a session here, so it is written one way.
     public func finishSession() -> (lines: [String], ok: Bool) {
         var summary: [String: JSONValue] = [:]
-        for (verdict, count) in counts { summary[verdict.rawValue] = .int(count) }
+        for (verdict, count) in counts { summary[verdict.ledgerText] = .int(count) }
         let saved = record([(RecordType.sessionFinished, ["counts": .object(summary)])])
         return saved.ok ? (["Session finished: \(progressLine())."], true) : (saved.lines, false)
     }
@@ -121,8 +121,8 @@ public final class GuidedSession {
     }
 
     /// Verdict counts over finished scenarios.
-    public var counts: [StepVerdict: Int] {
-        var counts: [StepVerdict: Int] = [:]
+    public var counts: [Verdict: Int] {
+        var counts: [Verdict: Int] = [:]
         for state in progress.scenarios { if let result = state.result { counts[result.verdict, default: 0] += 1 } }
         return counts
     }
@@ -313,7 +313,7 @@ public final class GuidedSession {
                     batch.append((RecordType.stepResult, stepPayload(index, rest, .passed, [:], group: group)))
                 }
             }
-            let verdict = reason == nil ? StepVerdict.passed : .skipped
+            let verdict = reason == nil ? Verdict.passed : .skipped
             said = "Steps \(stepIndex + 1) to \(scenarios[index].steps.count): \(style.verdict(verdict))" + (reason.map { ", \($0)" } ?? "")
             // The words must not claim a pass for a step that does not apply here.
             if !notApplicable.isEmpty {
@@ -455,10 +455,10 @@ public final class GuidedSession {
 
     // MARK: - Pieces
 
-    private func stepPayload(_ index: Int, _ stepIndex: Int, _ verdict: StepVerdict, _ extra: [String: JSONValue], group: Int? = nil) -> [String: JSONValue] {
+    private func stepPayload(_ index: Int, _ stepIndex: Int, _ verdict: Verdict, _ extra: [String: JSONValue], group: Int? = nil) -> [String: JSONValue] {
         let step = scenarios[index].steps[stepIndex]
         var payload = contextPayload(index, stepIndex)
-        payload["verdict"] = .string(verdict.rawValue)
+        payload["verdict"] = .string(verdict.ledgerText)
         payload["text"] = .string(step.text)
         payload["line"] = .int(step.line)
         payload["contentHash"] = .string(scenarios[index].contentHash)
@@ -483,9 +483,9 @@ public final class GuidedSession {
     private func finishScenario(_ index: Int, command: Int) -> (lines: [String], ok: Bool) {
         let scenario = scenarios[index]
         let verdicts = progress.scenarios[index].steps.map { $0?.verdict }
-        let verdict = StepVerdict.scenario(verdicts, isCheck: scenario.steps.map(\.isCheck))
+        let verdict = Verdict.scenario(verdicts, isCheck: scenario.steps.map(\.isCheck))
         var payload: [String: JSONValue] = [
-            "scenario": .string(scenario.id), "attempt": .int(progress.scenarios[index].attempt), "verdict": .string(verdict.rawValue),
+            "scenario": .string(scenario.id), "attempt": .int(progress.scenarios[index].attempt), "verdict": .string(verdict.ledgerText),
             "contentHash": .string(scenario.contentHash), "name": .string(scenario.name), "uri": .string(scenario.uri),
             "line": .int(scenario.line), "platform": .string(scenario.platform), "command": .int(command),
         ]
@@ -514,7 +514,7 @@ public final class GuidedSession {
     public func progressLine() -> String {
         let finished = progress.scenarios.filter(\.isComplete).count
         var parts = ["\(finished) of \(scenarios.count) scenarios"]
-        for verdict in StepVerdict.allCases {
+        for verdict in Verdict.known {
             if let count = counts[verdict], count > 0 { parts.append("\(count) \(style.verdict(verdict))") }
         }
         return parts.joined(separator: ", ")
@@ -569,7 +569,7 @@ public final class GuidedSession {
             shown = nil
             let place = steps.isEmpty ? "" : " " + Self.stepNumbers(steps)
             // The recorded value is "notApplicable"; the tester reads "not applicable".
-            let verdict = undone?.string("verdict").flatMap(StepVerdict.init(rawValue:))?.words ?? "verdict"
+            let verdict = undone?.verdict?.words ?? "verdict"
             return ["Undone: scenario \(index + 1)\(place), \(verdict) withdrawn."]
         }
         return ["Undone."]
@@ -627,7 +627,7 @@ public final class GuidedSession {
         switch type {
         case RecordType.stepResult:
             var verdict = ""
-            if case .string(let text)? = payload["verdict"] { verdict = (StepVerdict(rawValue: text)?.words ?? text) + " " }
+            if case .string(let text)? = payload["verdict"] { verdict = Verdict(ledgerText: text).words + " " }
             return verdict + "verdict" + step
         case RecordType.scenarioResult: return "scenario verdict"
         case RecordType.evidence: return "evidence" + step

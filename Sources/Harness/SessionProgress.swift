@@ -19,8 +19,8 @@ public struct SessionProgress: Sendable {
     public struct ScenarioState: Sendable {
         public var attempt: Int
         /// Per step: the verdict and the seq of its record, or nil when not yet given.
-        public var steps: [(verdict: StepVerdict, seq: Int)?]
-        public var result: (verdict: StepVerdict, seq: Int)?
+        public var steps: [(verdict: Verdict, seq: Int)?]
+        public var result: (verdict: Verdict, seq: Int)?
 
         public var nextStep: Int? { steps.firstIndex { $0 == nil } }
         public var isComplete: Bool { result != nil }
@@ -50,9 +50,7 @@ public struct SessionProgress: Sendable {
     /// Replays records over the session's scenarios.
     public static func replay(_ records: [LedgerRecord], scenarios planned: [PlannedScenario], firstAttempts: [String: Int]) -> SessionProgress {
         var progress = SessionProgress(scenarios: planned, firstAttempts: firstAttempts)
-        for record in records where record.type == RecordType.correction {
-            if let seq = record.int("supersedes") { progress.withdrawn.insert(seq) }
-        }
+        progress.withdrawn = CorrectedSession.withdrawn(by: records)
         for record in records { progress.take(record) }
         return progress
     }
@@ -79,7 +77,8 @@ public struct SessionProgress: Sendable {
         case RecordType.attemptStarted:
             if attempt > scenarios[position].attempt { scenarios[position] = Self.fresh(planned[position], attempt: attempt) }
         case RecordType.stepResult, RecordType.scenarioResult:
-            guard attempt == scenarios[position].attempt, let verdict = record.string("verdict").flatMap(StepVerdict.init(rawValue:)) else {
+            // A verdict Stepwise never records answers nothing: the step is asked again.
+            guard attempt == scenarios[position].attempt, let verdict = record.verdict, verdict.isKnown else {
                 return
             }
             if record.type == RecordType.stepResult {

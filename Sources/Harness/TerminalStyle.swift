@@ -1,3 +1,5 @@
+import Ledger
+
 /// Colour for terminals that want it. Colour only ever repeats what the words already say,
 /// and is off for `NO_COLOR`, `TERM=dumb`, output that is not a terminal, and `--plain`.
 public struct TerminalStyle: Sendable {
@@ -16,7 +18,7 @@ public struct TerminalStyle: Sendable {
     }
 
     /// A verdict word, coloured by what it means.
-    public func verdict(_ verdict: StepVerdict) -> String {
+    public func verdict(_ verdict: Verdict) -> String {
         guard colour else { return verdict.words }
         let code: String
         switch verdict {
@@ -24,6 +26,8 @@ public struct TerminalStyle: Sendable {
         case .failed: code = "31"
         case .blocked: code = "35"
         case .skipped, .notApplicable: code = "33"
+        // Colour repeats what a word means, and a word Stepwise never records means nothing.
+        case .unknown: return verdict.words
         }
         return "\u{1B}[\(code)m\(verdict.words)\u{1B}[0m"
     }
@@ -32,7 +36,7 @@ public struct TerminalStyle: Sendable {
     /// when every other one is shown as text (`TerminalText`), since a colour kept with its
     /// word can only repeat it. None without colour.
     public var spans: [String] {
-        colour ? StepVerdict.allCases.map(verdict) : []
+        colour ? Verdict.known.map(verdict) : []
     }
 
     public func emphasis(_ text: String) -> String {

@@ -111,8 +111,8 @@ public struct ReportStep: Sendable {
     public var keyword: String
     public var text: String
     public var line: Int
-    /// passed, failed, blocked, skipped, notApplicable; nil when not reached.
-    public var verdict: String?
+    /// Nil when not reached.
+    public var verdict: Verdict?
     public var note: String?
     public var reason: String?
     /// Recorded by Stepwise, not by the tester (a step for another platform).

@@ -21,37 +21,10 @@ public enum ReportBuilder {
         loadEvidence: Bool = false, earlierAttempts: Bool = false, results replayed: Results? = nil
     ) -> Report {
         let results = replayed ?? ResultsReplay.replay(sessions, plan: plan.map { .init(id: $0.id, contentHash: $0.contentHash) })
+        let replay = LedgerReplay(sessions, results: results)
         var sessionInfo: [String: ReportSession] = [:]
-        var withdrawnBySession: [String: Set<Int>] = [:]
-        for session in sessions {
-            let started = session.records.first { $0.type == RecordType.sessionStarted }
-            let finished = session.records.last { $0.type == RecordType.sessionFinished }
-            sessionInfo[session.sessionID] = ReportSession(
-                id: session.sessionID, path: session.path, tester: started?.string("tester") ?? "unknown tester",
-                platform: started?.string("platform") ?? "", device: started?.string("device"), build: started?.string("build"),
-                started: started?.time, finished: finished?.time, records: session.report.records, headHash: session.report.headHash,
-                intact: session.report.isIntact, problems: session.report.problems.map(\.description), os: started?.string("os"),
-                assistiveTechnology: {
-                    guard case .array(let values)? = started?.payload["assistiveTechnology"] else { return [] }
-                    return values.compactMap { if case .string(let text) = $0 { return text } else { return nil } }
-                }())
-            withdrawnBySession[session.sessionID] = session.withdrawn
-        }
-        // Each session's records by scenario and attempt, gathered once: filtering every
-        // session's records again for each planned scenario made a large export quadratic.
-        var attemptRecords: [String: [String: [LedgerRecord]]] = [:]
-        for session in sessions {
-            let withdrawn = withdrawnBySession[session.sessionID] ?? []
-            var bySession: [String: [LedgerRecord]] = [:]
-            for record in session.records where !withdrawn.contains(record.seq) {
-                guard let scenario = record.string("scenario") else { continue }
-                bySession[scenario + "\u{1F}" + String(record.int("attempt") ?? 1), default: []].append(record)
-            }
-            attemptRecords[session.sessionID] = bySession
-        }
-        /// The records of one attempt at a planned scenario.
-        func records(_ planned: PlannedScenario, _ attempt: Attempt) -> [LedgerRecord] {
-            attemptRecords[attempt.session]?[planned.id + "\u{1F}" + String(attempt.attempt)] ?? []
+        for (session, corrected) in zip(sessions, replay.sessions) {
+            sessionInfo[session.sessionID] = reportSession(session, tester: corrected.tester)
         }
         let evidenceFolder = loadEvidence ? resultsFolder : nil
         let budget = EvidenceEmbedding.Budget()
@@ -59,8 +32,8 @@ public enum ReportBuilder {
         for (planned, result) in zip(plan, results.scenarios) {
             let attempt = result.current.last
             let shown = detail(
-                planned, attempt: attempt, records: attempt.map { records(planned, $0) } ?? [], evidenceFolder: evidenceFolder,
-                budget: budget)
+                planned, attempt: attempt, records: attempt.map { replay.records(of: $0, scenario: planned.id) } ?? [],
+                evidenceFolder: evidenceFolder, budget: budget)
             var scenario = ReportScenario(
                 planned: planned, state: result.state, stale: result.stale, attempt: attempt, current: result.current,
                 history: result.history, steps: shown.steps, notes: shown.notes, defects: shown.defects, evidence: shown.evidence,
@@ -69,7 +42,8 @@ public enum ReportBuilder {
             if earlierAttempts {
                 scenario.earlier = result.history.filter { $0 != attempt }.map { earlier in
                     var detail = detail(
-                        planned, attempt: earlier, records: records(planned, earlier), evidenceFolder: evidenceFolder, budget: budget)
+                        planned, attempt: earlier, records: replay.records(of: earlier, scenario: planned.id), evidenceFolder: evidenceFolder,
+                        budget: budget)
                     detail.session = sessionInfo[earlier.session]
                     return detail
                 }
@@ -79,8 +53,25 @@ public enum ReportBuilder {
         var report = Report(
             generated: generated, scenarios: scenarios,
             sessions: sessions.compactMap { sessionInfo[$0.sessionID] })
-        report.decisions = AuditorDecisions.gather(sessions)
+        report.decisions = AuditorDecisions.gather(replay)
         return report
+    }
+
+    /// What a report says of a session: who tested with what, and whether its ledger verifies.
+    /// `tester` is the replay's: the one who started the session.
+    static func reportSession(_ session: SessionLedger, tester: String?) -> ReportSession {
+        let started = session.records.first { $0.type == RecordType.sessionStarted }
+        let finished = session.records.last { $0.type == RecordType.sessionFinished }
+        return ReportSession(
+            id: session.sessionID, path: session.path, tester: tester ?? "unknown tester",
+            platform: started?.string("platform") ?? "", device: started?.string("device"), build: started?.string("build"),
+            started: started?.time, finished: finished?.time, records: session.report.records, headHash: session.report.headHash,
+            intact: session.report.isIntact, problems: session.report.problems.map(\.description), os: started?.string("os"),
+            assistiveTechnology: {
+                // Each text of the list, whatever else it holds.
+                guard case .array(let values)? = started?.payload["assistiveTechnology"] else { return [] }
+                return values.compactMap { if case .string(let text) = $0 { return text } else { return nil } }
+            }())
     }
 
     /// What one attempt's records say, step by step. Evidence bytes are read from
@@ -103,7 +94,7 @@ public enum ReportBuilder {
             switch record.type {
             case RecordType.stepResult:
                 guard let index = record.int("step"), index >= 0, index < detail.steps.count else { continue }
-                detail.steps[index].verdict = record.string("verdict")
+                detail.steps[index].verdict = record.verdict
                 detail.steps[index].note = record.string("note")
                 detail.steps[index].reason = record.string("reason")
                 detail.steps[index].automatic = record.flag("automatic")

@@ -48,7 +48,7 @@ enum ResultsCommand {
             counts[result.state.rawValue, default: 0] += 1
             var line = "\(scenario.featureName): \(scenario.name) on \(scenario.platform.isEmpty ? "any platform" : scenario.platform): \(state)"
             if result.state == .conflict {
-                line += " (" + result.current.map { "\($0.tester): \($0.verdict)" }.joined(separator: ", ") + ")"
+                line += " (" + result.current.map { "\($0.tester): \($0.verdict.ledgerText)" }.joined(separator: ", ") + ")"
             } else if let latest = result.current.last {
                 line += " (\(latest.tester), \(latest.time), session \(latest.session))"
             }
@@ -67,7 +67,7 @@ enum ResultsCommand {
     static func json(_ results: Results, plan: TestPlan) -> JSONValue {
         func attempt(_ attempt: Attempt) -> JSONValue {
             .object([
-                "verdict": .string(attempt.verdict), "tester": .string(attempt.tester), "time": .string(attempt.time),
+                "verdict": .string(attempt.verdict.ledgerText), "tester": .string(attempt.tester), "time": .string(attempt.time),
                 "session": .string(attempt.session), "attempt": .int(attempt.attempt), "contentHash": .string(attempt.contentHash),
                 "seq": .int(attempt.seq), "inProgress": .bool(attempt.inProgress),
             ])

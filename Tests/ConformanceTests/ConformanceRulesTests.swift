@@ -1,5 +1,6 @@
 import Conformance
 import JSON
+import Ledger
 import Testing
 import WCAG
 
@@ -52,13 +53,15 @@ import WCAG
     }
 
     @Test func outcomesOfStaleConflictingAndUnreachedStepsAreUntested() {
-        #expect(CheckOutcome(stepVerdict: "passed", scenarioState: "passed", stale: false) == .passed)
-        #expect(CheckOutcome(stepVerdict: "passed", scenarioState: "passed", stale: true) == .untested)
-        #expect(CheckOutcome(stepVerdict: "failed", scenarioState: "conflict", stale: false) == .untested)
-        #expect(CheckOutcome(stepVerdict: nil, scenarioState: "failed", stale: false) == .untested)
-        #expect(CheckOutcome(stepVerdict: "blocked", scenarioState: "blocked", stale: false) == .untested)
-        #expect(CheckOutcome(stepVerdict: nil, scenarioState: "notApplicable", stale: false) == .notApplicable)
-        #expect(CheckOutcome(stepVerdict: "notApplicable", scenarioState: "passed", stale: false) == .notApplicable)
+        #expect(CheckOutcome(stepVerdict: .passed, scenarioState: .passed, stale: false) == .passed)
+        #expect(CheckOutcome(stepVerdict: .passed, scenarioState: .passed, stale: true) == .untested)
+        #expect(CheckOutcome(stepVerdict: .failed, scenarioState: .conflict, stale: false) == .untested)
+        #expect(CheckOutcome(stepVerdict: nil, scenarioState: .failed, stale: false) == .untested)
+        #expect(CheckOutcome(stepVerdict: .blocked, scenarioState: .blocked, stale: false) == .untested)
+        #expect(CheckOutcome(stepVerdict: nil, scenarioState: .notApplicable, stale: false) == .notApplicable)
+        #expect(CheckOutcome(stepVerdict: .notApplicable, scenarioState: .passed, stale: false) == .notApplicable)
+        // A step verdict Stepwise never records (a forged "PASSED") proves nothing, even in a passed scenario.
+        #expect(CheckOutcome(stepVerdict: .unknown("PASSED"), scenarioState: .passed, stale: false) == .untested)
     }
 
     /// A toggle switch whose every check failed fails every criterion its checks map, whatever
@@ -73,8 +76,8 @@ import WCAG
                 .init(scenario: "reader", step: 2, criteria: ["4.1.2"], part: .nativeApp, component: "Toggle switch"),
             ])
         let verdicts = [
-            "keys": ScenarioStepVerdicts(state: "failed", stale: false, verdicts: [0: "passed", 1: "failed", 2: "passed", 3: "failed"]),
-            "reader": ScenarioStepVerdicts(state: "failed", stale: false, verdicts: [0: "passed", 1: "passed", 2: "failed"]),
+            "keys": ScenarioStepVerdicts(state: .failed, stale: false, verdicts: [0: .passed, 1: .failed, 2: .passed, 3: .failed]),
+            "reader": ScenarioStepVerdicts(state: .failed, stale: false, verdicts: [0: .passed, 1: .passed, 2: .failed]),
         ]
         let claims = ConformanceClaims(map: map, verdicts: verdicts)
         for criterion in ["2.1.1", "2.4.7", "4.1.2"] {
@@ -83,7 +86,7 @@ import WCAG
         let twice = ConformanceMap(
             target: .aa, parts: [.nativeApp], checks: map.checks + [.init(scenario: "other", step: 0, criteria: ["2.1.1", "2.4.7", "4.1.2"], part: .nativeApp, component: "Switch")])
         var both = verdicts
-        both["other"] = ScenarioStepVerdicts(state: "failed", stale: false, verdicts: [0: "failed"])
+        both["other"] = ScenarioStepVerdicts(state: .failed, stale: false, verdicts: [0: .failed])
         for criterion in ["2.1.1", "2.4.7", "4.1.2"] {
             #expect(ConformanceClaims(map: twice, verdicts: both).claims.first { $0.criterion == criterion }?.level == .doesNotSupport, "\(criterion)")
         }
@@ -100,9 +103,9 @@ import WCAG
                 .init(scenario: "c", step: 1, criteria: ["4.1.2"], part: .nativeApp, component: "Switch"),
             ])
         let verdicts = [
-            "a": ScenarioStepVerdicts(state: "failed", stale: false, verdicts: [0: "failed", 1: "passed"]),
-            "b": ScenarioStepVerdicts(state: "passed", stale: false, verdicts: [0: "passed", 1: "passed"]),
-            "c": ScenarioStepVerdicts(state: "passed", stale: false, verdicts: [0: "passed", 1: "passed"]),
+            "a": ScenarioStepVerdicts(state: .failed, stale: false, verdicts: [0: .failed, 1: .passed]),
+            "b": ScenarioStepVerdicts(state: .passed, stale: false, verdicts: [0: .passed, 1: .passed]),
+            "c": ScenarioStepVerdicts(state: .passed, stale: false, verdicts: [0: .passed, 1: .passed]),
         ]
         let claims = ConformanceClaims(map: map, verdicts: verdicts)
         func level(_ criterion: String, _ part: ProductPart) -> ConformanceLevel? {
@@ -130,7 +133,7 @@ import WCAG
         #expect(ConformanceClaims(map: again, verdicts: verdicts).sha256 == claims.sha256)
 
         var retested = verdicts
-        retested["a"] = ScenarioStepVerdicts(state: "passed", stale: false, verdicts: [0: "passed", 1: "passed"])
+        retested["a"] = ScenarioStepVerdicts(state: .passed, stale: false, verdicts: [0: .passed, 1: .passed])
         let now = ConformanceClaims(map: map, verdicts: retested)
         #expect(
             now.changes(fromSigned: claims.levelsJSON) == [
@@ -146,7 +149,7 @@ import WCAG
         let map = ConformanceMap(
             target: .a, parts: [.web],
             checks: [.init(scenario: "a", step: 0, criteria: ["1.1.1"], part: .web, component: "Image")])
-        let verdicts = ["a": ScenarioStepVerdicts(state: "passed", stale: false, verdicts: [0: "passed"])]
+        let verdicts = ["a": ScenarioStepVerdicts(state: .passed, stale: false, verdicts: [0: .passed])]
         let before = ConformanceClaims(map: map, verdicts: verdicts)
         let decision = AuditorDecision(
             criterion: "1.2.1", part: .web, level: .notApplicable, reason: "The product has no prerecorded audio or video.",
@@ -187,8 +190,8 @@ import WCAG
 
     @Test func aNamedFailureIsChargedOnlyToWhatItBreaks() {
         let verdicts = [
-            "link": ScenarioStepVerdicts(state: "failed", stale: false, verdicts: [0: "failed"], breaks: [0: ["2.4.4"]]),
-            "page": ScenarioStepVerdicts(state: "passed", stale: false, verdicts: [0: "passed"]),
+            "link": ScenarioStepVerdicts(state: .failed, stale: false, verdicts: [0: .failed], breaks: [0: ["2.4.4"]]),
+            "page": ScenarioStepVerdicts(state: .passed, stale: false, verdicts: [0: .passed]),
         ]
         let claims = ConformanceClaims(map: map, verdicts: verdicts)
         #expect(level(claims, "2.4.4") == .partiallySupports)
@@ -200,7 +203,7 @@ import WCAG
         // The same failure naming none charges all three.
         let all = ConformanceClaims(
             map: map,
-            verdicts: ["link": ScenarioStepVerdicts(state: "failed", stale: false, verdicts: [0: "failed"]), "page": verdicts["page"]!])
+            verdicts: ["link": ScenarioStepVerdicts(state: .failed, stale: false, verdicts: [0: .failed]), "page": verdicts["page"]!])
         for criterion in ["2.4.4", "2.5.3", "4.1.2"] { #expect(level(all, criterion) == .partiallySupports, "\(criterion)") }
         #expect(all.sha256 != claims.sha256)
     }
@@ -220,15 +223,15 @@ import WCAG
         let once = ConformanceClaims(
             map: map,
             verdicts: [
-                "link": ScenarioStepVerdicts(state: "passed", stale: false, verdicts: [0: "passed"]),
-                "page": ScenarioStepVerdicts(state: "failed", stale: false, verdicts: [0: "failed"]),
+                "link": ScenarioStepVerdicts(state: .passed, stale: false, verdicts: [0: .passed]),
+                "page": ScenarioStepVerdicts(state: .failed, stale: false, verdicts: [0: .failed]),
             ])
         #expect(level(once, "1.4.3") == .partiallySupports)
         let across = ConformanceClaims(
             map: map,
             verdicts: [
-                "link": ScenarioStepVerdicts(state: "passed", stale: false, verdicts: [0: "passed"]),
-                "page": ScenarioStepVerdicts(state: "failed", stale: false, verdicts: [0: "failed"], acrossProduct: [0]),
+                "link": ScenarioStepVerdicts(state: .passed, stale: false, verdicts: [0: .passed]),
+                "page": ScenarioStepVerdicts(state: .failed, stale: false, verdicts: [0: .failed], acrossProduct: [0]),
             ])
         #expect(level(across, "1.4.3") == .doesNotSupport)
         #expect(across.sha256 != once.sha256)
@@ -236,8 +239,8 @@ import WCAG
         let elsewhere = ConformanceClaims(
             map: map,
             verdicts: [
-                "link": ScenarioStepVerdicts(state: "failed", stale: false, verdicts: [0: "failed"], breaks: [0: ["2.4.4"]], acrossProduct: [0]),
-                "page": ScenarioStepVerdicts(state: "passed", stale: false, verdicts: [0: "passed"]),
+                "link": ScenarioStepVerdicts(state: .failed, stale: false, verdicts: [0: .failed], breaks: [0: ["2.4.4"]], acrossProduct: [0]),
+                "page": ScenarioStepVerdicts(state: .passed, stale: false, verdicts: [0: .passed]),
             ])
         #expect(level(elsewhere, "2.4.4") == .doesNotSupport)
         #expect(level(elsewhere, "4.1.2") == .supports)

@@ -48,8 +48,8 @@ struct SessionProgressTests {
     /// Everything the state says, as text, so two states compare in one expectation.
     static func describe(_ progress: SessionProgress) -> String {
         let scenarios = progress.scenarios.map { state in
-            "a\(state.attempt) " + state.steps.map { $0.map { "\($0.verdict.rawValue)#\($0.seq)" } ?? "-" }.joined(separator: ",")
-                + " => " + (state.result.map { "\($0.verdict.rawValue)#\($0.seq)" } ?? "-")
+            "a\(state.attempt) " + state.steps.map { $0.map { "\($0.verdict.ledgerText)#\($0.seq)" } ?? "-" }.joined(separator: ",")
+                + " => " + (state.result.map { "\($0.verdict.ledgerText)#\($0.seq)" } ?? "-")
         }
         return scenarios.joined(separator: " | ") + " groups " + progress.verdictGroups.map { $0.map(String.init).joined(separator: "+") }.joined(separator: " ")
     }

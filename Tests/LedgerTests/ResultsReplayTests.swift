@@ -75,9 +75,9 @@ struct ResultsReplayTests {
         ann.verdict("a@ios", "passed", at: 3, attempt: 3)
         let a = try Self.scenario(Self.replay([ann]), "a@ios")
         #expect(a.state == .passed)
-        #expect(a.history.map(\.verdict) == ["failed", "blocked", "passed"])
+        #expect(a.history.map(\.verdict) == [.failed, .blocked, .passed])
         #expect(a.history.map(\.attempt) == [1, 2, 3])
-        #expect(a.current.map(\.verdict) == ["passed"])
+        #expect(a.current.map(\.verdict) == [.passed])
         #expect(a.current.first?.tester == "Ann" && a.current.first?.session == "s1" && a.current.first?.seq == 4)
     }
 
@@ -103,7 +103,7 @@ struct ResultsReplayTests {
         let results = Self.replay([ann])
         let a = try Self.scenario(results, "a@ios")
         #expect(a.state == .failed)
-        #expect(a.history.map(\.verdict) == ["failed"])
+        #expect(a.history.map(\.verdict) == [.failed])
         #expect(try Self.scenario(results, "b@ios").state == .untested)
     }
 
@@ -126,7 +126,7 @@ struct ResultsReplayTests {
         bo.verdict("a@ios", "failed", at: 2)
         let a = try Self.scenario(Self.replay([ann, bo]), "a@ios")
         #expect(a.state == .conflict)
-        #expect(Set(a.current.map { "\($0.tester):\($0.verdict)" }) == ["Ann:passed", "Bo:failed"])
+        #expect(Set(a.current.map { "\($0.tester):\($0.verdict.ledgerText)" }) == ["Ann:passed", "Bo:failed"])
 
         // A tester re-testing replaces only their own verdict; agreeing ends the conflict.
         bo.verdict("a@ios", "passed", at: 3)

@@ -30,7 +30,7 @@ struct ConformancePathsTests {
         let fromLedgers = ConformanceClaims(map: map, verdicts: CurrentStepVerdicts.gather(sessions, plan: planned))
         let outcomes = checks.map { check -> CheckOutcome in
             let scenario = try! #require(report.scenarios.first { $0.planned.id == check.scenario })
-            return CheckOutcome(stepVerdict: scenario.steps[check.step].verdict, scenarioState: scenario.state.rawValue, stale: scenario.stale)
+            return CheckOutcome(stepVerdict: scenario.steps[check.step].verdict, scenarioState: scenario.state, stale: scenario.stale)
         }
         let fromReport = ConformanceClaims(map: map, outcomes: outcomes)
         #expect(fromLedgers == fromReport)

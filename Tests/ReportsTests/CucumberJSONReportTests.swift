@@ -83,7 +83,7 @@ struct CucumberJSONReportTests {
         var report = report
         // A pass in which one step did not apply (as a step for another platform does).
         let index = try #require(report.scenarios.firstIndex { $0.state == .passed && $0.steps.count > 1 })
-        report.scenarios[index].steps[1].verdict = "notApplicable"
+        report.scenarios[index].steps[1].verdict = .notApplicable
         report.scenarios[index].steps[1].reason = "for Android only"
         let features = try features(report)
         let counts = readerCounts(features)

@@ -23,11 +23,11 @@ enum HTMLFixtures {
             platform: platform, contentHash: contentHash, steps: [])
     }
 
-    static func attempt(_ verdict: String, tester: String, time: String, session: String, attempt: Int = 1, hash: String = currentHash) -> Attempt {
+    static func attempt(_ verdict: Verdict, tester: String, time: String, session: String, attempt: Int = 1, hash: String = currentHash) -> Attempt {
         Attempt(verdict: verdict, tester: tester, time: time, session: session, attempt: attempt, contentHash: hash, seq: 3)
     }
 
-    static func step(_ keyword: String, _ text: String, line: Int, verdict: String?, note: String? = nil, reason: String? = nil, automatic: Bool = false) -> ReportStep {
+    static func step(_ keyword: String, _ text: String, line: Int, verdict: Verdict?, note: String? = nil, reason: String? = nil, automatic: Bool = false) -> ReportStep {
         ReportStep(keyword: keyword, text: text, line: line, verdict: verdict, note: note, reason: reason, automatic: automatic, time: nil, seconds: nil)
     }
 
@@ -57,16 +57,16 @@ enum HTMLFixtures {
         let broken = session("s-broken", tester: "Cy", intact: false, problems: ["line 3: edited <b>"])
         let failed = scenario(
             planned("Keyboard \(hostile)", line: 31), state: .failed,
-            current: [attempt("failed", tester: hostile, time: "2026-11-22T09:14:03.512Z", session: "s-ann", attempt: 2)],
+            current: [attempt(.failed, tester: hostile, time: "2026-11-22T09:14:03.512Z", session: "s-ann", attempt: 2)],
             history: [
-                attempt("passed", tester: hostile, time: "2026-11-20T08:00:00.000Z", session: "s-ann", hash: olderHash),
-                attempt("failed", tester: hostile, time: "2026-11-22T09:14:03.512Z", session: "s-ann", attempt: 2),
+                attempt(.passed, tester: hostile, time: "2026-11-20T08:00:00.000Z", session: "s-ann", hash: olderHash),
+                attempt(.failed, tester: hostile, time: "2026-11-22T09:14:03.512Z", session: "s-ann", attempt: 2),
             ],
             steps: [
-                step("Given ", "that I am on a <screen>", line: 28, verdict: "passed"),
-                step("When ", "I press \"TAB\"", line: 33, verdict: "failed", note: "focus <b>lost</b> & gone"),
-                step("Then ", "it is read", line: 35, verdict: "skipped", reason: "no speech 'today'"),
-                step("And ", "it works on Android", line: 37, verdict: "notApplicable", reason: "for Android only", automatic: true),
+                step("Given ", "that I am on a <screen>", line: 28, verdict: .passed),
+                step("When ", "I press \"TAB\"", line: 33, verdict: .failed, note: "focus <b>lost</b> & gone"),
+                step("Then ", "it is read", line: 35, verdict: .skipped, reason: "no speech 'today'"),
+                step("And ", "it works on Android", line: 37, verdict: .notApplicable, reason: "for Android only", automatic: true),
                 step("And ", "nothing else", line: 39, verdict: nil),
             ],
             notes: [ReportNote(text: hostile, step: 1, time: "2026-11-22T09:13:00.000Z")],
@@ -79,20 +79,20 @@ enum HTMLFixtures {
             session: ann)
         let stale = scenario(
             planned("Swipe", line: 50), state: .passed, stale: true,
-            current: [attempt("passed", tester: "Bo", time: "2026-11-21T10:00:00.000Z", session: "s-bo", hash: olderHash)],
-            steps: [step("When ", "I swipe", line: 52, verdict: "passed")], session: bo)
+            current: [attempt(.passed, tester: "Bo", time: "2026-11-21T10:00:00.000Z", session: "s-bo", hash: olderHash)],
+            steps: [step("When ", "I swipe", line: 52, verdict: .passed)], session: bo)
         let conflict = scenario(
             planned("Screen reader", line: 63), state: .conflict,
             current: [
-                attempt("passed", tester: "Bo", time: "2026-11-21T10:05:00.000Z", session: "s-bo"),
-                attempt("failed", tester: hostile, time: "2026-11-22T09:20:00.000Z", session: "s-ann"),
+                attempt(.passed, tester: "Bo", time: "2026-11-21T10:05:00.000Z", session: "s-bo"),
+                attempt(.failed, tester: hostile, time: "2026-11-22T09:20:00.000Z", session: "s-ann"),
             ],
-            steps: [step("When ", "a screen reader reads it", line: 65, verdict: "failed")], session: ann)
+            steps: [step("When ", "a screen reader reads it", line: 65, verdict: .failed)], session: ann)
         let untested = scenario(planned("Text resize", line: 76), state: .untested, steps: [step("When ", "text is 200%", line: 78, verdict: nil)])
         let android = scenario(
             planned("Keyboard", feature: "Link", uri: "features/link.feature", line: 10, platform: "android"), state: .passed,
-            current: [attempt("passed", tester: "Cy", time: "2026-11-22T11:00:00.000Z", session: "s-broken")],
-            steps: [step("When ", "I press Tab", line: 11, verdict: "passed")], session: broken)
+            current: [attempt(.passed, tester: "Cy", time: "2026-11-22T11:00:00.000Z", session: "s-broken")],
+            steps: [step("When ", "I press Tab", line: 11, verdict: .passed)], session: broken)
         return Report(
             generated: "2026-11-22T12:00:00.000Z", scenarios: [failed, stale, conflict, untested, android], sessions: [ann, bo, broken],
             signOffs: [

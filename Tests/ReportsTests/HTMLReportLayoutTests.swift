@@ -87,7 +87,7 @@ struct HTMLReportLayoutTests {
     func nothingNeedsAttention() {
         let passed = HTMLFixtures.scenario(
             HTMLFixtures.planned("Tab", line: 3), state: .passed,
-            current: [HTMLFixtures.attempt("passed", tester: "Bo", time: "2026-11-21T10:00:00.000Z", session: "s-bo")])
+            current: [HTMLFixtures.attempt(.passed, tester: "Bo", time: "2026-11-21T10:00:00.000Z", session: "s-bo")])
         let page = HTMLReport.render(Report(generated: "2026-11-22T12:00:00.000Z", scenarios: [passed], sessions: []))
         #expect(page.contains("<h2 id=\"attention\">What needs attention</h2>\n<p>Nothing needs attention: no scenario failed, was blocked, is in conflict or is stale.</p>"))
         #expect(page.contains("<h2 id=\"state-untested\">What is left</h2>\n<p>Nothing is left: every planned scenario has a result.</p>"))
@@ -112,7 +112,7 @@ struct HTMLReportLayoutTests {
     func untestedGroup() {
         let tested = HTMLFixtures.scenario(
             HTMLFixtures.planned("Tab", line: 3), state: .failed,
-            current: [HTMLFixtures.attempt("failed", tester: "Bo", time: "2026-11-21T10:00:00.000Z", session: "s-bo")])
+            current: [HTMLFixtures.attempt(.failed, tester: "Bo", time: "2026-11-21T10:00:00.000Z", session: "s-bo")])
         let untested = HTMLFixtures.scenario(HTMLFixtures.planned("Swipe", feature: "Menu", uri: "features/menu.feature", line: 4), state: .untested)
         let page = HTMLReport.render(Report(generated: "2026-11-22T12:00:00.000Z", scenarios: [tested, untested], sessions: []))
         #expect(page.contains(

@@ -237,7 +237,7 @@ struct HTMLReportTests {
 
     @Test("scenarios that share a name (outline rows) are told apart by their line, in their sections and under What is left")
     func sharedNames() {
-        let passed = HTMLFixtures.attempt("passed", tester: "Bo", time: "2026-11-21T10:00:00.000Z", session: "s-bo")
+        let passed = HTMLFixtures.attempt(.passed, tester: "Bo", time: "2026-11-21T10:00:00.000Z", session: "s-bo")
         let report = Report(
             generated: "2026-11-22T12:00:00.000Z",
             scenarios: [

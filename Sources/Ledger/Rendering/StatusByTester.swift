@@ -11,7 +11,7 @@ public enum StatusByTester {
                 continue
             }
             for attempt in result.current {
-                let state = ScenarioResult.State(rawValue: attempt.verdict) ?? .untested
+                let state = ScenarioResult.State(attempt.verdict)
                 byTester[attempt.tester, default: StatusCounts()].add(state, stale: result.stale)
             }
         }

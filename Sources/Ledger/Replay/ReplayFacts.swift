@@ -14,16 +14,16 @@ struct ReplayFacts {
         case tester(String)
         /// A `correction`: the record it supersedes is withdrawn.
         case withdraws(seq: Int)
-        case verdict(Verdict)
+        case verdict(GivenVerdict)
     }
 
     /// A `scenarioResult` record with a scenario id and a verdict, or a failed `stepResult`
     /// (provisional: the scenario failed, though its attempt was not finished).
-    struct Verdict {
+    struct GivenVerdict {
         let seq: Int
         /// The scenario's place in `ids`.
         let scenario: Int
-        let verdict: String
+        let verdict: Verdict
         let attempt: Int
         let contentHash: String
         let stamp: LedgerStamp
@@ -54,16 +54,16 @@ struct ReplayFacts {
         case RecordType.correction:
             if let seq = record.int("supersedes") { facts.append(.withdraws(seq: seq)) }
         case RecordType.scenarioResult, RecordType.stepResult:
-            guard let id = record.string("scenario"), let verdict = record.string("verdict") else { return }
+            guard let id = record.string("scenario"), let verdict = record.verdict else { return }
             // A failed step fails its scenario at once, before the scenario's own verdict is
             // recorded: a tester who quits mid-scenario must not leave a failure unseen.
             let provisional = record.type == RecordType.stepResult
-            guard !provisional || verdict == Self.failedText else { return }
+            guard !provisional || verdict == .failed else { return }
             let scenario = place(of: id)
             let hash = shared(record.string("contentHash") ?? "", for: scenario)
             facts.append(
                 .verdict(
-                    Verdict(
+                    GivenVerdict(
                         seq: record.seq, scenario: scenario, verdict: verdict, attempt: record.int("attempt") ?? 1, contentHash: hash,
                         stamp: LedgerStamp(record.time), provisional: provisional,
                         reviewed: Self.references(record.string("reviewed")))))
@@ -78,8 +78,6 @@ struct ReplayFacts {
     private static let correction = Array(RecordType.correction.utf8)
     private static let scenarioResult = Array(RecordType.scenarioResult.utf8)
     private static let stepResult = Array(RecordType.stepResult.utf8)
-    private static let failed = Array(failedText.utf8)
-    static let failedText = "failed"
 
     /// The facts of a line `PlainLine` read, from its bytes: `payload` is the line's members
     /// other than the five fields, as `PlainLine.read` gathered them.
@@ -93,9 +91,10 @@ struct ReplayFacts {
         let provisional = type.elementsEqual(Self.stepResult)
         if provisional || type.elementsEqual(Self.scenarioResult) {
             guard let scenarioMember = member("scenario"), let verdictMember = member("verdict"),
-                let verdict = PlainLine.string(line, verdictMember)
+                let text = PlainLine.string(line, verdictMember)
             else { return }
-            guard !provisional || verdict == Self.failedText else { return }
+            let verdict = Verdict(ledgerText: text)
+            guard !provisional || verdict == .failed else { return }
             let scenario: Int
             if let bytes = PlainLine.plainText(line, scenarioMember) {
                 scenario = place(of: String(decoding: bytes, as: UTF8.self))
@@ -114,7 +113,7 @@ struct ReplayFacts {
             let reviewed = provisional ? [] : Self.references(member("reviewed").flatMap { PlainLine.string(line, $0) })
             facts.append(
                 .verdict(
-                    Verdict(
+                    GivenVerdict(
                         seq: plain.seq, scenario: scenario, verdict: verdict, attempt: attempt, contentHash: hash,
                         stamp: LedgerStamp(bytes: UnsafeBufferPointer(rebasing: line[plain.time])), provisional: provisional,
                         reviewed: reviewed)))

@@ -79,8 +79,7 @@ public enum ResultsReplay {
         }
         let stale = contentHash.map { hash in current.allSatisfy { $0.contentHash != hash } } ?? false
         let verdicts = Set(current.map(\.verdict))
-        let state: ScenarioResult.State =
-            verdicts.count > 1 ? .conflict : ScenarioResult.State(rawValue: verdicts.first ?? "") ?? .untested
+        let state: ScenarioResult.State = verdicts.count > 1 ? .conflict : verdicts.first.map(ScenarioResult.State.init) ?? .untested
         return ScenarioResult(id: id, state: state, stale: stale, current: current, history: history)
     }
 }

@@ -1,6 +1,6 @@
 /// A verdict given to a planned scenario in one attempt: who, when, where.
 public struct Attempt: Sendable, Hashable {
-    public let verdict: String
+    public let verdict: Verdict
     public let tester: String
     /// When it was given, kept in a form that orders quickly (see `LedgerStamp`).
     public let stamp: LedgerStamp
@@ -26,7 +26,7 @@ public struct Attempt: Sendable, Hashable {
     public var time: String { stamp.text }
 
     init(
-        verdict: String, tester: String, stamp: LedgerStamp, session: String, attempt: Int, contentHash: String, seq: Int,
+        verdict: Verdict, tester: String, stamp: LedgerStamp, session: String, attempt: Int, contentHash: String, seq: Int,
         inProgress: Bool = false, reviewed: [String] = []
     ) {
         self.inProgress = inProgress
@@ -40,7 +40,7 @@ public struct Attempt: Sendable, Hashable {
         self.seq = seq
     }
 
-    init(verdict: String, tester: String, time: String, session: String, attempt: Int, contentHash: String, seq: Int) {
+    init(verdict: Verdict, tester: String, time: String, session: String, attempt: Int, contentHash: String, seq: Int) {
         self.init(verdict: verdict, tester: tester, stamp: LedgerStamp(time), session: session, attempt: attempt, contentHash: contentHash, seq: seq)
     }
 }
@@ -53,6 +53,19 @@ public struct ScenarioResult: Sendable {
         case untested
         /// Current verdicts of different testers disagree: someone has to decide.
         case conflict
+
+        /// Where one verdict leaves a scenario. A verdict Stepwise never records leaves it
+        /// untested: a forged or mistyped word must never read as a finding, least of all a pass.
+        public init(_ verdict: Verdict) {
+            switch verdict {
+            case .passed: self = .passed
+            case .failed: self = .failed
+            case .blocked: self = .blocked
+            case .skipped: self = .skipped
+            case .notApplicable: self = .notApplicable
+            case .unknown: self = .untested
+            }
+        }
     }
 
     public let id: String

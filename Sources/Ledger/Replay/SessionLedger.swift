@@ -22,12 +22,6 @@ public struct SessionLedger: Sendable {
         evidence = read.evidence
     }
 
-    /// The seqs of the records a `correction` withdrew (an undo, a fix): every reader of verdicts,
-    /// notes, evidence and decisions leaves them out by this one rule.
-    public var withdrawn: Set<Int> {
-        Set(records.filter { $0.type == RecordType.correction }.compactMap { $0.int("supersedes") })
-    }
-
     /// Adds to the report what is wrong with the evidence files the records name.
     public mutating func checkEvidence(_ check: EvidenceCheck) {
         report = report.adding(check.problems(evidence))

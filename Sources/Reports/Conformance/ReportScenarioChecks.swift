@@ -4,7 +4,7 @@ extension ReportScenario {
     /// What the check of step `step` says now: its verdict in the shown attempt, read as
     /// `CheckOutcome` reads a step. Every conformance format asks this of the report.
     func checkOutcome(step: Int) -> CheckOutcome {
-        CheckOutcome(stepVerdict: steps[step].verdict, scenarioState: state.rawValue, stale: stale)
+        CheckOutcome(stepVerdict: steps[step].verdict, scenarioState: state, stale: stale)
     }
 
     /// The check's outcome with what its failure names: the criteria it breaks, and whether
@@ -29,6 +29,6 @@ extension ReportScenario {
     /// Why the scenario was blocked, where a step that was not reached has no reason of its
     /// own: the blocked step's reason or note.
     var blockedReason: String? {
-        steps.first { $0.verdict == "blocked" }.flatMap { $0.reason ?? $0.note }
+        steps.first { $0.verdict == .blocked }.flatMap { $0.reason ?? $0.note }
     }
 }

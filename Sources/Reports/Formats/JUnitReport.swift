@@ -174,7 +174,7 @@ public enum JUnitReport {
         case .passed:
             return
         case .failed:
-            let failed = VerdictMapping.firstStep("failed", in: scenario)
+            let failed = VerdictMapping.firstStep(.failed, in: scenario)
             let message = failed.map { "Step \($0.number) failed: \($0.step.note ?? "no note")" } ?? "Failed"
             element("failure", message: message, type: "ManualFailure", body: failureBody(scenario, failed: failed?.step), to: out)
         case .conflict:
@@ -182,11 +182,12 @@ public enum JUnitReport {
             element("failure", message: message, type: "ManualConflict", body: failureBody(scenario, failed: nil), to: out)
         case .blocked, .skipped, .notApplicable:
             // Readers show only "skipped": the message says which of the three, and why.
-            let (verdict, word) = scenario.state == .blocked ? ("blocked", "BLOCKED") : scenario.state == .skipped ? ("skipped", "SKIPPED") : ("notApplicable", "N/A")
+            let (verdict, word): (Verdict, String) =
+                scenario.state == .blocked ? (.blocked, "BLOCKED") : scenario.state == .skipped ? (.skipped, "SKIPPED") : (.notApplicable, "N/A")
             // A scenario whose steps were all not applicable is skipped by the verdict rule: its
             // reason is the first such step's.
             let first = VerdictMapping.firstStep(verdict, in: scenario)
-                ?? (scenario.state == .skipped ? VerdictMapping.firstStep("notApplicable", in: scenario) : nil)
+                ?? (scenario.state == .skipped ? VerdictMapping.firstStep(.notApplicable, in: scenario) : nil)
             let reason = first.map { found in
                 let why = found.step.reason ?? found.step.note ?? "no reason given"
                 return "step \(found.number): " + (found.step.verdict == verdict ? why : "not applicable, " + why)

@@ -252,7 +252,7 @@ public enum MessagesReport {
             let time = stream.saw(ReportTimestamp(attempt.time) ?? runStart)
             stream.attempt(number)
             stream.caseStarted(attempt: number, time: time)
-            let said = "Earlier verdict: \(attempt.verdict), by \(attempt.tester) at \(attempt.time) (session \(attempt.session), "
+            let said = "Earlier verdict: \(attempt.verdict.ledgerText), by \(attempt.tester) at \(attempt.time) (session \(attempt.session), "
                 + "attempt \(attempt.attempt)). Its step results are in that session's ledger."
             stream.text(said, step: nil, time: time)
             stream.caseFinished(time: time, willBeRetried: true)
@@ -344,7 +344,7 @@ public enum MessagesReport {
             for other in detail.steps.indices where !VerdictMapping.isCounted(other, in: scenario) {
                 let step = detail.steps[other]
                 let outcome = VerdictMapping.StepOutcome(verdict: step.verdict, scenarioTested: detail.attempt != nil)
-                let said = VerdictMapping.message(of: step, outcome: outcome) ?? (step.verdict ?? "no verdict")
+                let said = VerdictMapping.message(of: step, outcome: outcome) ?? (step.verdict?.ledgerText ?? "no verdict")
                 stream.text("Step \(other + 1), \(step.keyword)\(step.text): \(said)", step: index, time: time)
             }
         }
@@ -356,7 +356,7 @@ public enum MessagesReport {
             if let build = detail.session?.build { who += ", build \(build)" }
             if let technology = detail.session?.assistiveTechnology, !technology.isEmpty { who += ", with " + technology.joined(separator: " and ") }
             who += " (session \(attempt.session), attempt \(attempt.attempt))."
-            if !shown { who += " Verdict: \(attempt.verdict); tested again later." }
+            if !shown { who += " Verdict: \(attempt.verdict.ledgerText); tested again later." }
             stream.text(who, step: index, time: time)
             if shown && scenario.state == .conflict {
                 stream.text("CONFLICT: " + VerdictMapping.conflictSummary(scenario), step: index, time: time)

@@ -24,14 +24,15 @@ enum VerdictMapping {
         /// The scenario has not been tested at all.
         case notRun
 
-        init(verdict: String?, scenarioTested: Bool) {
+        /// A verdict Stepwise never records is no outcome: the step reads as not reached.
+        init(verdict: Verdict?, scenarioTested: Bool) {
             switch verdict {
-            case "passed": self = .passed
-            case "failed": self = .failed
-            case "blocked": self = .blocked
-            case "skipped": self = .skipped
-            case "notApplicable": self = .notApplicable
-            default: self = scenarioTested ? .notReached : .notRun
+            case .passed?: self = .passed
+            case .failed?: self = .failed
+            case .blocked?: self = .blocked
+            case .skipped?: self = .skipped
+            case .notApplicable?: self = .notApplicable
+            case .unknown?, nil: self = scenarioTested ? .notReached : .notRun
             }
         }
 
@@ -105,14 +106,14 @@ enum VerdictMapping {
     }
 
     /// The 1-based number and the step of the first step with `verdict`, if any.
-    static func firstStep(_ verdict: String, in scenario: ReportScenario) -> (number: Int, step: ReportStep)? {
+    static func firstStep(_ verdict: Verdict, in scenario: ReportScenario) -> (number: Int, step: ReportStep)? {
         guard let index = scenario.steps.firstIndex(where: { $0.verdict == verdict }) else { return nil }
         return (index + 1, scenario.steps[index])
     }
 
     /// "Ann: passed; Bo: failed": the disagreeing current verdicts of a conflict.
     static func conflictSummary(_ scenario: ReportScenario) -> String {
-        scenario.current.map { "\($0.tester): \($0.verdict)" }.joined(separator: "; ")
+        scenario.current.map { "\($0.tester): \($0.verdict.ledgerText)" }.joined(separator: "; ")
     }
 
     /// Whether an export of these scenarios counts as a successful run: nothing failed, blocked,
@@ -136,6 +137,6 @@ enum VerdictMapping {
         guard index >= 0, index < scenario.steps.count else { return false }
         guard scenario.state == .passed else { return true }
         // Read where it is stored: `steps[index]` can copy the whole step.
-        return scenario.steps.withUnsafeBufferPointer { $0[index].verdict != "notApplicable" }
+        return scenario.steps.withUnsafeBufferPointer { $0[index].verdict != .notApplicable }
     }
 }

@@ -1,3 +1,4 @@
+import Ledger
 import Paths
 import TestPlan
 
@@ -85,7 +86,7 @@ struct XrayRunComment {
         case .passed:
             break
         case .failed:
-            let failed = VerdictMapping.firstStep("failed", in: scenario)
+            let failed = VerdictMapping.firstStep(.failed, in: scenario)
             if !stepsInComment || failed == nil {
                 lines.append(failed.map { "Step \($0.number) failed: \($0.step.note ?? "no note")" } ?? "Failed.")
             }
@@ -93,11 +94,11 @@ struct XrayRunComment {
             // Xray keeps one status per test: the disagreement is a failure until someone decides.
             lines.append("CONFLICT: " + VerdictMapping.conflictSummary(scenario))
         case .blocked:
-            lines.append("BLOCKED: " + reason(of: "blocked", in: scenario, otherwise: "no reason given"))
+            lines.append("BLOCKED: " + reason(of: .blocked, in: scenario, otherwise: "no reason given"))
         case .skipped:
-            lines.append("SKIPPED: " + reason(of: "skipped", in: scenario, otherwise: "no reason given"))
+            lines.append("SKIPPED: " + reason(of: .skipped, in: scenario, otherwise: "no reason given"))
         case .notApplicable:
-            lines.append("N/A: " + reason(of: "notApplicable", in: scenario, otherwise: "not applicable"))
+            lines.append("N/A: " + reason(of: .notApplicable, in: scenario, otherwise: "not applicable"))
         case .untested:
             lines.append("NOT RUN")
         }
@@ -105,7 +106,7 @@ struct XrayRunComment {
         return lines
     }
 
-    private func reason(of verdict: String, in scenario: ReportScenario, otherwise: String) -> String {
+    private func reason(of verdict: Verdict, in scenario: ReportScenario, otherwise: String) -> String {
         VerdictMapping.firstStep(verdict, in: scenario)?.step.reason ?? otherwise
     }
 

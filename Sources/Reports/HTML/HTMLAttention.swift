@@ -80,7 +80,7 @@ enum HTMLAttention {
         HTMLScenarioSection.callouts(scenario, withSteps: false, to: out)
         var found = false
         for (number, step) in scenario.steps.enumerated() {
-            guard let verdict = step.verdict, verdict == "failed" || verdict == "blocked" else { continue }
+            guard let verdict = step.verdict, verdict == .failed || verdict == .blocked else { continue }
             out.append(found ? "\n" : "<ul class=\"found\">\n")
             found = true
             out.append("<li>Step ")

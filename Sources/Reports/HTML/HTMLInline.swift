@@ -1,13 +1,15 @@
+import Ledger
+
 /// Small pieces of markup that every section of the HTML report writes the same way.
 enum HTMLInline {
     /// A verdict in words, in its colour; an unknown spelling is shown as written.
-    static func verdictWords(_ verdict: String) -> String {
-        guard let kind = HTMLResultKind(verdict: verdict) else { return HTMLEscaping.text(verdict) }
+    static func verdictWords(_ verdict: Verdict) -> String {
+        guard let kind = HTMLResultKind(verdict: verdict) else { return HTMLEscaping.text(verdict.ledgerText) }
         return "<span class=\"state state-\(kind.className)\">\(kind.word)</span>"
     }
 
-    static func verdictWords(_ verdict: String, to out: ReportSink) {
-        guard let kind = HTMLResultKind(verdict: verdict) else { return out.html(verdict) }
+    static func verdictWords(_ verdict: Verdict, to out: ReportSink) {
+        guard let kind = HTMLResultKind(verdict: verdict) else { return out.html(verdict.ledgerText) }
         out.append("<span class=\"state state-")
         out.append(kind.className)
         out.append("\">")

@@ -20,15 +20,16 @@ enum HTMLResultKind: CaseIterable {
         }
     }
 
-    /// A step or attempt verdict as the ledger spells it; nil for anything else.
-    init?(verdict: String) {
+    /// A step or attempt verdict; nil for one Stepwise never records, which has no colour of
+    /// its own (the report shows it as written).
+    init?(verdict: Verdict) {
         switch verdict {
-        case "passed": self = .passed
-        case "failed": self = .failed
-        case "blocked": self = .blocked
-        case "skipped": self = .skipped
-        case "notApplicable": self = .notApplicable
-        default: return nil
+        case .passed: self = .passed
+        case .failed: self = .failed
+        case .blocked: self = .blocked
+        case .skipped: self = .skipped
+        case .notApplicable: self = .notApplicable
+        case .unknown: return nil
         }
     }
 

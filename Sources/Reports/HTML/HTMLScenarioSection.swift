@@ -259,7 +259,7 @@ enum HTMLScenarioSection {
             let words = "attempt \(attempt.attempt) in session \(attempt.session)"
             html += "<h5>Attempt \(attempt.attempt) in session <span class=\"wrap\">\(HTMLEscaping.text(attempt.session))</span>: "
                 + "\(HTMLInline.verdictWords(attempt.verdict)), by \(HTMLEscaping.text(attempt.tester)), \(HTMLInline.time(attempt.time))</h5>\n"
-            html += HTMLEvidenceList.html(detail.evidence, steps: detail.steps, session: detail.session, heading: "", attempt: "earlier \(words), \(HTMLResultKind(verdict: attempt.verdict)?.word ?? attempt.verdict)")
+            html += HTMLEvidenceList.html(detail.evidence, steps: detail.steps, session: detail.session, heading: "", attempt: "earlier \(words), \(HTMLResultKind(verdict: attempt.verdict)?.word ?? attempt.verdict.ledgerText)")
         }
         return html
     }
@@ -274,8 +274,8 @@ enum HTMLScenarioSection {
         var parts: [String] = []
         for (index, step) in detail.steps.enumerated() {
             switch step.verdict {
-            case "failed": parts.append("step \(index + 1) failed: " + (step.note ?? "no note"))
-            case "blocked": parts.append("step \(index + 1) blocked: " + (step.reason ?? "no reason given"))
+            case .failed?: parts.append("step \(index + 1) failed: " + (step.note ?? "no note"))
+            case .blocked?: parts.append("step \(index + 1) blocked: " + (step.reason ?? "no reason given"))
             default: continue
             }
         }

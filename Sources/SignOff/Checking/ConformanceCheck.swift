@@ -9,8 +9,8 @@ public enum ConformanceCheck {
     /// Supports now"); empty when the claims are the ones signed.
     public static func changes(signed: SignedConformance, scenarios: [SignedScenario], sessions: [SessionLedger]) -> [String] {
         let plan = scenarios.map { ResultsReplay.Planned(id: $0.id, contentHash: $0.contentHash) }
-        let claims = ConformanceClaims(
-            map: signed.map, verdicts: CurrentStepVerdicts.gather(sessions, plan: plan), decisions: AuditorDecisions.gather(sessions))
+        let replay = LedgerReplay(sessions, plan: plan)
+        let claims = ConformanceClaims(map: signed.map, verdicts: CurrentStepVerdicts.gather(replay), decisions: AuditorDecisions.gather(replay))
         guard claims.sha256 != signed.sha256 else { return [] }
         let named = claims.changes(fromSigned: signed.levels)
         // Same levels, other counts: a check passed or failed where others already decided.

@@ -1,12 +1,6 @@
-/// What a tester found for one step.
-public enum StepVerdict: String, Sendable, CaseIterable {
-    case passed, failed, blocked, skipped, notApplicable
+import Ledger
 
-    /// Words for people.
-    public var words: String {
-        self == .notApplicable ? "not applicable" : rawValue
-    }
-
+extension Verdict {
     /// A scenario is failed if any step failed, else blocked if any was blocked. Otherwise it
     /// passed only when at least one of its checks passed (`isCheck[i]` says whether step i
     /// is one): a pass given to a setup step, an action or a condition proves nothing about
@@ -14,7 +8,7 @@ public enum StepVerdict: String, Sendable, CaseIterable {
     /// found not applicable, else skipped. A scenario with no check at all (the criteria's
     /// "keyboard interaction is N/A" placeholders) has nothing to pass: it is not applicable
     /// once every step was answered without a skip.
-    public static func scenario(_ steps: [StepVerdict?], isCheck: [Bool]) -> StepVerdict {
+    public static func scenario(_ steps: [Verdict?], isCheck: [Bool]) -> Verdict {
         let given = steps.compactMap { $0 }
         if given.contains(.failed) { return .failed }
         if given.contains(.blocked) { return .blocked }
