@@ -79,7 +79,7 @@ enum DecideCommand {
         guard let auditor = options.auditor?.trimmingCharacters(in: .whitespacesAndNewlines), !auditor.isEmpty else {
             return fail("--auditor is required: the name the decision is recorded under", output)
         }
-        if let key = options.key, let problem = SignCommand.keyProblem(key) { return fail(problem, output) }
+        if let key = options.key, let problem = SigningKey.problem(key) { return fail(problem, output) }
 
         let sessionID = SessionSetup.newSessionID(tester: auditor, platform: "decision")
         let writer: LedgerWriter

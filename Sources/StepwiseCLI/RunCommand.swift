@@ -90,7 +90,7 @@ enum RunCommand {
             }
         }
         // A key that cannot sign is found out now, not after an hour of testing.
-        if let key = options.signWith, let problem = SignCommand.keyProblem(key) {
+        if let key = options.signWith, let problem = SigningKey.problem(key) {
             output.errorLine("stepwise run: error: --sign-with: \(problem)")
             return ExitStatus.usage
         }

@@ -32,7 +32,7 @@ enum SignCommand {
             output.errorLine("stepwise sign: error: name at least one session and --key\n\(usage)")
             return ExitStatus.usage
         }
-        if let problem = keyProblem(key) {
+        if let problem = SigningKey.problem(key) {
             output.errorLine("stepwise sign: error: \(problem)")
             return ExitStatus.usage
         }
@@ -50,16 +50,6 @@ enum SignCommand {
         }
         output.flush()
         return status
-    }
-
-    /// Why a key cannot be used, found before anything is asked of the tester; nil when it can.
-    static func keyProblem(_ key: String) -> String? {
-        if SSHKeygen().executable == nil { return SSHKeygenError.notFound.description }
-        switch RegularFile.problem(key) {
-        case nil: return nil
-        case .missing: return SSHKeygenError.keyNotFound(path: key).description
-        case .notRegular: return SSHKeygenError.notARegularFile(path: key, what: "key").description
-        }
     }
 
     /// A session named by its ledger's path lives in that ledger's folder; one named by id in
