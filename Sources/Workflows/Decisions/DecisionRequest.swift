@@ -1,0 +1,23 @@
+/// An auditor's decision asked for, as typed: each field checked by `DecisionWorkflow`.
+package struct DecisionRequest {
+    package var criterion: String?
+    /// web, native-app or any-platform.
+    package var part: String?
+    /// supports, partially-supports, does-not-support, not-applicable, not-evaluated.
+    package var level: String?
+    package var reason: String?
+    package var auditor: String?
+    /// As given (`--results`); nil for the default.
+    package var resultsFolder: String?
+    /// The auditor's SSH key, to sign the decision's session.
+    package var key: String?
+
+    package init() {}
+}
+
+/// Why a decision was not recorded: a field that cannot be used (named by its option), or a
+/// results folder that could not take it.
+package enum DecisionFailure: Error {
+    case invalid(_ problem: String, option: String)
+    case notRecorded(String)
+}

@@ -1,0 +1,128 @@
+import Conformance
+import Foundation
+import JSON
+import Ledger
+import SignOff
+import WCAG
+
+/// Recording an auditor's decision on a criterion for a product part: a session of its own,
+/// started, holding the decision and finished, so it is verified, signed and shared like any
+/// session; and listing the decisions on record.
+package enum DecisionWorkflow {
+    package static func decide(_ request: DecisionRequest) -> Result<RecordedDecision, DecisionFailure> {
+        let checked: Checked
+        switch check(request) {
+        case .success(let value): checked = value
+        case .failure(let failure): return .failure(failure)
+        }
+        let resultsFolder = ResultsFolder.resolve(request.resultsFolder)
+        let sessionID = SessionSetup.newSessionID(tester: checked.auditor, platform: "decision")
+        let path: String
+        switch record(checked, sessionID: sessionID, resultsFolder: resultsFolder) {
+        case .success(let value): path = value
+        case .failure(let failure): return .failure(failure)
+        }
+        var signature: String?
+        var signingProblem: String?
+        if let key = request.key {
+            switch SessionSigner.sign(resultsFolder: resultsFolder, session: sessionID, key: key) {
+            case .success(let signed): signature = signed.signature
+            case .failure(let failure): signingProblem = "\(failure)"
+            }
+        }
+        return .success(
+            RecordedDecision(
+                criterion: checked.criterion, part: checked.part, level: checked.level, reason: checked.reason, auditor: checked.auditor,
+                sessionID: sessionID, ledgerPath: path, signature: signature, signingProblem: signingProblem))
+    }
+
+    /// Every decision on record in the results folder, latest word per criterion and part.
+    package static func list(resultsFolder: String) -> Result<[AuditorDecision], UsageError> {
+        do {
+            return .success(AuditorDecisions.gather(try SessionLedger.readFolder(resultsFolder, checkingEvidence: false)))
+        } catch {
+            return .failure(UsageError("stepwise decide: \(error)"))
+        }
+    }
+
+    package static func partNamed(_ text: String) -> ProductPart? {
+        switch text.lowercased() {
+        case "web": return .web
+        case "native-app", "native", "app": return .nativeApp
+        case "any-platform", "product": return .anyPlatform
+        default: return nil
+        }
+    }
+
+    /// The request's fields, each checked.
+    struct Checked {
+        let criterion: WCAGCriterion
+        let part: ProductPart
+        let level: ConformanceLevel
+        let reason: String
+        let auditor: String
+    }
+
+    static func check(_ request: DecisionRequest) -> Result<Checked, DecisionFailure> {
+        func invalid(_ problem: String, _ option: String) -> Result<Checked, DecisionFailure> { .failure(.invalid(problem, option: option)) }
+        guard let number = request.criterion else { return invalid("--criterion is required", "--criterion") }
+        guard let criterion = WCAGCriterion.named(number) else {
+            return invalid("'\(number)' is not a WCAG 2.2 success criterion; give its number, as in --criterion 1.2.1", "--criterion")
+        }
+        guard let partText = request.part else { return invalid("--part is required (web, native-app or any-platform)", "--part") }
+        guard let part = partNamed(partText) else {
+            return invalid("unknown product part '\(partText)'; the parts are web, native-app and any-platform", "--part")
+        }
+        guard let levelText = request.level else { return invalid("--level is required", "--level") }
+        let allowed = AuditorDecision.allowed(for: criterion.level)
+        guard let level = ConformanceLevel(rawValue: levelText.lowercased()), allowed.contains(level) else {
+            let why =
+                levelText.lowercased() == "not-evaluated"
+                ? "VPAT 2.5 allows Not Evaluated for Level AAA criteria only, and \(criterion.number) is Level \(criterion.level.rawValue)"
+                : "'\(levelText)' is not a level an auditor can decide"
+            return invalid(why + "; the levels for \(criterion.number) are " + allowed.map(\.rawValue).joined(separator: ", "), "--level")
+        }
+        guard let reason = request.reason?.trimmingCharacters(in: .whitespacesAndNewlines), !reason.isEmpty else {
+            return invalid("--reason is required and cannot be empty: a decision without its reason cannot be reviewed", "--reason")
+        }
+        guard let auditor = request.auditor?.trimmingCharacters(in: .whitespacesAndNewlines), !auditor.isEmpty else {
+            return invalid("--auditor is required: the name the decision is recorded under", "--auditor")
+        }
+        if let key = request.key, let problem = SigningKey.problem(key) { return invalid(problem, "--key") }
+        return .success(Checked(criterion: criterion, part: part, level: level, reason: reason, auditor: auditor))
+    }
+
+    /// The decision's session written whole; its ledger's path. Nothing is left when it fails.
+    static func record(_ decision: Checked, sessionID: String, resultsFolder: String) -> Result<String, DecisionFailure> {
+        let writer: LedgerWriter
+        do {
+            (writer, _) = try LedgerWriter.open(folder: resultsFolder, sessionID: sessionID, holder: decision.auditor)
+        } catch {
+            return .failure(.notRecorded("\(error)"))
+        }
+        defer { writer.close() }
+        var started: [String: JSONValue] = [
+            "session": .string(sessionID), "tester": .string(decision.auditor), "platform": .string(""), "purpose": .string("decision"),
+            "tool": .string("stepwise \(ToolVersion.current)"),
+        ]
+        // A decision belongs to a project and release as a test session does.
+        if case .success(let config) = ProjectConfig.load(forResults: resultsFolder) {
+            if let project = config.project { started["project"] = .string(project) }
+            if let release = config.release { started["release"] = .string(release) }
+        }
+        do {
+            _ = try writer.append(RecordType.sessionStarted, started)
+            _ = try writer.append(
+                RecordType.decision,
+                [
+                    "criterion": .string(decision.criterion.number), "part": .string(decision.part.rawValue),
+                    "level": .string(decision.level.rawValue), "reason": .string(decision.reason),
+                ])
+            _ = try writer.append(RecordType.sessionFinished, [:])
+        } catch {
+            writer.discardIfEmpty()
+            return .failure(.notRecorded("\(error)"))
+        }
+        return .success(writer.path)
+    }
+}

@@ -1,0 +1,17 @@
+import Conformance
+import WCAG
+
+/// A decision on the record, in its own session.
+package struct RecordedDecision {
+    package let criterion: WCAGCriterion
+    package let part: ProductPart
+    package let level: ConformanceLevel
+    package let reason: String
+    package let auditor: String
+    package let sessionID: String
+    package let ledgerPath: String
+    /// The session's signature, when a key was given and it signed.
+    package let signature: String?
+    /// Why a key was given but the decision is not signed (it is recorded all the same).
+    package let signingProblem: String?
+}
