@@ -66,29 +66,7 @@ enum RunCommand {
             return ExitStatus.usage
         }
         // --close-gaps: the session tests the scenarios `plan --close-gaps` chooses for the selection.
-        let closeGaps = parsed.has("--close-gaps")
-        if closeGaps {
-            guard !options.resume, options.rerun == nil else {
-                output.errorLine("stepwise run: error: --close-gaps starts a new session; it does not go with --resume or --rerun")
-                return ExitStatus.usage
-            }
-            switch CloseGapsCommand.choose(
-                options.plan + (options.results.map { ["--results", $0] } ?? []), parsed: parsed, command: "run --close-gaps", output: output)
-            {
-            case .failure(let error):
-                output.errorLine(error.message)
-                return ExitStatus.usage
-            case .success(let chosen):
-                for line in CloseGapsCommand.lines(chosen) where !line.hasPrefix("Test them with:") { output.shownLine(line) }
-                output.flush()
-                if chosen.scenarios.isEmpty { return ExitStatus.success }
-                options.plan = chosen.planArguments
-                options.onlyScenarios = Set(chosen.scenarios.map(\.id))
-                // As a re-run: a scenario someone already gave a verdict to is shown that verdict,
-                // and the new one supersedes it rather than standing beside it as a conflict.
-                options.rerun = ["failed", "blocked", "untested", "stale", "skipped", "conflict", "passed", "notApplicable"]
-            }
-        }
+        if parsed.has("--close-gaps"), let status = closeGaps(&options, parsed: parsed, output: output) { return status }
         // A key that cannot sign is found out now, not after an hour of testing.
         if let key = options.signWith, let problem = SigningKey.problem(key) {
             output.errorLine("stepwise run: error: --sign-with: \(problem)")
@@ -96,21 +74,9 @@ enum RunCommand {
         }
         let style = TerminalStyle.forOutput(plain: options.plain, environment: ProcessInfo.processInfo.environment, isTerminal: output.isTerminal)
         let lines: LineInput
-        if let path = options.answers {
-            switch LineInput.answers(from: path, input: input) {
-            case .success(let answers): lines = answers
-            case .failure(let error):
-                output.errorLine(error.message)
-                return ExitStatus.usage
-            }
-        } else {
-            lines = .terminal()
-            // A line typed in another encoding than UTF-8 is refused and typed again; before the
-            // session starts, the question it answered is the line just above.
-            lines.onInvalidLine = { message in
-                output.line(message)
-                output.flush()
-            }
+        switch lineInput(options, input: input, output: output) {
+        case .success(let value): lines = value
+        case .failure(let exit): return exit.status
         }
         let resultsFolder = ResultsFolder.resolve(options.results)
         let setup: SessionSetup.Ready
@@ -133,15 +99,66 @@ enum RunCommand {
             setup, lines: lines, style: style, guidance: options.guidance, output: output, resultsFolder: resultsFolder,
             capture: screenshots.capture)
         guard let key = options.signWith else { return status }
-        // The writer is closed by now, so the signature covers every record the session wrote.
-        switch SessionSigner.sign(resultsFolder: resultsFolder, session: setup.writer.sessionID, key: key) {
+        return sign(setup.writer.sessionID, key: key, resultsFolder: resultsFolder, status: status, output: output)
+    }
+
+    /// The scenarios `plan --close-gaps` chooses become the session's, tested as a re-run; the
+    /// exit status when the command ends here (the choice refused, or nothing to test).
+    static func closeGaps(_ options: inout Options, parsed: ParsedArguments, output: CommandOutput) -> Int32? {
+        guard !options.resume, options.rerun == nil else {
+            output.errorLine("stepwise run: error: --close-gaps starts a new session; it does not go with --resume or --rerun")
+            return ExitStatus.usage
+        }
+        switch CloseGapsCommand.choose(
+            options.plan + (options.results.map { ["--results", $0] } ?? []), parsed: parsed, command: "run --close-gaps", output: output)
+        {
+        case .failure(let error):
+            output.errorLine(error.message)
+            return ExitStatus.usage
+        case .success(let chosen):
+            for line in CloseGapsCommand.lines(chosen) where !line.hasPrefix("Test them with:") { output.shownLine(line) }
+            output.flush()
+            if chosen.scenarios.isEmpty { return ExitStatus.success }
+            options.plan = chosen.planArguments
+            options.onlyScenarios = Set(chosen.scenarios.map(\.id))
+            // As a re-run: a scenario someone already gave a verdict to is shown that verdict,
+            // and the new one supersedes it rather than standing beside it as a conflict.
+            options.rerun = ["failed", "blocked", "untested", "stale", "skipped", "conflict", "passed", "notApplicable"]
+            return nil
+        }
+    }
+
+    /// Where the tester's lines come from: the answers file, or the terminal.
+    static func lineInput(_ options: Options, input: CommandInput, output: CommandOutput) -> Result<LineInput, CommandExit> {
+        guard let path = options.answers else {
+            let lines = LineInput.terminal()
+            // A line typed in another encoding than UTF-8 is refused and typed again; before the
+            // session starts, the question it answered is the line just above.
+            lines.onInvalidLine = { message in
+                output.line(message)
+                output.flush()
+            }
+            return .success(lines)
+        }
+        switch LineInput.answers(from: path, input: input) {
+        case .success(let answers): return .success(answers)
+        case .failure(let error):
+            output.errorLine(error.message)
+            return .failure(CommandExit(status: ExitStatus.usage))
+        }
+    }
+
+    /// The session signed once it ends; the writer is closed by then, so the signature covers
+    /// every record the session wrote.
+    static func sign(_ sessionID: String, key: String, resultsFolder: String, status: Int32, output: CommandOutput) -> Int32 {
+        switch SessionSigner.sign(resultsFolder: resultsFolder, session: sessionID, key: key) {
         case .success(let signed):
             output.line("Signed the session with \(key): \(signed.statement.records) records. Signature: \(signed.signature).")
             output.flush()
             return status
         case .failure(let failure):
             output.errorLine(
-                "stepwise run: the session is saved but not signed: \(failure); sign it with: \(Invocation.command) sign \(setup.writer.sessionID) --key KEY"
+                "stepwise run: the session is saved but not signed: \(failure); sign it with: \(Invocation.command) sign \(sessionID) --key KEY"
                     + (resultsFolder == "results" ? "" : " --results \(Invocation.quoted(resultsFolder))"))
             output.flush()
             return max(status, ExitStatus.problems)
@@ -222,25 +239,7 @@ enum RunCommand {
             if session.isFinished { break }
             say(session.nextPrompt())
             output.flush()
-            guard let typed = lines.next() else {
-                if let problem = lines.problem {
-                    // Input that cannot be answers ends the session as a pause: everything
-                    // recorded so far stays, and the tool says why with a non-zero exit.
-                    session.pause("unreadable input")
-                    output.errorLine(problem)
-                    output.line("The session is saved. Resume with: \(resume)")
-                    output.flush()
-                    sink.close()
-                    return ExitStatus.usage
-                }
-                let why = lines.isScripted ? "answers ran out" : "input closed"
-                session.pause(why)
-                output.line("")
-                output.line("The \(why); the session is saved. Resume with: \(resume)")
-                output.flush()
-                sink.close()
-                return ExitStatus.success
-            }
+            guard let typed = lines.next() else { return inputEnded(lines, session: session, resume: resume, sink: sink, output: output) }
             if lines.isScripted { say("> \(typed)") }
             let (reply, quit) = session.handle(typed)
             for line in reply { say(line) }
@@ -262,17 +261,40 @@ enum RunCommand {
                 return ExitStatus.success
             }
         }
+        return finish(session, ledgerPath: setup.writer.path, sink: sink, output: output)
+    }
+
+    /// No more lines: the session pauses, everything recorded so far stays. Input that cannot
+    /// be answers is said, with a non-zero exit.
+    static func inputEnded(_ lines: LineInput, session: GuidedSession, resume: String, sink: LockedSink, output: CommandOutput) -> Int32 {
+        defer { sink.close() }
+        if let problem = lines.problem {
+            session.pause("unreadable input")
+            output.errorLine(problem)
+            output.line("The session is saved. Resume with: \(resume)")
+            output.flush()
+            return ExitStatus.usage
+        }
+        let why = lines.isScripted ? "answers ran out" : "input closed"
+        session.pause(why)
+        output.line("")
+        output.line("The \(why); the session is saved. Resume with: \(resume)")
+        output.flush()
+        return ExitStatus.success
+    }
+
+    /// Every scenario done: the session's last record, and what it comes to.
+    static func finish(_ session: GuidedSession, ledgerPath: String, sink: LockedSink, output: CommandOutput) -> Int32 {
+        defer { sink.close() }
         let finished = session.finishSession()
         guard finished.ok else {
             for line in finished.lines { output.errorLine(line) }
-            sink.close()
             return ExitStatus.problems
         }
         output.line("")
         for line in finished.lines { output.line(line) }
-        output.line("Results saved in \(setup.writer.path).")
+        output.line("Results saved in \(ledgerPath).")
         output.flush()
-        sink.close()
         return ExitStatus.success
     }
 }

@@ -68,43 +68,11 @@ enum StatusCommand {
             let line = "Not in this plan: results for \(count) scenario\(count == 1 ? "" : "s") (another selection, or criteria removed or renamed since they were tested); '\(Invocation.command) results' lists them."
             if json { output.errorLine(line) } else { output.line(line) }
         }
-        // Sign-offs, as verify sees them: whether each still holds for the results shown above;
-        // with --allowed-signers, each session's signature and each sign-off's too, by verify's
-        // own checks, so the gate refuses every signature verify refuses. Standard output stays
-        // one JSON document for tools.
-        var signOffsHold = true
-        var badSessionSignatures = 0
-        if FileManager.default.fileExists(atPath: loaded.resultsFolder) {
-            let signOffs: SignOffVerification
-            if let allowedSigners = signatures.file {
-                let verification = ResultsFolderVerification.run(
-                    resultsFolder: loaded.resultsFolder, paths: (try? SessionLedger.ledgerPaths(in: loaded.resultsFolder)) ?? [],
-                    allowedSigners: allowedSigners, requireSignatures: signatures.required,
-                    replan: SignedPlan.replanner(resultsFolder: loaded.resultsFolder),
-                    belongs: (try? ProjectConfig.load(forResults: loaded.resultsFolder).get()).flatMap(SessionBelonging.check))
-                // Only the signatures' problems: the chain's are said above and counted by the gate.
-                let problems = verification.sessions.filter { !$0.signatureProblems.isEmpty }
-                badSessionSignatures = problems.count
-                let count = verification.sessions.count
-                for line in problems.flatMap(\.signatureProblems)
-                    + ["Session signatures: \(count) session\(count == 1 ? "" : "s"), \(problems.count) with problems"]
-                {
-                    if json { output.shownErrorLine(line) } else { output.shownLine(line) }
-                }
-                signOffs = verification.signOffs
-            } else {
-                signOffs = SignOffVerification.run(
-                    resultsFolder: loaded.resultsFolder, sessions: loaded.sessions, allowedSigners: nil,
-                    replan: SignedPlan.replanner(resultsFolder: loaded.resultsFolder))
-            }
-            if !signOffs.isEmpty {
-                let text = SignOffText.render(signOffs)
-                signOffsHold = text.holds
-                for line in text.lines + ["Sign-offs: \(text.summary)"] {
-                    if json { output.shownErrorLine(line) } else { output.shownLine(line) }
-                }
-            }
+        let signed = StatusSignatures.check(loaded, allowedSigners: signatures.file, required: signatures.required)
+        for line in signed.lines {
+            if json { output.shownErrorLine(line) } else { output.shownLine(line) }
         }
+        let signOffsHold = signed.signOffsHold, badSessionSignatures = signed.badSessionSignatures
         guard check else {
             output.flush()
             return ExitStatus.success
@@ -121,16 +89,8 @@ enum StatusCommand {
             let reason = "check failed: a sign-off does not hold, or later results superseded it and no later sign-off covers them; run '\(verify)'"
             verdict = (false, (verdict.holds ? [] : verdict.lines) + [reason])
         }
-        if case .success(let config) = ProjectConfig.load(forResults: loaded.resultsFolder) {
-            // A session of another project or release (copied in, signature and all) is not a
-            // result of this one.
-            let strangers = config.project == nil && config.release == nil ? [] : SessionBelonging.problems(
-                loaded.sessions.isEmpty ? (try? SessionLedger.readFolder(loaded.resultsFolder, checkingEvidence: false)) ?? [] : loaded.sessions,
-                config: config)
-            if !strangers.isEmpty {
-                verdict = (false, (verdict.holds ? [] : verdict.lines) + strangers.map { "check failed: " + $0 })
-            }
-        }
+        let strangers = StatusSignatures.strangers(loaded)
+        if !strangers.isEmpty { verdict = (false, (verdict.holds ? [] : verdict.lines) + strangers.map { "check failed: " + $0 }) }
         for line in verdict.lines {
             if json { output.errorLine(line) } else { output.line(line) }
         }

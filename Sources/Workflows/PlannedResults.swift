@@ -53,25 +53,11 @@ package struct PlannedResults {
         }
         for diagnostic in diagnostics { console.notice(diagnostic) }
         let plan = Planner.plan(inputs.sources, library: inputs.library, selection: inputs.selection)
-        var sessions: [SessionLedger] = []
-        var verdicts: [SessionVerdicts]
-        var noResultsYet = false
         let resultsFolder = ResultsFolder.resolve(folder)
-        do {
-            if ResultsFolder.isUnusedDefault(folder) {
-                // Nothing tested yet: every planned scenario is untested, which is the answer.
-                // (A folder named with --results or $STEPWISE_RESULTS must exist: a typo there
-                // must not read as "nothing tested".)
-                noResultsYet = true
-                verdicts = []
-            } else if withRecords {
-                sessions = try SessionLedger.readFolder(resultsFolder)
-                verdicts = sessions.map(SessionVerdicts.init)
-            } else {
-                verdicts = try SessionVerdicts.readFolder(resultsFolder)
-            }
-        } catch {
-            return .failure(UsageError("\(error)"))
+        var (sessions, verdicts, noResultsYet): ([SessionLedger], [SessionVerdicts], Bool)
+        switch read(folder, withRecords: withRecords) {
+        case .success(let value): (sessions, verdicts, noResultsYet) = value
+        case .failure(let error): return .failure(error)
         }
         if let onlySessions {
             let known = Set(verdicts.map(\.sessionID))
@@ -83,20 +69,8 @@ package struct PlannedResults {
         }
         // A session (or an auditor's decision) copied in from another release's results must
         // not reach claims, reports or a sign-off: it is left out, and said so.
-        var leftOut: [String] = []
-        if withRecords, case .success(let config) = ProjectConfig.load(forResults: resultsFolder) {
-            let strangers = SessionBelonging.bySession(sessions, config: config)
-            if !strangers.isEmpty {
-                let ids = Set(strangers.map(\.session.sessionID))
-                sessions = sessions.filter { !ids.contains($0.sessionID) }
-                verdicts = verdicts.filter { !ids.contains($0.sessionID) }
-                for stranger in strangers {
-                    let line = "\(stranger.session.path): warning: left out: " + stranger.problems.joined(separator: "; ")
-                    leftOut.append(line)
-                    console.notice(line)
-                }
-            }
-        }
+        let leftOut = withRecords ? leaveOutStrangers(&sessions, &verdicts, resultsFolder: resultsFolder) : []
+        for line in leftOut { console.notice(line) }
         let damaged = verdicts.filter { !$0.report.isIntact }
         for session in damaged {
             console.notice("\(session.path): warning: \(session.report.problems[0]); run '\(Invocation.command) verify'")
@@ -107,5 +81,34 @@ package struct PlannedResults {
             PlannedResults(
                 options: options, plan: plan, results: results, gherkinErrors: diagnostics, damagedSessions: damaged.count,
                 sessions: sessions, resultsFolder: resultsFolder, leftOut: leftOut, noResultsYet: noResultsYet))
+    }
+
+    /// Every session's verdicts (and records, when asked for) in the results folder. The default
+    /// folder not made yet means nothing is tested, which is the answer; a folder named with
+    /// --results or $STEPWISE_RESULTS must exist: a typo there must not read as "nothing tested".
+    static func read(_ folder: String?, withRecords: Bool) -> Result<([SessionLedger], [SessionVerdicts], Bool), UsageError> {
+        let resultsFolder = ResultsFolder.resolve(folder)
+        do {
+            if ResultsFolder.isUnusedDefault(folder) { return .success(([], [], true)) }
+            if withRecords {
+                let sessions = try SessionLedger.readFolder(resultsFolder)
+                return .success((sessions, sessions.map(SessionVerdicts.init), false))
+            }
+            return .success(([], try SessionVerdicts.readFolder(resultsFolder), false))
+        } catch {
+            return .failure(UsageError("\(error)"))
+        }
+    }
+
+    /// Takes out the sessions of another project or release than the folder's settings name;
+    /// a warning line for each.
+    static func leaveOutStrangers(_ sessions: inout [SessionLedger], _ verdicts: inout [SessionVerdicts], resultsFolder: String) -> [String] {
+        guard case .success(let config) = ProjectConfig.load(forResults: resultsFolder) else { return [] }
+        let strangers = SessionBelonging.bySession(sessions, config: config)
+        guard !strangers.isEmpty else { return [] }
+        let ids = Set(strangers.map(\.session.sessionID))
+        sessions = sessions.filter { !ids.contains($0.sessionID) }
+        verdicts = verdicts.filter { !ids.contains($0.sessionID) }
+        return strangers.map { "\($0.session.path): warning: left out: " + $0.problems.joined(separator: "; ") }
     }
 }

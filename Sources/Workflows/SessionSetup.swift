@@ -22,64 +22,30 @@ package enum SessionSetup {
     /// A new session, ready to drive; nil when the tester typed q at a question asked before
     /// it started (platform, name), in which case nothing has been written.
     package static func start(_ options: SessionOptions, resultsFolder: String, usage: String, console: WorkflowConsole) -> Result<Ready?, UsageError> {
-        var planOptions: PlanInputs.Options
-        switch PlanInputs.parseOptions(options.plan, command: "run", usage: usage) {
-        case .success(let value): planOptions = value
+        let (planOptions, inputs): (PlanInputs.Options, PlanInputs)
+        switch inputsForSession(options, usage: usage, console: console) {
+        case .success(let value): (planOptions, inputs) = value
         case .failure(let error): return .failure(error)
         }
-        if let platform = planOptions.platform, platform.contains(",") {
-            return .failure(UsageError("stepwise run: error: a session tests one platform, the device in your hand: give one --platform"))
-        }
-        var inputs: PlanInputs
-        switch PlanInputs.load(planOptions) {
-        case .success(let (loaded, diagnostics)):
-            guard diagnostics.isEmpty else { return .failure(UsageError(diagnostics.joined(separator: "\n"))) }
-            inputs = loaded
-        case .failure(let error): return .failure(error)
-        }
-        for warning in inputs.warnings { console.notice(warning) }
         let plan = Planner.plan(inputs.sources, library: inputs.library, selection: inputs.selection)
         // One platform per session: the one asked for, the only one planned, or the tester's answer.
         let platforms = plan.scenarios.map(\.platform).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         var platform = planOptions.platform ?? (platforms.count == 1 ? platforms[0] : nil)
-        while platform == nil {
-            console.say("Which platform are you testing on? Type one of: \(platforms.joined(separator: ", ")); or q to quit:")
-            guard console.canAsk, let answer = console.answer()?.trimmingCharacters(in: .whitespaces).lowercased() else {
-                return .failure(UsageError("stepwise run: error: no platform given; use --platform"))
-            }
-            if platforms.contains(answer) {
-                platform = answer
-            } else if quits(answer) {
-                return .success(nil)
-            } else {
-                console.say("'\(answer)' is not one of: \(platforms.joined(separator: ", ")).")
+        if platform == nil {
+            switch askPlatform(platforms, console: console) {
+            case .success(let answer?): platform = answer
+            case .success(nil): return .success(nil)
+            case .failure(let error): return .failure(error)
             }
         }
         var scenarios = plan.scenarios.filter { $0.platform == platform && options.onlyScenarios?.contains($0.id) ?? true }
-        var firstAttempts: [String: Int] = [:]
-        var earlier: [String: [EarlierAttempt]] = [:]
-        /// Every session's records, read once for a re-run: the earlier verdicts to show, and
-        /// the tester's last device, system and assistive technology.
-        var ledgers: [SessionLedger] = []
+        var rerun = Rerun()
         if let kinds = options.rerun {
-            do {
-                // Which scenarios to test again needs no evidence file hashed.
-                ledgers = try SessionLedger.readFolder(resultsFolder, checkingEvidence: false)
-            } catch {
-                return .failure(UsageError("\(error)"))
+            switch Rerun.choose(kinds, among: scenarios, resultsFolder: resultsFolder) {
+            case .success(let value): rerun = value
+            case .failure(let error): return .failure(error)
             }
-            let results = ResultsReplay.replay(ledgers, plan: scenarios.map { .init(id: $0.id, contentHash: $0.contentHash) })
-            let chosen = zip(scenarios, results.scenarios).filter { _, result in
-                kinds.contains(result.state.rawValue) || (kinds.contains("stale") && result.stale)
-            }
-            scenarios = chosen.map(\.0)
-            var current: [String: [Attempt]] = [:]
-            for (scenario, result) in chosen {
-                firstAttempts[scenario.id] = (result.history.map(\.attempt).max() ?? 0) + 1
-                current[scenario.id] = result.current
-            }
-            earlier = EarlierAttempt.gather(
-                current: current, records: Dictionary(ledgers.map { ($0.sessionID, $0.records) }, uniquingKeysWith: { first, _ in first }))
+            scenarios = rerun.scenarios
         }
         guard !scenarios.isEmpty else {
             return .failure(UsageError("stepwise run: error: nothing to test: no planned scenario matches" + (options.rerun.map { " --rerun \($0.sorted().joined(separator: ","))" } ?? "")))
@@ -91,7 +57,7 @@ package enum SessionSetup {
         case .failure(let error): return .failure(error)
         }
         let environment = testEnvironment(
-            options, platform: platform ?? "", console: console, last: lastEnvironment(ledgers, tester: tester, platform: platform ?? ""))
+            options, platform: platform ?? "", console: console, last: lastEnvironment(rerun.ledgers, tester: tester, platform: platform ?? ""))
         let sessionID = newSessionID(tester: tester, platform: platform ?? "")
         let writer: LedgerWriter
         do {
@@ -99,42 +65,11 @@ package enum SessionSetup {
         } catch {
             return .failure(UsageError("\(error)"))
         }
-        var files: [String: JSONValue] = [:]
-        for source in inputs.sources {
-            let name = ProjectPath.split(source.uri).file
-            if let data = FileManager.default.contents(atPath: ProjectPath.split(ProjectPath.readablePath(source.uri)).file) {
-                files[name] = .string(data.withUnsafeBytes { SHA256.hash($0.bindMemory(to: UInt8.self)) })
-            }
-        }
-        for definition in inputs.library.definitions where files[definition.file] == nil {
-            if let data = FileManager.default.contents(atPath: ProjectPath.readablePath(definition.file)) {
-                files[definition.file] = .string(data.withUnsafeBytes { SHA256.hash($0.bindMemory(to: UInt8.self)) })
-            }
-        }
-        var selection: [String: JSONValue] = ["paths": .array(planOptions.paths.map { .string($0) })]
-        if let tags = planOptions.tags { selection["tags"] = .string(tags) }
-        if let name = planOptions.name { selection["name"] = .string(name) }
-        // The page of the sample tested (`--page`), by its title: resumed on the same page.
-        if let page = inputs.selection.page { selection["page"] = .string(page) }
-        if let steps = inputs.stepsFolder { selection["steps"] = .string(steps) }
-        if let kinds = options.rerun { selection["rerun"] = .array(kinds.sorted().map { .string($0) }) }
-        var payload: [String: JSONValue] = [
-            "session": .string(sessionID), "tester": .string(tester), "platform": .string(platform ?? ""),
-            "selection": .object(selection), "files": .object(files), "tool": .string("stepwise \(ToolVersion.current)"),
-            "scenarios": .array(scenarios.map { .string($0.id) }),
-            "attempts": .object(firstAttempts.mapValues { .int($0) }),
-        ]
-        if let device = environment.device { payload["device"] = .string(device) }
-        if let os = environment.os { payload["os"] = .string(os) }
-        if !environment.assistiveTechnology.isEmpty {
-            payload["assistiveTechnology"] = .array(environment.assistiveTechnology.map { .string($0) })
-        }
-        if let build = options.build { payload["build"] = .string(build) }
-        // The project and release the session belongs to, as the project's settings name them.
-        if case .success(let config) = ProjectConfig.load(forResults: resultsFolder) {
-            if let project = config.project { payload["project"] = .string(project) }
-            if let release = config.release { payload["release"] = .string(release) }
-        }
+        let files = fileHashes(inputs)
+        let selection = recordedSelection(planOptions, inputs: inputs, rerun: options.rerun)
+        let payload = startPayload(
+            sessionID: sessionID, tester: tester, platform: platform ?? "", selection: selection, files: files, scenarios: scenarios,
+            firstAttempts: rerun.firstAttempts, environment: environment, build: options.build, resultsFolder: resultsFolder)
         let started: LedgerRecord
         do {
             started = try writer.append(RecordType.sessionStarted, payload)
@@ -151,9 +86,71 @@ package enum SessionSetup {
                 + (options.build.map { " Build: \($0)." } ?? ""),
             "\(scenarios.count) scenario\(scenarios.count == 1 ? "" : "s") to test. Type ? at any prompt for the commands.",
         ]
-        var ready = Ready(writer: writer, scenarios: scenarios, records: [started], firstAttempts: firstAttempts, introduction: introduction)
-        ready.earlier = earlier
+        var ready = Ready(writer: writer, scenarios: scenarios, records: [started], firstAttempts: rerun.firstAttempts, introduction: introduction)
+        ready.earlier = rerun.earlier
         return .success(ready)
+    }
+
+    /// The selection planned, its library read; the warnings said. A session tests one platform.
+    static func inputsForSession(_ options: SessionOptions, usage: String, console: WorkflowConsole) -> Result<(PlanInputs.Options, PlanInputs), UsageError> {
+        let planOptions: PlanInputs.Options
+        switch PlanInputs.parseOptions(options.plan, command: "run", usage: usage) {
+        case .success(let value): planOptions = value
+        case .failure(let error): return .failure(error)
+        }
+        if let platform = planOptions.platform, platform.contains(",") {
+            return .failure(UsageError("stepwise run: error: a session tests one platform, the device in your hand: give one --platform", option: "--platform"))
+        }
+        switch PlanInputs.load(planOptions) {
+        case .success(let (inputs, diagnostics)):
+            guard diagnostics.isEmpty else { return .failure(UsageError(diagnostics.joined(separator: "\n"))) }
+            for warning in inputs.warnings { console.notice(warning) }
+            return .success((planOptions, inputs))
+        case .failure(let error): return .failure(error)
+        }
+    }
+
+    /// The tester's platform, asked until it is one of those planned; nil when they quit.
+    static func askPlatform(_ platforms: [String], console: WorkflowConsole) -> Result<String?, UsageError> {
+        while true {
+            console.say("Which platform are you testing on? Type one of: \(platforms.joined(separator: ", ")); or q to quit:")
+            guard console.canAsk, let answer = console.answer()?.trimmingCharacters(in: .whitespaces).lowercased() else {
+                return .failure(UsageError("stepwise run: error: no platform given; use --platform", option: "--platform"))
+            }
+            if platforms.contains(answer) { return .success(answer) }
+            if quits(answer) { return .success(nil) }
+            console.say("'\(answer)' is not one of: \(platforms.joined(separator: ", ")).")
+        }
+    }
+
+    /// The SHA-256 of every feature and step library file the session was planned from, so a
+    /// later change to them is seen.
+    static func fileHashes(_ inputs: PlanInputs) -> [String: JSONValue] {
+        var files: [String: JSONValue] = [:]
+        for source in inputs.sources {
+            let name = ProjectPath.split(source.uri).file
+            if let data = FileManager.default.contents(atPath: ProjectPath.split(ProjectPath.readablePath(source.uri)).file) {
+                files[name] = .string(data.withUnsafeBytes { SHA256.hash($0.bindMemory(to: UInt8.self)) })
+            }
+        }
+        for definition in inputs.library.definitions where files[definition.file] == nil {
+            if let data = FileManager.default.contents(atPath: ProjectPath.readablePath(definition.file)) {
+                files[definition.file] = .string(data.withUnsafeBytes { SHA256.hash($0.bindMemory(to: UInt8.self)) })
+            }
+        }
+        return files
+    }
+
+    /// The selection as the session records it, to be planned again on resume.
+    static func recordedSelection(_ planOptions: PlanInputs.Options, inputs: PlanInputs, rerun: Set<String>?) -> [String: JSONValue] {
+        var selection: [String: JSONValue] = ["paths": .array(planOptions.paths.map { .string($0) })]
+        if let tags = planOptions.tags { selection["tags"] = .string(tags) }
+        if let name = planOptions.name { selection["name"] = .string(name) }
+        // The page of the sample tested (`--page`), by its title: resumed on the same page.
+        if let page = inputs.selection.page { selection["page"] = .string(page) }
+        if let steps = inputs.stepsFolder { selection["steps"] = .string(steps) }
+        if let kinds = rerun { selection["rerun"] = .array(kinds.sorted().map { .string($0) }) }
+        return selection
     }
 
     // MARK: - Resuming
@@ -165,36 +162,13 @@ package enum SessionSetup {
         } catch {
             return .failure(UsageError("\(error)"))
         }
-        let unfinished = sessions.filter { session in
-            !session.records.contains { $0.type == RecordType.sessionFinished }
-                && session.records.first?.type == RecordType.sessionStarted
+        let session: SessionLedger, started: LedgerRecord, selection: [String: JSONValue]
+        switch resumable(options.resumeSession, in: sessions, resultsFolder: resultsFolder) {
+        case .success(let value): (session, started, selection) = value
+        case .failure(let error): return .failure(error)
         }
-        let chosen: SessionLedger?
-        if let id = options.resumeSession {
-            chosen = sessions.first { $0.sessionID == id }
-            guard let found = chosen else { return .failure(UsageError("stepwise run: error: no session '\(id)' in \(resultsFolder)")) }
-            if found.records.contains(where: { $0.type == RecordType.sessionFinished }) {
-                return .failure(UsageError("stepwise run: error: session '\(id)' is finished; start a new one, or --rerun what failed"))
-            }
-        } else {
-            chosen = unfinished.max { ($0.records.last?.time ?? "") < ($1.records.last?.time ?? "") }
-        }
-        guard let session = chosen, let started = session.records.first, started.type == RecordType.sessionStarted else {
-            return .failure(UsageError("stepwise run: error: no unfinished session in \(resultsFolder) to resume"))
-        }
-        guard case .object(let selection)? = started.payload["selection"] else {
-            return .failure(UsageError("\(session.path): error: the session's first record does not say what was planned"))
-        }
-        var planArguments: [String] = []
-        if case .array(let paths)? = selection["paths"] {
-            for case .string(let path) in paths { planArguments.append(path) }
-        }
-        if case .string(let tags)? = selection["tags"] { planArguments += ["--tags", tags] }
-        if case .string(let name)? = selection["name"] { planArguments += ["--name", name] }
-        if case .string(let page)? = selection["page"] { planArguments += ["--page", page] }
-        if case .string(let steps)? = selection["steps"] { planArguments += ["--steps", steps] }
         let platform = started.string("platform") ?? ""
-        if !platform.isEmpty { planArguments += ["--platform", platform] }
+        let planArguments = planArguments(recorded: selection, platform: platform)
         let planOptions: PlanInputs.Options
         switch PlanInputs.parseOptions(planArguments, command: "run", usage: usage) {
         case .success(let value): planOptions = value
@@ -216,17 +190,7 @@ package enum SessionSetup {
         let plan = Planner.plan(inputs.sources, library: inputs.library, selection: inputs.selection)
         var byID: [String: PlannedScenario] = [:]
         for scenario in plan.scenarios where byID[scenario.id] == nil { byID[scenario.id] = scenario }
-        var scenarios: [PlannedScenario] = []
-        if case .array(let ids)? = started.payload["scenarios"] {
-            for case .string(let id) in ids {
-                if let scenario = byID[id] {
-                    scenarios.append(scenario)
-                } else {
-                    let named = removedScenarioName(id, sessions: sessions)
-                    console.notice("\(session.path): warning: scenario \(named) is no longer in the plan (the criteria changed); it is left out")
-                }
-            }
-        }
+        let scenarios = recordedScenarios(started, planned: byID, session: session, sessions: sessions, console: console)
         var firstAttempts: [String: Int] = [:]
         if case .object(let attempts)? = started.payload["attempts"] {
             for (id, value) in attempts { if case .int(let n) = value { firstAttempts[id] = n } }
@@ -256,18 +220,7 @@ package enum SessionSetup {
             return .failure(UsageError("\(error)"))
         }
         introduction.append("Resuming session \(session.sessionID) for \(tester) on \(PlatformChoice.title(platform)).")
-        // Say which unfinished scenarios changed since their steps were tested: their steps
-        // are asked again (see `SessionProgress`), and the tester should know why.
-        let finished = Set(records.filter { $0.type == RecordType.scenarioResult }.compactMap { $0.string("scenario") })
-        for (number, scenario) in scenarios.enumerated() where !finished.contains(scenario.id) {
-            let changed = records.contains { record in
-                record.type == RecordType.stepResult && record.string("scenario") == scenario.id
-                    && record.string("contentHash").map { $0 != scenario.contentHash } == true
-            }
-            if changed {
-                introduction.append("Scenario \(number + 1), \(scenario.name), changed since its steps were tested: they are asked again.")
-            }
-        }
+        introduction += changedSinceTested(scenarios, records: records)
         var ready = Ready(writer: writer, scenarios: scenarios, records: records, firstAttempts: firstAttempts, introduction: introduction)
         // A re-run resumed shows again what other sessions said of its scenarios, so its
         // verdicts still supersede what the tester was shown.
@@ -280,6 +233,108 @@ package enum SessionSetup {
                 current: current, records: Dictionary(others.map { ($0.sessionID, $0.records) }, uniquingKeysWith: { first, _ in first }))
         }
         return .success(ready)
+    }
+
+    /// The first record of a new session: who, on what, what was planned, from which files.
+    static func startPayload(
+        sessionID: String, tester: String, platform: String, selection: [String: JSONValue], files: [String: JSONValue],
+        scenarios: [PlannedScenario], firstAttempts: [String: Int], environment: TestEnvironment, build: String?, resultsFolder: String
+    ) -> [String: JSONValue] {
+        var payload: [String: JSONValue] = [
+            "session": .string(sessionID), "tester": .string(tester), "platform": .string(platform),
+            "selection": .object(selection), "files": .object(files), "tool": .string("stepwise \(ToolVersion.current)"),
+            "scenarios": .array(scenarios.map { .string($0.id) }),
+            "attempts": .object(firstAttempts.mapValues { .int($0) }),
+        ]
+        if let device = environment.device { payload["device"] = .string(device) }
+        if let os = environment.os { payload["os"] = .string(os) }
+        if !environment.assistiveTechnology.isEmpty {
+            payload["assistiveTechnology"] = .array(environment.assistiveTechnology.map { .string($0) })
+        }
+        if let build { payload["build"] = .string(build) }
+        // The project and release the session belongs to, as the project's settings name them.
+        if case .success(let config) = ProjectConfig.load(forResults: resultsFolder) {
+            if let project = config.project { payload["project"] = .string(project) }
+            if let release = config.release { payload["release"] = .string(release) }
+        }
+        return payload
+    }
+
+    /// The session to resume (the one named, else the latest unfinished), its first record
+    /// and the selection that record says was planned.
+    static func resumable(_ id: String?, in sessions: [SessionLedger], resultsFolder: String) -> Result<
+        (SessionLedger, LedgerRecord, [String: JSONValue]), UsageError
+    > {
+        let unfinished = sessions.filter { session in
+            !session.records.contains { $0.type == RecordType.sessionFinished }
+                && session.records.first?.type == RecordType.sessionStarted
+        }
+        let chosen: SessionLedger?
+        if let id {
+            chosen = sessions.first { $0.sessionID == id }
+            guard let found = chosen else { return .failure(UsageError("stepwise run: error: no session '\(id)' in \(resultsFolder)")) }
+            if found.records.contains(where: { $0.type == RecordType.sessionFinished }) {
+                return .failure(UsageError("stepwise run: error: session '\(id)' is finished; start a new one, or --rerun what failed"))
+            }
+        } else {
+            chosen = unfinished.max { ($0.records.last?.time ?? "") < ($1.records.last?.time ?? "") }
+        }
+        guard let session = chosen, let started = session.records.first, started.type == RecordType.sessionStarted else {
+            return .failure(UsageError("stepwise run: error: no unfinished session in \(resultsFolder) to resume"))
+        }
+        guard case .object(let selection)? = started.payload["selection"] else {
+            return .failure(UsageError("\(session.path): error: the session's first record does not say what was planned"))
+        }
+        return .success((session, started, selection))
+    }
+
+    /// The recorded selection as `plan`'s arguments, on the session's platform.
+    static func planArguments(recorded selection: [String: JSONValue], platform: String) -> [String] {
+        var arguments: [String] = []
+        if case .array(let paths)? = selection["paths"] {
+            for case .string(let path) in paths { arguments.append(path) }
+        }
+        if case .string(let tags)? = selection["tags"] { arguments += ["--tags", tags] }
+        if case .string(let name)? = selection["name"] { arguments += ["--name", name] }
+        if case .string(let page)? = selection["page"] { arguments += ["--page", page] }
+        if case .string(let steps)? = selection["steps"] { arguments += ["--steps", steps] }
+        if !platform.isEmpty { arguments += ["--platform", platform] }
+        return arguments
+    }
+
+    /// The session's scenarios as planned today, in its order; one gone from the criteria is
+    /// left out, and said.
+    static func recordedScenarios(
+        _ started: LedgerRecord, planned byID: [String: PlannedScenario], session: SessionLedger, sessions: [SessionLedger], console: WorkflowConsole
+    ) -> [PlannedScenario] {
+        var scenarios: [PlannedScenario] = []
+        guard case .array(let ids)? = started.payload["scenarios"] else { return [] }
+        for case .string(let id) in ids {
+            if let scenario = byID[id] {
+                scenarios.append(scenario)
+            } else {
+                let named = removedScenarioName(id, sessions: sessions)
+                console.notice("\(session.path): warning: scenario \(named) is no longer in the plan (the criteria changed); it is left out")
+            }
+        }
+        return scenarios
+    }
+
+    /// Which unfinished scenarios changed since their steps were tested: their steps are asked
+    /// again (see `SessionProgress`), and the tester should know why.
+    static func changedSinceTested(_ scenarios: [PlannedScenario], records: [LedgerRecord]) -> [String] {
+        let finished = Set(records.filter { $0.type == RecordType.scenarioResult }.compactMap { $0.string("scenario") })
+        var lines: [String] = []
+        for (number, scenario) in scenarios.enumerated() where !finished.contains(scenario.id) {
+            let changed = records.contains { record in
+                record.type == RecordType.stepResult && record.string("scenario") == scenario.id
+                    && record.string("contentHash").map { $0 != scenario.contentHash } == true
+            }
+            if changed {
+                lines.append("Scenario \(number + 1), \(scenario.name), changed since its steps were tested: they are asked again.")
+            }
+        }
+        return lines
     }
 
     // MARK: - Pieces
