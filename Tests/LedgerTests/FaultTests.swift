@@ -35,7 +35,7 @@ struct FaultTests {
         var tornTails = 0
         var simulatedTails = 0
         var promises = 0
-        for round in 0..<40 {
+        for round in 0..<StressRuns.count(12, stress: 40) {
             let context = "seed \(Self.seed), round \(round)"
             // Some rounds start a session, the others reopen the one the last kill left behind,
             // so recovering from a torn tail and continuing a chain are both exercised.
@@ -158,7 +158,7 @@ struct FaultTests {
     func singleByteEdits() {
         var random = SeededRandom(seed: Self.seed ^ 0xED17)
         var misses = Misses(seed: Self.seed)
-        let iterations = Self.editedBytes.count + 2000
+        let iterations = Self.editedBytes.count + StressRuns.count(300, stress: 5000)
         for iteration in 0..<iterations {
             var damaged = Self.editedBytes
             // Every position is hit in turn, with a random other value, then random positions.

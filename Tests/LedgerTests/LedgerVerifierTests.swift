@@ -197,7 +197,20 @@ struct LedgerVerifierTests {
 
 @Suite("Reading ledger files")
 struct LedgerFileTests {
-    @Test("a long file is read in parts to exactly its bytes, and verifying the file is verifying its bytes")
+    @Test("a file is read in parts to exactly its bytes, whatever the parts' boundaries cut")
+    func readInParts() throws {
+        let folder = try TemporaryFolder()
+        var bytes = LedgerLines.join(LedgerLines.make(count: 40))
+        bytes += [1, 2, 3]
+        try folder.write("parts.jsonl", bytes)
+        for threshold in [1, 100, bytes.count, bytes.count + 1] {
+            #expect(try SessionLedger.readFile(folder.path + "/parts.jsonl", partsFrom: threshold) == bytes, "parts from \(threshold)")
+        }
+    }
+
+    @Test(
+        "a long file is read in parts to exactly its bytes, and verifying the file is verifying its bytes",
+        .enabled(if: StressRuns.enabled, "16 MiB: set STEPWISE_STRESS=1 (scripts/stress-tests)"))
     func longFile() throws {
         let folder = try TemporaryFolder()
         // Past the size read in parts (16 MiB), with lines of a ledger so it also verifies.

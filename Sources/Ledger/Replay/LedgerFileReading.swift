@@ -6,7 +6,10 @@ extension SessionLedger {
     /// one per processor, so that copying it and touching fresh memory are shared out too.
     /// (Mapping the file would copy nothing, but a writer recovering a torn tail shortens the
     /// file, and reading a mapped page past the new end kills the reader.)
-    public static func readFile(_ path: String) throws(LedgerError) -> [UInt8] {
+    ///
+    /// - Parameter partsFrom: the size from which a file is read in parts (tests read a small
+    ///   file in parts to cover that path without writing 16 MiB).
+    public static func readFile(_ path: String, partsFrom: Int = 1 << 24) throws(LedgerError) -> [UInt8] {
         // Non-blocking open, so a FIFO by the name cannot hang the reader before it is refused.
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw .unreadable(path: path, reason: "cannot open the ledger") }
@@ -15,7 +18,7 @@ extension SessionLedger {
         guard fstat(descriptor, &status) == 0 else { throw .unreadable(path: path, reason: "cannot read the ledger") }
         guard status.st_mode & S_IFMT == S_IFREG else { throw .unreadable(path: path, reason: "not a regular file, so not a ledger") }
         let size = Int(status.st_size)
-        let parts = size < 1 << 24 ? 1 : ProcessInfo.processInfo.activeProcessorCount
+        let parts = size < partsFrom ? 1 : max(2, ProcessInfo.processInfo.activeProcessorCount)
         // Each part's count of bytes read, -1 when reading failed; fewer than its share when
         // the file shrank meanwhile (a file that grows is read to the size it had).
         var got = [Int](repeating: 0, count: parts)
