@@ -1,3 +1,5 @@
+import SafeHTML
+
 /// What needs someone to act, straight after the counts: the failed, blocked and conflicting
 /// scenarios, then the stale ones, each summed up where it can be read without scrolling
 /// through steps — where it stands, what failed and the tester's words, the WCAG criteria its
@@ -123,7 +125,7 @@ enum HTMLAttention {
             out.append(": ")
             for (number, defect) in scenario.defects.enumerated() {
                 if number > 0 { out.append(", ") }
-                out.append(HTMLScenarioSection.defect(defect, links: index.report.defectLinks))
+                out.append(html: HTMLScenarioSection.defect(defect, links: index.report.defectLinks))
             }
             out.append("</p>\n")
         }
@@ -134,7 +136,7 @@ enum HTMLAttention {
         }
         if !scenario.evidence.isEmpty {
             out.append(
-                HTMLEvidenceList.html(
+                html: HTMLEvidenceList.html(
                     scenario.evidence, steps: scenario.steps, session: scenario.session, heading: "<p>Evidence:</p>\n",
                     images: .thumbnails(id: HTMLAnchors.evidence(id))))
         }
