@@ -257,6 +257,13 @@ package enum SessionPage {
                 409,
                 page(app, live, said: [], after: nil, problem: "That step already has its verdict (perhaps from another tab or window), so nothing was recorded. This is the step now due."))
         }
+        return judge(app, live, shown: shown, form: form, back: back)
+    }
+
+    /// What one form sends for the step due: a verdict with its note, defect and evidence, or
+    /// those without a verdict. Everything is checked before anything is recorded. The caller
+    /// holds the session's lock.
+    private static func judge(_ app: WebApp, _ live: LiveSession, shown: ShownStep, form: WebForm, back: String) -> HTTPResponse {
         func refuse(_ status: Int, _ problem: String, field: String) -> HTTPResponse {
             app.page(status, page(app, live, said: [], after: nil, problem: problem, invalid: field, form: form))
         }
@@ -269,45 +276,31 @@ package enum SessionPage {
         }
         // A note is one line in the ledger, as typed at the terminal.
         let note = form.value("note").map { $0.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(separator: " ") }
-        let defect = form.value("defect")
         let verdict = form.value("verdict")
-        // Commands as values, never typed letters: a note that reads "2.4.4: …" is a note here.
-        var before: [TesterCommand] = []
-        var command: TesterCommand?
-        switch verdict {
-        case "pass":
-            if let note { before.append(.note(note)) }
-            command = .pass
-        case "fail", "skip", "not-applicable", "blocked":
-            guard let note else {
-                return refuse(
-                    400, verdict == "fail" ? "Nothing was recorded: say in the note what went wrong, then choose Fail again." : "Nothing was recorded: give the reason in the note, then choose the verdict again.",
-                    field: "note")
-            }
-            switch verdict {
-            case "skip": command = .skip(reason: note)
-            case "not-applicable": command = .notApplicable(reason: note)
-            case "blocked": command = .block(reason: note)
-            default: command = .fail(note: note)
-            }
-            if verdict == "fail" {
-                let breaks = form.fields.filter { $0.name == "breaks" }.map(\.value)
-                let criteria = session.scenarios[shown.scenarioIndex].steps[shown.stepIndex].wcag
-                // Checked before anything is recorded: a refused failure must not leave its note or evidence behind.
-                if let foreign = breaks.first(where: { !criteria.contains($0) }) {
-                    return refuse(400, "Nothing was recorded: '\(foreign)' is not a criterion of this step; tick among those listed.", field: "note")
-                }
-                command = .fail(note: note, breaks: breaks, acrossProduct: form.value("across") == "yes")
-            }
-        case nil:
-            guard form.value("action") == "attach" else { return refuse(400, "Choose a verdict.", field: "note") }
-            guard note != nil || defect != nil || !files.isEmpty else {
-                return refuse(400, "Nothing to save: write a note, give a defect or choose evidence first.", field: "note")
-            }
-            if let note { before.append(.note(note)) }
-        default:
-            return refuse(400, "'\(verdict ?? "")' is not a verdict.", field: "note")
+        let criteria = live.session.scenarios[shown.scenarioIndex].steps[shown.stepIndex].wcag
+        let commands: VerdictCommands
+        switch VerdictCommands.make(verdict, note: note, form: form, criteria: criteria) {
+        case .success(let made): commands = made
+        case .failure(let refusal): return refuse(400, refusal.problem, field: "note")
         }
+        if verdict == nil, note == nil, form.value("defect") == nil, files.isEmpty {
+            return refuse(400, "Nothing to save: write a note, give a defect or choose evidence first.", field: "note")
+        }
+        let (saved, said) = record(live, commands, verdict: verdict, defect: form.value("defect"), files: files)
+        if !saved {
+            return app.page(500, page(app, live, said: said, after: nil, problem: "Not everything was saved; see the messages above. Try again."))
+        }
+        live.said = said + live.settle()
+        return .redirect(to: back + "?after=verdict")
+    }
+
+    /// Records what the form sent, in the order `run` writes it: a note and a defect before a
+    /// verdict; a failure's evidence and defect after it (`f NOTE`, then `e PATH`, `d ID`).
+    /// Blocked covers the rest of the scenario, so what comes with it is given to the step it
+    /// was sent for, first. Stops at the first thing not saved.
+    private static func record(
+        _ live: LiveSession, _ commands: VerdictCommands, verdict: String?, defect: String?, files: [WebForm.File]
+    ) -> (saved: Bool, said: [String]) {
         var said: [String] = []
         func run(_ command: TesterCommand) -> Bool {
             let (lines, saved) = live.perform(command)
@@ -316,18 +309,15 @@ package enum SessionPage {
         }
         func attach(afterVerdict: Bool) -> Bool {
             for file in files {
-                let (lines, ok) = session.attach(file.bytes, name: sanitized(file.name), afterVerdict: afterVerdict)
+                let (lines, ok) = live.session.attach(file.bytes, name: sanitized(file.name), afterVerdict: afterVerdict)
                 said += lines
                 if !ok { return false }
             }
             return true
         }
-        // The order `run` writes them in: a note and a defect before a verdict; a failure's
-        // evidence and defect after it (`f NOTE`, then `e PATH`, `d ID`). Blocked covers the
-        // rest of the scenario, so what comes with it is given to the step it was sent for, first.
-        var ok = before.allSatisfy(run)
+        var ok = commands.before.allSatisfy(run)
         let afterFailure = verdict == "fail" || verdict == "pass" || verdict == "skip" || verdict == "not-applicable"
-        if ok, let command {
+        if ok, let command = commands.verdict {
             if !afterFailure {
                 ok = attach(afterVerdict: false) && (defect.map { run(.defect(id: $0)) } ?? true)
             } else if verdict != "fail", let defect {
@@ -339,11 +329,7 @@ package enum SessionPage {
         } else if ok {
             ok = attach(afterVerdict: false) && (defect.map { run(.defect(id: $0)) } ?? true)
         }
-        if !ok {
-            return app.page(500, page(app, live, said: said, after: nil, problem: "Not everything was saved; see the messages above. Try again."))
-        }
-        live.said = said + live.settle()
-        return .redirect(to: back + "?after=verdict")
+        return (ok, said)
     }
 
     private static func megabytes(_ bytes: Int) -> String {

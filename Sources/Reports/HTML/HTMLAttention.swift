@@ -80,33 +80,7 @@ enum HTMLAttention {
         out.append(id)
         out.append("\">Every step and attempt</a>.</p>\n")
         HTMLScenarioSection.callouts(scenario, withSteps: false, to: out)
-        var found = false
-        for (number, step) in scenario.steps.enumerated() {
-            guard let verdict = step.verdict, verdict == "failed" || verdict == "blocked" else { continue }
-            out.append(found ? "\n" : "<ul class=\"found\">\n")
-            found = true
-            out.append("<li>Step ")
-            out.append(number + 1)
-            out.append(", <q>")
-            out.html(HTMLWords.trimmed(step.keyword))
-            out.append(byte: UInt8(ascii: " "))
-            out.html(step.text)
-            out.append("</q>, ")
-            HTMLInline.verdictWords(verdict, to: out)
-            let words = [step.note, step.reason].compactMap { $0 }.filter { !$0.isEmpty }
-            if words.isEmpty {
-                out.append(", with no note")
-            } else {
-                out.append(": <span class=\"pre\">")
-                for (position, word) in words.enumerated() {
-                    if position > 0 { out.append(" — ") }
-                    out.html(word)
-                }
-                out.append("</span>")
-            }
-            out.append("</li>")
-        }
-        if found { out.append("\n</ul>\n") }
+        foundSteps(scenario, to: out)
         if let criteria = index.failedCriteria[scenarioIndex] {
             out.append("<p>Fails WCAG 2.2: ")
             for (number, criterion) in criteria.enumerated() {
@@ -141,5 +115,36 @@ enum HTMLAttention {
                     images: .thumbnails(id: HTMLAnchors.evidence(id))))
         }
         out.append("</div>\n")
+    }
+
+    /// The failed and blocked steps, each with its note or reason, as a list.
+    private static func foundSteps(_ scenario: ReportScenario, to out: ReportSink) {
+        var found = false
+        for (number, step) in scenario.steps.enumerated() {
+            guard let verdict = step.verdict, verdict == "failed" || verdict == "blocked" else { continue }
+            out.append(found ? "\n" : "<ul class=\"found\">\n")
+            found = true
+            out.append("<li>Step ")
+            out.append(number + 1)
+            out.append(", <q>")
+            out.html(HTMLWords.trimmed(step.keyword))
+            out.append(byte: UInt8(ascii: " "))
+            out.html(step.text)
+            out.append("</q>, ")
+            HTMLInline.verdictWords(verdict, to: out)
+            let words = [step.note, step.reason].compactMap { $0 }.filter { !$0.isEmpty }
+            if words.isEmpty {
+                out.append(", with no note")
+            } else {
+                out.append(": <span class=\"pre\">")
+                for (position, word) in words.enumerated() {
+                    if position > 0 { out.append(" — ") }
+                    out.html(word)
+                }
+                out.append("</span>")
+            }
+            out.append("</li>")
+        }
+        if found { out.append("\n</ul>\n") }
     }
 }
