@@ -22,7 +22,10 @@ let package = Package(
         .target(name: "TestPlan", dependencies: ["Gherkin", "Digest", "CriteriaImport", "WCAG"]),
         .target(name: "Conformance", dependencies: ["WCAG", "Ledger", "Digest", "JSON"]),
         .target(name: "Harness", dependencies: ["TestPlan", "Ledger", "JSON", "Paths", "WCAG"]),
-        .target(name: "Reports", dependencies: ["Conformance", "TestPlan", "Ledger", "JSON", "Digest", "Gherkin", "Paths"]),
+        // Text into HTML by one set of rules, and markup that is escaped by construction: for the
+        // reports and the browser's pages alike.
+        .target(name: "SafeHTML"),
+        .target(name: "Reports", dependencies: ["Conformance", "TestPlan", "Ledger", "JSON", "Digest", "Gherkin", "Paths", "SafeHTML"]),
         .target(name: "SignOff", dependencies: ["Conformance", "WCAG", "Ledger", "Digest", "JSON", "Paths"]),
         .target(name: "HTTPServer"),
         // What a user does (plan, start or resume a session, export, verify), as typed calls
@@ -31,7 +34,7 @@ let package = Package(
             name: "Workflows",
             dependencies: ["Gherkin", "CriteriaImport", "TestPlan", "Conformance", "Ledger", "Harness", "Reports", "SignOff", "Paths", "WCAG", "Digest", "JSON"]),
         // The browser face (`stepwise serve`): forms in, pages out, over the same workflows.
-        .target(name: "BrowserFace", dependencies: ["Workflows", "HTTPServer", "Harness", "TestPlan", "Ledger", "JSON", "Paths", "WCAG", "Digest"]),
+        .target(name: "BrowserFace", dependencies: ["Workflows", "HTTPServer", "Harness", "TestPlan", "Ledger", "JSON", "Paths", "WCAG", "Digest", "SafeHTML"]),
         .target(
             name: "StepwiseCLI",
             dependencies: ["Workflows", "BrowserFace", "Gherkin", "CriteriaImport", "TestPlan", "Conformance", "Ledger", "Harness", "Reports", "SignOff", "Paths", "HTTPServer", "WCAG"]),
@@ -42,6 +45,7 @@ let package = Package(
         .target(name: "SharedFolder", path: "Tests/SharedFolder"),
         .testTarget(name: "GherkinTests", dependencies: ["Gherkin", "SharedFolder"]),
         .testTarget(name: "DigestTests", dependencies: ["Digest"]),
+        .testTarget(name: "SafeHTMLTests", dependencies: ["SafeHTML"]),
         .testTarget(name: "PathsTests", dependencies: ["Paths"]),
         .testTarget(name: "LedgerTests", dependencies: ["Ledger", "Digest", "JSON", "Paths"]),
         .testTarget(name: "CriteriaImportTests", dependencies: ["CriteriaImport", "Gherkin", "SharedFolder"]),
@@ -49,7 +53,7 @@ let package = Package(
         .testTarget(name: "HarnessTests", dependencies: ["Harness", "Ledger", "TestPlan", "Gherkin", "JSON"]),
         .testTarget(name: "StepwiseCLITests", dependencies: ["StepwiseCLI", "Workflows", "BrowserFace", "HTTPServer", "Harness", "Gherkin", "CriteriaImport", "Ledger", "JSON", "Digest", "Paths", "SharedFolder"]),
         .testTarget(
-            name: "ReportsTests", dependencies: ["Reports", "Conformance", "WCAG", "TestPlan", "Ledger", "JSON", "Gherkin", "Digest", "SharedFolder"],
+            name: "ReportsTests", dependencies: ["Reports", "Conformance", "WCAG", "TestPlan", "Ledger", "JSON", "Gherkin", "Digest", "SharedFolder", "SafeHTML"],
             exclude: ["ExportDigests.txt"]),
         .testTarget(name: "ConformanceTests", dependencies: ["Conformance", "WCAG", "Ledger", "JSON"]),
         .testTarget(name: "SignOffTests", dependencies: ["SignOff", "Ledger", "Digest", "JSON"]),

@@ -1,6 +1,7 @@
 import Foundation
 import Workflows
 import HTTPServer
+import SafeHTML
 import TestPlan
 
 /// The reports: `verify`'s answer on every ledger and sign-off, and every export format to
@@ -14,44 +15,46 @@ package enum ReportsPage {
         case .success(let outcome): answer = VerifyText.lines(outcome)
         case .failure(let error): answer = error.message.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         }
-        var main = """
+        var main: HTML = """
             <h1>Reports</h1>
             <h2>Verify</h2>
-            <p>\(holds ? "Every ledger and sign-off verifies." : "Verify found problems.") What <code>\(WebText.html(Invocation.command)) verify --results \(WebText.html(app.settings.resultsFolder))</code> says:</p>
-            <pre>\(answer.map(WebText.html).joined(separator: "\n"))</pre>
+            <p>\(holds ? "Every ledger and sign-off verifies." : "Verify found problems.") What <code>\(Invocation.command) verify --results \(app.settings.resultsFolder)</code> says:</p>
+            <pre>\(answer.joined(separator: "\n"))</pre>
             <h2>Download</h2>
-            <p>Each is made now from every session in the results, as <code>\(WebText.html(Invocation.command)) export --format FORMAT</code> makes it.</p>
+            <p>Each is made now from every session in the results, as <code>\(Invocation.command) export --format FORMAT</code> makes it.</p>
             <ul class="plain">
 
             """
         let platforms = (try? WebPlan.load(app).get())?.platforms ?? []
         for format in ExportFormat.allCases {
-            let words = format.words
-            let file = format.fileName
-            if format == .xray {
-                // An Xray Test Execution holds one result per test, so one platform at a time, and
-                // needs the Jira project its tests belong to: a small form (a GET: it changes nothing).
-                main += """
-                    <li>\(WebText.html(words)):
-                    <form method="get" action="\(app.link("/export/xray"))">
-                    <label for="xray-platform">Platform</label>
-                    <select id="xray-platform" name="platform">\(platforms.map { "<option value=\"\(WebText.html($0))\">\(WebText.html(PlatformChoice.title($0)))</option>" }.joined())</select>
-                    <label for="xray-project">Jira project key</label>
-                    <p class="hint" id="xray-project-hint">Needed unless every scenario is tagged with its Xray test (@TEST_KEY-7).</p>
-                    <input id="xray-project" name="project" type="text" aria-describedby="xray-project-hint">
-                    <div class="buttons"><button type="submit">Download the Xray JSON</button></div>
-                    </form></li>
-
-                    """
-                continue
-            }
-            let link = app.link("/export/" + format.rawValue)
-            main += "<li><a href=\"\(link)\" download=\"\(file)\">\(WebText.html(file))</a>: \(WebText.html(words))"
-            if format.isPage { main += " (<a href=\"\(link)?view=1\">view it here</a>)" }
-            main += "</li>\n"
+            main += download(app, format, platforms: platforms)
         }
         main += "</ul>\n"
         return WebPage(title: "Reports", main: main, current: "/reports")
+    }
+
+    /// One format's entry: a link to download it (and to view a page format here), or for Xray,
+    /// which holds one result per test and so one platform at a time, and needs the Jira
+    /// project its tests belong to, a small form (a GET: it changes nothing).
+    private static func download(_ app: WebApp, _ format: ExportFormat, platforms: [String]) -> HTML {
+        guard format != .xray else {
+            let options = platforms.map { "<option value=\"\(attribute: $0)\">\(PlatformChoice.title($0))</option>" as HTML }.joined()
+            return """
+                <li>\(format.words):
+                <form method="get" action="\(attribute: app.link("/export/xray"))">
+                <label for="xray-platform">Platform</label>
+                <select id="xray-platform" name="platform">\(options)</select>
+                <label for="xray-project">Jira project key</label>
+                <p class="hint" id="xray-project-hint">Needed unless every scenario is tagged with its Xray test (@TEST_KEY-7).</p>
+                <input id="xray-project" name="project" type="text" aria-describedby="xray-project-hint">
+                <div class="buttons"><button type="submit">Download the Xray JSON</button></div>
+                </form></li>
+
+                """
+        }
+        let link = app.link("/export/" + format.rawValue)
+        let view: HTML = format.isPage ? " (<a href=\"\(attribute: link)?view=1\">view it here</a>)" : ""
+        return "<li><a href=\"\(attribute: link)\" download=\"\(attribute: format.fileName)\">\(format.fileName)</a>: \(format.words)\(view)</li>\n"
     }
 
     /// GET /export/FORMAT: the export, as an attachment or (HTML formats) to view.
@@ -74,7 +77,7 @@ package enum ReportsPage {
         case .failure(let error):
             return app.page(
                 500,
-                WebPage(title: "Export failed", main: "<h1>The \(WebText.html(name)) export failed</h1>\n<pre>\(WebText.html(error.message))</pre>", current: "/reports"))
+                WebPage(title: "Export failed", main: "<h1>The \(name) export failed</h1>\n<pre>\(error.message)</pre>", current: "/reports"))
         }
         var headers = [("Content-Type", format.mediaType)]
         if view && format.isPage {

@@ -3,6 +3,7 @@ import Workflows
 import HTTPServer
 import Harness
 import Ledger
+import SafeHTML
 import TestPlan
 import WCAG
 
@@ -42,20 +43,27 @@ package enum SessionPage {
         let finished = session.records.contains { $0.type == RecordType.sessionFinished }
         let started = session.records.first
         let who = "\(started?.string("tester") ?? "unknown tester") on \(PlatformChoice.title(started?.string("platform") ?? ""))"
-        var main = "<h1>Session \(WebText.html(id))</h1>\n<p>\(WebText.html(who)).</p>\n"
+        var main: HTML = "<h1>Session \(id)</h1>\n<p>\(who).</p>\n"
         if finished {
-            main += "<p>This session is finished. See <a href=\"\(app.link("/status"))\">Status</a> and <a href=\"\(app.link("/reports"))\">Reports</a>, or start a re-run of what failed in the terminal with <code>\(WebText.html(Invocation.command)) run --rerun failed</code>.</p>"
+            main += "<p>This session is finished. See <a href=\"\(attribute: app.link("/status"))\">Status</a> and <a href=\"\(attribute: app.link("/reports"))\">Reports</a>, or start a re-run of what failed in the terminal with <code>\(Invocation.command) run --rerun failed</code>.</p>"
         } else {
-            main += """
-                <p>This session is paused. Resume it here, or in the terminal with <code>\(WebText.html(Invocation.command)) run --resume \(WebText.html(id))</code>.</p>
-                <form method="post" action="\(app.link("/resume"))">\(app.csrfField)<input type="hidden" name="session" value="\(WebText.html(id))"><div class="buttons"><button class="primary" type="submit">Resume this session</button></div></form>
-                """
+            main += "<p>This session is paused. Resume it here, or in the terminal with <code>\(Invocation.command) run --resume \(id)</code>.</p>\n"
+                + resumeForm(app, id: id)
         }
         return app.page(200, WebPage(title: "Session \(id)", main: main, current: "/sessions"))
     }
 
+    /// The button that resumes a paused session here.
+    private static func resumeForm(_ app: WebApp, id: String) -> HTML {
+        "<form method=\"post\" action=\"\(attribute: app.link("/resume"))\">\(app.csrfField)<input type=\"hidden\" name=\"session\" value=\"\(attribute: id)\"><div class=\"buttons\"><button class=\"primary\" type=\"submit\">Resume this session</button></div></form>"
+    }
+
     private static func notFound(_ app: WebApp) -> HTTPResponse {
-        app.page(404, WebPage(title: "No such session", main: "<h1>No such session</h1>\n<p>No session has this id in the results. <a href=\"\(app.link("/sessions"))\">Sessions</a> lists them.</p>"))
+        app.page(
+            404,
+            WebPage(
+                title: "No such session",
+                main: "<h1>No such session</h1>\n<p>No session has this id in the results. <a href=\"\(attribute: app.link("/sessions"))\">Sessions</a> lists them.</p>"))
     }
 
     /// The step now due, or the end of the session. The caller holds the session's lock.
@@ -63,133 +71,145 @@ package enum SessionPage {
         let session = live.session
         let who = "\(live.tester) on \(PlatformChoice.title(live.platform))"
         guard let shown = session.shownStep, !session.isFinished, !live.closed else {
-            var main = "<h1>Session \(WebText.html(live.id))</h1>\n<p>\(WebText.html(who)): \(WebText.html(session.progressLine())).</p>\n"
+            var main: HTML = "<h1>Session \(live.id)</h1>\n<p>\(who): \(session.progressLine()).</p>\n"
             if session.isFinished {
-                main += "<p>Every scenario has its verdict; the session is finished and saved in <code>\(WebText.html(live.path))</code>. See <a href=\"\(app.link("/status"))\">Status</a> and <a href=\"\(app.link("/reports"))\">Reports</a>.</p>"
+                main += "<p>Every scenario has its verdict; the session is finished and saved in <code>\(live.path)</code>. See <a href=\"\(attribute: app.link("/status"))\">Status</a> and <a href=\"\(attribute: app.link("/reports"))\">Reports</a>.</p>"
             } else {
-                main += """
-                    <p>This session is saved and paused. Resume it here, or in the terminal with <code>\(WebText.html(Invocation.command)) run --resume \(WebText.html(live.id))</code>.</p>
-                    <form method="post" action="\(app.link("/resume"))">\(app.csrfField)<input type="hidden" name="session" value="\(WebText.html(live.id))"><div class="buttons"><button class="primary" type="submit">Resume this session</button></div></form>
-                    """
+                main += "<p>This session is saved and paused. Resume it here, or in the terminal with <code>\(Invocation.command) run --resume \(live.id)</code>.</p>\n"
+                    + resumeForm(app, id: live.id)
             }
             return WebPage(title: session.isFinished ? "Session finished" : "Session paused", main: main, said: said, problem: problem, current: "/sessions", after: after)
         }
         let scenario = session.scenarios[shown.scenarioIndex]
         let step = scenario.steps[shown.stepIndex]
         let stepTitle = "Step \(shown.stepIndex + 1) of \(scenario.steps.count): \(step.keyword.trimmingCharacters(in: .whitespaces)) \(step.text)"
-        var main = """
-            <h1>Scenario \(shown.scenarioIndex + 1) of \(session.scenarios.count): \(WebText.html(scenario.featureName)), \(WebText.html(scenario.name))</h1>
-            <p class="where">\(WebText.html(who))\(shown.attempt > 1 ? ", attempt \(shown.attempt)" : ""). <span>\(WebText.html(scenario.uri)):\(scenario.line)</span>. \(WebText.html(session.progressLine())).</p>
+        let attempt = shown.attempt > 1 ? ", attempt \(shown.attempt)" : ""
+        var main: HTML = """
+            <h1>Scenario \(shown.scenarioIndex + 1) of \(session.scenarios.count): \(scenario.featureName), \(scenario.name)</h1>
+            <p class="where">\(who)\(attempt). <span>\(scenario.uri):\(scenario.line)</span>. \(session.progressLine()).</p>
 
             """
         if !shown.earlier.isEmpty {
-            main += "<h2>Earlier verdicts on this scenario</h2>\n<ul>" + shown.earlier.map { "<li>\(WebText.html($0))</li>" }.joined()
-                + "</ul>\n<p>Your verdict replaces \(shown.earlier.count == 1 ? "it" : "them"); testers who did not see each other's verdicts still conflict.</p>\n"
+            main += "<h2>Earlier verdicts on this scenario</h2>\n<ul>\(shown.earlier.map { "<li>\($0)</li>" as HTML }.joined())</ul>\n"
+                + "<p>Your verdict replaces \(shown.earlier.count == 1 ? "it" : "them"); testers who did not see each other's verdicts still conflict.</p>\n"
         }
-        main += "<h2 id=\"step-heading\" tabindex=\"-1\"\(after == "verdict" ? " autofocus" : "")>\(WebText.html(stepTitle))</h2>\n"
-        for line in shown.earlierForStep { main += "<p>\(WebText.html(line.trimmingCharacters(in: .whitespaces)))</p>\n" }
+        let autofocus: HTML = after == "verdict" ? " autofocus" : ""
+        main += "<h2 id=\"step-heading\" tabindex=\"-1\"\(autofocus)>\(stepTitle)</h2>\n"
+        for line in shown.earlierForStep { main += "<p>\(line.trimmingCharacters(in: .whitespaces))</p>\n" }
+        main += stepDetails(step, scenario: scenario, guidanceInFull: shown.guidanceInFull)
+        main += verdictForm(app, live, shown: shown, invalid: invalid, form: form)
+        main += sessionControls(app, live)
+        return WebPage(title: stepTitle, main: main, said: said, problem: problem, current: "/sessions", after: after)
+    }
+
+    /// What the step holds beyond its words — its table, its doc string — how to perform it,
+    /// and where it comes from.
+    private static func stepDetails(_ step: PlannedStep, scenario: PlannedScenario, guidanceInFull: Bool) -> HTML {
+        var html = HTML()
         if let table = step.dataTable, let header = table.first {
-            main += "<div class=\"table-box\" tabindex=\"0\" role=\"region\" aria-label=\"The step's table\"><table>\n<tr>"
-                + header.map { "<th scope=\"col\">\(WebText.html($0))</th>" }.joined() + "</tr>\n"
-            for row in table.dropFirst() { main += "<tr>" + row.map { "<td>\(WebText.html($0))</td>" }.joined() + "</tr>\n" }
-            main += "</table></div>\n"
+            html += "<div class=\"table-box\" tabindex=\"0\" role=\"region\" aria-label=\"The step's table\"><table>\n<tr>"
+                + header.map { "<th scope=\"col\">\($0)</th>" as HTML }.joined() + "</tr>\n"
+            for row in table.dropFirst() { html += "<tr>\(row.map { "<td>\($0)</td>" as HTML }.joined())</tr>\n" }
+            html += "</table></div>\n"
         }
-        if let doc = step.docString {
-            main += "<pre>" + doc.split(separator: "\n", omittingEmptySubsequences: false).map { WebText.html(String($0)) }.joined(separator: "\n") + "</pre>\n"
-        }
+        if let doc = step.docString { html += "<pre>\(doc)</pre>\n" }
         if let guidance = step.guidance, !guidance.isEmpty {
-            main += "<details class=\"guidance\"\(shown.guidanceInFull ? " open" : "")>\n<summary>How to perform this step</summary>\n"
-                + SpokenMarkdown.lines(guidance).map { "<p>\(WebText.html($0))</p>" }.joined(separator: "\n") + "\n</details>\n"
+            let open: HTML = guidanceInFull ? " open" : ""
+            html += "<details class=\"guidance\"\(open)>\n<summary>How to perform this step</summary>\n"
+                + SpokenMarkdown.lines(guidance).map { "<p>\($0)</p>" as HTML }.joined(separator: "\n") + "\n</details>\n"
         } else {
-            main += "<p>No guidance for this step in the step library.</p>\n"
+            html += "<p>No guidance for this step in the step library.</p>\n"
         }
         var origin: [String] = []
         if let source = step.source { origin.append("Criteria: \(source.path):\(source.line)") }
         origin.append("Feature file: \(scenario.uri):\(step.line)")
         origin.append(step.isCheck ? "A check: your verdict is evidence about the product." : "Not a check (\(step.kind.rawValue)): it sets up or performs an action; its verdict is not evidence of conformance.")
         if !step.wcag.isEmpty { origin.append("WCAG 2.2 criteria it evidences: \(step.wcag.joined(separator: ", "))") }
-        main += "<details>\n<summary>Where this step comes from</summary>\n" + origin.map { "<p>\(WebText.html($0))</p>" }.joined(separator: "\n") + "\n</details>\n"
-        main += verdictForm(app, live, shown: shown, invalid: invalid, form: form)
-        main += """
-            <form method="post" action="\(app.link("/session/" + WebText.pathSegment(live.id)))" class="buttons">
+        html += "<details>\n<summary>Where this step comes from</summary>\n" + origin.map { "<p>\($0)</p>" as HTML }.joined(separator: "\n") + "\n</details>\n"
+        return html
+    }
+
+    /// Undo and quit, how to go on in the terminal, and the session's scenarios.
+    private static func sessionControls(_ app: WebApp, _ live: LiveSession) -> HTML {
+        let undo: HTML = live.session.undoable.map { "<input type=\"hidden\" name=\"undo\" value=\"\($0)\">" } ?? ""
+        return """
+            <form method="post" action="\(attribute: app.link("/session/" + WebText.pathSegment(live.id)))" class="buttons">
             \(app.csrfField)
-            \(live.session.undoable.map { "<input type=\"hidden\" name=\"undo\" value=\"\($0)\">" } ?? "")
+            \(undo)
             <button type="submit" name="action" value="undo" id="undo">Undo the last verdict</button>
             <button type="submit" name="action" value="quit">Save and quit</button>
             </form>
-            <p class="hint">Quit to go on later, here or in the terminal with <code>\(WebText.html(Invocation.command)) run --resume \(WebText.html(live.id))</code>.</p>
+            <p class="hint">Quit to go on later, here or in the terminal with <code>\(Invocation.command) run --resume \(live.id)</code>.</p>
             <details>
             <summary>Scenarios in this session</summary>
-            <ol>\(session.listEntries().map { "<li>\(WebText.html($0))</li>" }.joined())</ol>
+            <ol>\(live.session.listEntries().map { "<li>\($0)</li>" as HTML }.joined())</ol>
             </details>
             <p><label class="inline" for="shortcuts"><input type="checkbox" id="shortcuts"> Single-key shortcuts: p pass, f fail, s skip, x not applicable, b blocked, n note, u undo</label></p>
             """
-        return WebPage(title: stepTitle, main: main, said: said, problem: problem, current: "/sessions", after: after)
     }
 
-    /// "3. Button, Name: passed" without its number: the list numbers it.
-    private static func verdictForm(_ app: WebApp, _ live: LiveSession, shown: ShownStep, invalid: String?, form: WebForm?) -> String {
+    /// The verdict's form: a note, a defect, evidence, what a failure breaks, and one button per verdict.
+    private static func verdictForm(_ app: WebApp, _ live: LiveSession, shown: ShownStep, invalid: String?, form: WebForm?) -> HTML {
         let scenario = live.session.scenarios[shown.scenarioIndex]
+        let step = scenario.steps[shown.stepIndex]
         let at = "\(scenario.id) \(shown.attempt) \(shown.stepIndex)"
-        let note = WebText.html(form?.fields.first { $0.name == "note" }?.value ?? "")
-        let defect = WebText.html(form?.value("defect") ?? "")
+        let note = form?.fields.first { $0.name == "note" }?.value ?? ""
+        let defect = form?.value("defect") ?? ""
         let megabytes = app.settings.maxEvidenceBytes / (1024 * 1024)
-        var html = """
-            <form method="post" action="\(app.link("/session/" + WebText.pathSegment(live.id)))" enctype="multipart/form-data" id="verdict-form" data-max-bytes="\(app.settings.maxEvidenceBytes)">
+        func problem(_ field: String) -> HTML { invalid == field ? " problem" : "" }
+        func invalidMark(_ field: String) -> HTML { invalid == field ? " aria-invalid=\"true\"" : "" }
+        let buttons = verdicts.map { verdict -> HTML in
+            let kind: HTML = verdict.value == "pass" ? " class=\"pass\"" : verdict.value == "fail" ? " class=\"fail\"" : ""
+            return "<button type=\"submit\" name=\"verdict\" value=\"\(attribute: verdict.value)\"\(kind)>\(verdict.label)</button>\n"
+        }
+        return """
+            <form method="post" action="\(attribute: app.link("/session/" + WebText.pathSegment(live.id)))" enctype="multipart/form-data" id="verdict-form" data-max-bytes="\(app.settings.maxEvidenceBytes)">
             \(app.csrfField)
-            <input type="hidden" name="at" value="\(WebText.html(at))">
+            <input type="hidden" name="at" value="\(attribute: at)">
             <label for="note">Note</label>
             <p class="hint" id="note-hint">What went wrong for a failure; the reason for skipped, blocked or not applicable; anything worth keeping for a pass.</p>
-            <textarea id="note" name="note" aria-describedby="note-hint\(invalid == "note" ? " problem" : "")"\(invalid == "note" ? " aria-invalid=\"true\"" : "")>\(note)</textarea>
+            <textarea id="note" name="note" aria-describedby="note-hint\(problem("note"))"\(invalidMark("note"))>\(note)</textarea>
             <label for="defect">Defect (optional)</label>
             <p class="hint" id="defect-hint">An id or a link, such as JIRA-123.</p>
-            <input id="defect" name="defect" type="text" aria-describedby="defect-hint" value="\(defect)">
+            <input id="defect" name="defect" type="text" aria-describedby="defect-hint" value="\(attribute: defect)">
             <div class="drop" id="evidence-box">
             <label for="evidence">Evidence (optional)</label>
             <p class="hint" id="evidence-hint">Choose files, drop them here, or paste a screenshot anywhere on this page. At most \(megabytes) MB with one verdict.</p>
-            <input id="evidence" name="evidence" type="file" multiple aria-describedby="evidence-hint\(invalid == "evidence" ? " problem" : "")"\(invalid == "evidence" ? " aria-invalid=\"true\"" : "")>
+            <input id="evidence" name="evidence" type="file" multiple aria-describedby="evidence-hint\(problem("evidence"))"\(invalidMark("evidence"))>
             <p id="evidence-chosen"></p>
             </div>
-            \(failedCriteriaFields(scenario.steps[shown.stepIndex].wcag, why: scenario.steps[shown.stepIndex].definition?.wcagReason, form: form))<fieldset>
+            \(failedCriteriaFields(step.wcag, why: step.definition?.wcagReason, form: form))<fieldset>
             <legend>Verdict on step \(shown.stepIndex + 1)</legend>
             <div class="buttons">
-
-            """
-        for verdict in verdicts {
-            let kind = verdict.value == "pass" ? " class=\"pass\"" : verdict.value == "fail" ? " class=\"fail\"" : ""
-            html += "<button type=\"submit\" name=\"verdict\" value=\"\(verdict.value)\"\(kind)>\(verdict.label)</button>\n"
-        }
-        html += """
-            </div>
+            \(buttons.joined())</div>
             <div class="buttons"><button type="submit" name="action" value="attach">Save the note, defect and evidence without a verdict</button></div>
             </fieldset>
             </form>
 
             """
-        return html
     }
 
     /// For a failure: one checkbox per criterion the step evidences (none ticked charges them
     /// all, as `f NOTE` does), and whether it holds across the product. A step that evidences
     /// no criterion has neither: its failure is no claim about conformance.
-    package static func failedCriteriaFields(_ criteria: [String], why: String?, form: WebForm?) -> String {
-        guard !criteria.isEmpty else { return "" }
+    package static func failedCriteriaFields(_ criteria: [String], why: String?, form: WebForm?) -> HTML {
+        guard !criteria.isEmpty else { return HTML() }
         let ticked = Set(form?.fields.filter { $0.name == "breaks" }.map(\.value) ?? [])
-        var html = "<fieldset>\n<legend>If it fails: what the failure breaks</legend>\n"
+        var html: HTML = "<fieldset>\n<legend>If it fails: what the failure breaks</legend>\n"
         // Why the step evidences these criteria, in the step library's words: what to weigh.
-        if let why, !why.isEmpty { html += "<p class=\"hint\">\(WebText.html(why))</p>\n" }
+        if let why, !why.isEmpty { html += "<p class=\"hint\">\(why)</p>\n" }
         if criteria.count > 1 {
             html += "<p class=\"hint\" id=\"breaks-hint\">Tick the criteria the failure breaks; with none ticked it counts against all \(criteria.count).</p>\n"
             for (place, number) in criteria.enumerated() {
                 let name = WCAGCriterion.named(number)?.name ?? ""
-                let checked = ticked.contains(number) ? " checked" : ""
-                html += "<p><label class=\"inline\" for=\"breaks-\(place)\"><input type=\"checkbox\" id=\"breaks-\(place)\" name=\"breaks\" value=\"\(WebText.html(number))\" aria-describedby=\"breaks-hint\"\(checked)> \(WebText.html(number)) \(WebText.html(name))</label></p>\n"
+                let checked: HTML = ticked.contains(number) ? " checked" : ""
+                html += "<p><label class=\"inline\" for=\"breaks-\(place)\"><input type=\"checkbox\" id=\"breaks-\(place)\" name=\"breaks\" value=\"\(attribute: number)\" aria-describedby=\"breaks-hint\"\(checked)> \(number) \(name)</label></p>\n"
             }
         } else {
             let name = WCAGCriterion.named(criteria[0])?.name ?? ""
-            html += "<p>A failure counts against \(WebText.html(criteria[0])) \(WebText.html(name)).</p>\n"
+            html += "<p>A failure counts against \(criteria[0]) \(name).</p>\n"
         }
-        let across = form?.value("across") == "yes" ? " checked" : ""
+        let across: HTML = form?.value("across") == "yes" ? " checked" : ""
         html += "<p><label class=\"inline\" for=\"across\"><input type=\"checkbox\" id=\"across\" name=\"across\" value=\"yes\"\(across)> The failure holds across the product, not only here</label></p>\n</fieldset>\n"
         return html
     }
@@ -199,7 +219,10 @@ package enum SessionPage {
     package static func post(_ app: WebApp, id: String, form: WebForm) -> HTTPResponse {
         guard isSessionID(id), let live = app.liveSession(id) else {
             return app.page(
-                409, WebPage(title: "Session not open here", main: "<h1>Session not open here</h1>\n<p>This session is not open in this server. <a href=\"\(app.link("/sessions"))\">Sessions</a> lists the sessions and resumes a paused one.</p>"))
+                409,
+                WebPage(
+                    title: "Session not open here",
+                    main: "<h1>Session not open here</h1>\n<p>This session is not open in this server. <a href=\"\(attribute: app.link("/sessions"))\">Sessions</a> lists the sessions and resumes a paused one.</p>"))
         }
         live.lock.lock()
         defer { live.lock.unlock() }
@@ -234,6 +257,13 @@ package enum SessionPage {
                 409,
                 page(app, live, said: [], after: nil, problem: "That step already has its verdict (perhaps from another tab or window), so nothing was recorded. This is the step now due."))
         }
+        return judge(app, live, shown: shown, form: form, back: back)
+    }
+
+    /// What one form sends for the step due: a verdict with its note, defect and evidence, or
+    /// those without a verdict. Everything is checked before anything is recorded. The caller
+    /// holds the session's lock.
+    private static func judge(_ app: WebApp, _ live: LiveSession, shown: ShownStep, form: WebForm, back: String) -> HTTPResponse {
         func refuse(_ status: Int, _ problem: String, field: String) -> HTTPResponse {
             app.page(status, page(app, live, said: [], after: nil, problem: problem, invalid: field, form: form))
         }
@@ -246,45 +276,31 @@ package enum SessionPage {
         }
         // A note is one line in the ledger, as typed at the terminal.
         let note = form.value("note").map { $0.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(separator: " ") }
-        let defect = form.value("defect")
         let verdict = form.value("verdict")
-        // Commands as values, never typed letters: a note that reads "2.4.4: …" is a note here.
-        var before: [TesterCommand] = []
-        var command: TesterCommand?
-        switch verdict {
-        case "pass":
-            if let note { before.append(.note(note)) }
-            command = .pass
-        case "fail", "skip", "not-applicable", "blocked":
-            guard let note else {
-                return refuse(
-                    400, verdict == "fail" ? "Nothing was recorded: say in the note what went wrong, then choose Fail again." : "Nothing was recorded: give the reason in the note, then choose the verdict again.",
-                    field: "note")
-            }
-            switch verdict {
-            case "skip": command = .skip(reason: note)
-            case "not-applicable": command = .notApplicable(reason: note)
-            case "blocked": command = .block(reason: note)
-            default: command = .fail(note: note)
-            }
-            if verdict == "fail" {
-                let breaks = form.fields.filter { $0.name == "breaks" }.map(\.value)
-                let criteria = session.scenarios[shown.scenarioIndex].steps[shown.stepIndex].wcag
-                // Checked before anything is recorded: a refused failure must not leave its note or evidence behind.
-                if let foreign = breaks.first(where: { !criteria.contains($0) }) {
-                    return refuse(400, "Nothing was recorded: '\(foreign)' is not a criterion of this step; tick among those listed.", field: "note")
-                }
-                command = .fail(note: note, breaks: breaks, acrossProduct: form.value("across") == "yes")
-            }
-        case nil:
-            guard form.value("action") == "attach" else { return refuse(400, "Choose a verdict.", field: "note") }
-            guard note != nil || defect != nil || !files.isEmpty else {
-                return refuse(400, "Nothing to save: write a note, give a defect or choose evidence first.", field: "note")
-            }
-            if let note { before.append(.note(note)) }
-        default:
-            return refuse(400, "'\(verdict ?? "")' is not a verdict.", field: "note")
+        let criteria = live.session.scenarios[shown.scenarioIndex].steps[shown.stepIndex].wcag
+        let commands: VerdictCommands
+        switch VerdictCommands.make(verdict, note: note, form: form, criteria: criteria) {
+        case .success(let made): commands = made
+        case .failure(let refusal): return refuse(400, refusal.problem, field: "note")
         }
+        if verdict == nil, note == nil, form.value("defect") == nil, files.isEmpty {
+            return refuse(400, "Nothing to save: write a note, give a defect or choose evidence first.", field: "note")
+        }
+        let (saved, said) = record(live, commands, verdict: verdict, defect: form.value("defect"), files: files)
+        if !saved {
+            return app.page(500, page(app, live, said: said, after: nil, problem: "Not everything was saved; see the messages above. Try again."))
+        }
+        live.said = said + live.settle()
+        return .redirect(to: back + "?after=verdict")
+    }
+
+    /// Records what the form sent, in the order `run` writes it: a note and a defect before a
+    /// verdict; a failure's evidence and defect after it (`f NOTE`, then `e PATH`, `d ID`).
+    /// Blocked covers the rest of the scenario, so what comes with it is given to the step it
+    /// was sent for, first. Stops at the first thing not saved.
+    private static func record(
+        _ live: LiveSession, _ commands: VerdictCommands, verdict: String?, defect: String?, files: [WebForm.File]
+    ) -> (saved: Bool, said: [String]) {
         var said: [String] = []
         func run(_ command: TesterCommand) -> Bool {
             let (lines, saved) = live.perform(command)
@@ -293,18 +309,15 @@ package enum SessionPage {
         }
         func attach(afterVerdict: Bool) -> Bool {
             for file in files {
-                let (lines, ok) = session.attach(file.bytes, name: sanitized(file.name), afterVerdict: afterVerdict)
+                let (lines, ok) = live.session.attach(file.bytes, name: sanitized(file.name), afterVerdict: afterVerdict)
                 said += lines
                 if !ok { return false }
             }
             return true
         }
-        // The order `run` writes them in: a note and a defect before a verdict; a failure's
-        // evidence and defect after it (`f NOTE`, then `e PATH`, `d ID`). Blocked covers the
-        // rest of the scenario, so what comes with it is given to the step it was sent for, first.
-        var ok = before.allSatisfy(run)
+        var ok = commands.before.allSatisfy(run)
         let afterFailure = verdict == "fail" || verdict == "pass" || verdict == "skip" || verdict == "not-applicable"
-        if ok, let command {
+        if ok, let command = commands.verdict {
             if !afterFailure {
                 ok = attach(afterVerdict: false) && (defect.map { run(.defect(id: $0)) } ?? true)
             } else if verdict != "fail", let defect {
@@ -316,11 +329,7 @@ package enum SessionPage {
         } else if ok {
             ok = attach(afterVerdict: false) && (defect.map { run(.defect(id: $0)) } ?? true)
         }
-        if !ok {
-            return app.page(500, page(app, live, said: said, after: nil, problem: "Not everything was saved; see the messages above. Try again."))
-        }
-        live.said = said + live.settle()
-        return .redirect(to: back + "?after=verdict")
+        return (ok, said)
     }
 
     private static func megabytes(_ bytes: Int) -> String {

@@ -3,6 +3,7 @@ import Workflows
 import HTTPServer
 import Harness
 import Ledger
+import SafeHTML
 import TestPlan
 
 /// Every session in the results: who, where, when, how far; a paused one can be resumed here
@@ -36,47 +37,57 @@ package enum SessionsPage {
         let open = Dictionary(app.liveSessions.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let (read, unreadable) = read(app)
         let sessions = read.sorted { ($0.records.first?.time ?? "") > ($1.records.first?.time ?? "") }
-        var main = "<h1>Sessions</h1>\n"
+        var main: HTML = "<h1>Sessions</h1>\n"
         if !unreadable.isEmpty {
             main += "<div role=\"alert\"><p>\(unreadable.count) file\(unreadable.count == 1 ? "" : "s") in the results could not be read; the sessions below are the rest:</p>\n<ul>"
-                + unreadable.map { "<li>\(WebText.html($0))</li>" }.joined() + "</ul></div>\n"
+                + unreadable.map { "<li>\($0)</li>" as HTML }.joined() + "</ul></div>\n"
         }
         guard !sessions.isEmpty else {
-            return WebPage(title: "Sessions", main: main + "<p>No session yet in <code>\(WebText.html(app.settings.resultsFolder))</code>. <a href=\"\(app.link("/start"))\">Start one</a>.</p>", current: "/sessions")
+            main += "<p>No session yet in <code>\(app.settings.resultsFolder)</code>. <a href=\"\(attribute: app.link("/start"))\">Start one</a>.</p>"
+            return WebPage(title: "Sessions", main: main, current: "/sessions")
         }
         main += """
-            <h2 id="sessions-caption">\(sessions.count) session\(sessions.count == 1 ? "" : "s") in \(WebText.html(app.settings.resultsFolder)), newest first</h2>
+            <h2 id="sessions-caption">\(sessions.count) session\(sessions.count == 1 ? "" : "s") in \(app.settings.resultsFolder), newest first</h2>
             <div class="table-box" tabindex="0" role="region" aria-labelledby="sessions-caption"><table>
             <tr><th scope="col">Session</th><th scope="col">Tester</th><th scope="col">Platform</th><th scope="col">Started</th><th scope="col">Scenarios with a verdict</th><th scope="col">State</th></tr>
 
             """
         for session in sessions {
-            guard let started = session.records.first, started.type == RecordType.sessionStarted else { continue }
-            var planned = 0
-            if case .array(let ids)? = started.payload["scenarios"] { planned = ids.count }
-            let judged = Set(session.records.filter { $0.type == RecordType.scenarioResult }.compactMap { $0.string("scenario") }).count
-            let finished = session.records.contains { $0.type == RecordType.sessionFinished }
-            let id = session.sessionID
-            let link = "<a href=\"\(app.link("/session/" + WebText.pathSegment(id)))\">\(WebText.html(id))</a>"
-            let state: String
-            if let live = open[id], !live.closed {
-                state = "Open here: <a href=\"\(app.link("/session/" + WebText.pathSegment(id)))\">continue</a>"
-            } else if finished {
-                state = "Finished"
-            } else {
-                state = "Paused <form method=\"post\" action=\"\(app.link("/resume"))\" class=\"inline\">\(app.csrfField)<input type=\"hidden\" name=\"session\" value=\"\(WebText.html(id))\"><button type=\"submit\" aria-label=\"Resume session \(WebText.html(id))\">Resume</button></form>"
-            }
-            main += "<tr><td>\(link)</td><td>\(WebText.html(started.string("tester") ?? ""))</td><td>\(WebText.html(PlatformChoice.title(started.string("platform") ?? "")))</td>"
-                + "<td>\(WebText.html(started.time))</td><td class=\"count\">\(judged) of \(planned)</td><td>\(state)</td></tr>\n"
+            if let row = row(app, session, open: open[session.sessionID]) { main += row }
         }
         main += "</table></div>\n"
         return WebPage(title: "Sessions", main: main, current: "/sessions")
     }
 
+    /// One session's row: who, where, when, how far, and what can be done with it now.
+    private static func row(_ app: WebApp, _ session: SessionLedger, open live: LiveSession?) -> HTML? {
+        guard let started = session.records.first, started.type == RecordType.sessionStarted else { return nil }
+        var planned = 0
+        if case .array(let ids)? = started.payload["scenarios"] { planned = ids.count }
+        let judged = Set(session.records.filter { $0.type == RecordType.scenarioResult }.compactMap { $0.string("scenario") }).count
+        let finished = session.records.contains { $0.type == RecordType.sessionFinished }
+        let id = session.sessionID
+        let address = app.link("/session/" + WebText.pathSegment(id))
+        let state: HTML
+        if let live, !live.closed {
+            state = "Open here: <a href=\"\(attribute: address)\">continue</a>"
+        } else if finished {
+            state = "Finished"
+        } else {
+            state = "Paused <form method=\"post\" action=\"\(attribute: app.link("/resume"))\" class=\"inline\">\(app.csrfField)<input type=\"hidden\" name=\"session\" value=\"\(attribute: id)\"><button type=\"submit\" aria-label=\"Resume session \(attribute: id)\">Resume</button></form>"
+        }
+        return "<tr><td><a href=\"\(attribute: address)\">\(id)</a></td><td>\(started.string("tester") ?? "")</td><td>\(PlatformChoice.title(started.string("platform") ?? ""))</td>"
+            + "<td>\(started.time)</td><td class=\"count\">\(judged) of \(planned)</td><td>\(state)</td></tr>\n"
+    }
+
     /// POST /resume: as `run --resume SESSION` does, then on to its step.
     package static func resume(_ app: WebApp, form: WebForm) -> HTTPResponse {
         guard let id = form.value("session"), SessionPage.isSessionID(id) else {
-            return app.page(400, WebPage(title: "No session named", main: "<h1>No session named</h1>\n<p>Choose a session to resume on the <a href=\"\(app.link("/sessions"))\">Sessions</a> page.</p>"))
+            return app.page(
+                400,
+                WebPage(
+                    title: "No session named",
+                    main: "<h1>No session named</h1>\n<p>Choose a session to resume on the <a href=\"\(attribute: app.link("/sessions"))\">Sessions</a> page.</p>"))
         }
         if let live = app.liveSession(id), !live.closed {
             return .redirect(to: app.link("/session/" + WebText.pathSegment(id)))

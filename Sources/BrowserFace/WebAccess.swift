@@ -98,13 +98,6 @@ package struct WebAccess: Sendable {
     /// the pages under the root, never read by a script, never sent with another site's request.
     package func cookie(_ secret: String) -> String { "\(cookieName)=\(secret); Path=\(root); HttpOnly; SameSite=Strict" }
 
-    /// A request's path as the app's own (`/start`), or nil when it is not under the root.
-    package func appPath(_ path: String) -> String? {
-        if path == root { return "/" }
-        guard path.hasPrefix(root + "/") else { return nil }
-        return String(path.dropFirst(root.count))
-    }
-
     /// `127.0.0.1:8080`, `[::1]:8080`, `localhost:8080`; with `--listen` any IP address.
     package func hostIsOurs(_ host: String?) -> Bool {
         guard let host, !host.isEmpty else { return false }

@@ -1,28 +1,10 @@
 import Foundation
 import Workflows
-import TestPlan
 
-/// Text put into the served pages: every value from a feature file, a ledger or a form is
-/// escaped, and control and bidirectional characters are made visible as in the terminal,
-/// so nothing a file says can become markup or reorder a line.
+/// Text the served pages put in addresses and in what they say: values percent-encoded for a
+/// query or a path, and a command's error as a page says it. (Text put into the pages' HTML is
+/// escaped by `SafeHTML`, as the reports' is.)
 package enum WebText {
-    /// Escaped for element content and for quoted attribute values alike.
-    package static func html(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for character in TerminalText.line(text).unicodeScalars {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.unicodeScalars.append(character)
-            }
-        }
-        return out
-    }
-
     /// A query or form value, percent-encoded (space as `+`).
     package static func formEncoded(_ text: String) -> String {
         var allowed = CharacterSet.alphanumerics.intersection(CharacterSet(charactersIn: Unicode.Scalar(0)..<Unicode.Scalar(128)))

@@ -1,5 +1,6 @@
 import Foundation
 import JSON
+import SafeHTML
 
 /// Where an export's bytes go as they are made. Renderers append text to it, escaped for the
 /// format as they go, and never hold the whole document: a sink made with `drain` hands its
@@ -253,100 +254,23 @@ public final class ReportSink {
     }
 
     private static let lowerHex: [UInt8] = Array("0123456789abcdef".utf8)
-    private static let upperHex: [UInt8] = Array("0123456789ABCDEF".utf8)
 
     // MARK: HTML
 
-    /// Text made safe for HTML content and quoted attributes, as `HTMLEscaping.text` makes it:
-    /// `& < > " '` as references, and controls, noncharacters and bidirectional controls shown
-    /// as their code point.
+    /// Text escaped for HTML content by `HTMLEscaper`'s rules, streamed into the sink as it is
+    /// escaped: `& < > " '` as references, and controls, noncharacters and bidirectional
+    /// controls shown as their code point.
     public func html(_ text: String) {
-        Self.withUTF8(text) { htmlEscaped($0, attribute: false) }
+        HTMLEscaper.withUTF8(text) { utf8 in HTMLEscaper.escape(utf8, in: .text) { append(bytes: $0) } }
     }
 
-    /// An attribute value, as `HTMLEscaping.attribute` makes it: line breaks as references too.
+    /// A quoted attribute's value by `HTMLEscaper`'s rules: line breaks as references too.
     public func htmlAttribute(_ text: String) {
-        Self.withUTF8(text) { htmlEscaped($0, attribute: true) }
+        HTMLEscaper.withUTF8(text) { utf8 in HTMLEscaper.escape(utf8, in: .attribute) { append(bytes: $0) } }
     }
 
-    func htmlEscaped(_ utf8: UnsafeBufferPointer<UInt8>, attribute: Bool) {
-        var runStart = 0
-        var index = 0
-        let count = utf8.count
-        @inline(__always) func copyRun(to end: Int) {
-            if runStart < end { append(bytes: UnsafeBufferPointer(rebasing: utf8[runStart..<end])) }
-        }
-        while index < count {
-            let byte = utf8[index]
-            if byte >= 0x20 && byte < 0x7F {
-                switch byte {
-                case UInt8(ascii: "&"): copyRun(to: index); append("&amp;")
-                case UInt8(ascii: "<"): copyRun(to: index); append("&lt;")
-                case UInt8(ascii: ">"): copyRun(to: index); append("&gt;")
-                case UInt8(ascii: "\""): copyRun(to: index); append("&quot;")
-                case UInt8(ascii: "'"): copyRun(to: index); append("&#39;")
-                default:
-                    index += 1
-                    continue
-                }
-                index += 1
-                runStart = index
-                continue
-            }
-            if byte < 0x80 {
-                switch byte {
-                case 0x09:
-                    index += 1
-                    continue
-                case 0x0A, 0x0D:
-                    guard attribute else {
-                        index += 1
-                        continue
-                    }
-                    copyRun(to: index)
-                    append(byte == 0x0A ? "&#10;" : "&#13;")
-                default:
-                    copyRun(to: index)
-                    codePoint(UInt32(byte))
-                }
-                index += 1
-                runStart = index
-                continue
-            }
-            // A scalar of two to four bytes: only a few of them are shown as code points.
-            let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
-            var value = UInt32(byte) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
-            for offset in 1..<length where index + offset < count {
-                value = value << 6 | (UInt32(utf8[index + offset]) & 0x3F)
-            }
-            if Self.shownAsCodePoint(value) {
-                copyRun(to: index)
-                codePoint(value)
-                runStart = min(index + length, count)
-            }
-            index += length
-        }
-        copyRun(to: count)
-    }
-
-    /// C1 controls, noncharacters and bidirectional controls (`HTMLEscaping`).
-    @inline(__always)
-    static func shownAsCodePoint(_ value: UInt32) -> Bool {
-        switch value {
-        case 0x80...0x9F, 0xFDD0...0xFDEF, 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C: return true
-        default: return value & 0xFFFE == 0xFFFE
-        }
-    }
-
-    /// `[U+0007]`: at least four upper-case hex digits, as `BidiControls.codePoint` writes it.
-    func codePoint(_ value: UInt32) {
-        append("[U+")
-        var digits = 1
-        while digits < 8, value >> (4 * UInt32(digits)) != 0 { digits += 1 }
-        for _ in digits..<max(digits, 4) { append(byte: UInt8(ascii: "0")) }
-        for position in stride(from: digits - 1, through: 0, by: -1) {
-            append(byte: Self.upperHex[Int((value >> (4 * UInt32(position))) & 0xF)])
-        }
-        append(byte: UInt8(ascii: "]"))
+    /// Markup made by `HTML` (escaped as it was built), as it is.
+    package func append(html: HTML) {
+        append(html.markup)
     }
 }

@@ -1,6 +1,7 @@
 import Conformance
 import Foundation
 import JSON
+import SafeHTML
 import Testing
 
 @testable import Reports
@@ -172,7 +173,7 @@ import Testing
     /// The `<td>` cells of the table row whose header cell names the criterion.
     static func htmlRow(_ page: String, criterion: String, name: String) -> [String] {
         let rows = page.components(separatedBy: "<tr>")
-        guard let row = rows.first(where: { $0.contains(">\(criterion) \(HTMLEscaping.text(name))</a>") && $0.contains("<th scope=\"row\"") })
+        guard let row = rows.first(where: { $0.contains(">\(criterion) \(HTMLEscaper.text(name))</a>") && $0.contains("<th scope=\"row\"") })
         else { return [] }
         return row.components(separatedBy: "<td").dropFirst().map { $0.components(separatedBy: "</td>").first ?? "" }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import SafeHTML
 import Testing
 @testable import Ledger
 @testable import Reports
@@ -267,7 +268,7 @@ struct HTMLReportTests {
     func earlierAttemptEvidence() throws {
         let retest = try RetestFixture.report()
         let page = HTMLReport.render(retest)
-        let start = try #require(page.range(of: ">\(HTMLEscaping.text(ReportFixtures.formulaScenario)): <span class=\"state state-passed\">passed</span></h3>"))
+        let start = try #require(page.range(of: ">\(HTMLEscaper.text(ReportFixtures.formulaScenario)): <span class=\"state state-passed\">passed</span></h3>"))
         let section = String(page[start.upperBound...]).components(separatedBy: "</section>")[0]
         let base64 = Data(RetestFixture.screenshot).base64EncodedString()
         let heading = "<h4>Evidence of earlier attempts</h4>\n<h5>Attempt 1 in session <span class=\"wrap\">\(RetestFixture.failingSession)</span>: "

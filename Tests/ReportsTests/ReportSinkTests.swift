@@ -1,6 +1,7 @@
 import Foundation
 import JSON
 import Ledger
+import SafeHTML
 import Testing
 import TestPlan
 
@@ -74,15 +75,15 @@ struct ReportSinkTests {
         }
     }
 
-    @Test("HTML text and attributes are escaped as HTMLEscaping escapes them")
+    @Test("HTML text and attributes are escaped as the one escaper (HTMLEscaper) escapes them")
     func html() {
         for text in Self.hostile {
             let sink = ReportSink()
             sink.html(text)
-            #expect(sink.text == HTMLEscaping.text(text), "\(text.debugDescription)")
+            #expect(sink.text == HTMLEscaper.text(text), "\(text.debugDescription)")
             let attribute = ReportSink()
             attribute.htmlAttribute(text)
-            #expect(attribute.text == HTMLEscaping.attribute(text), "\(text.debugDescription)")
+            #expect(attribute.text == HTMLEscaper.attribute(text), "\(text.debugDescription)")
         }
     }
 

@@ -1,3 +1,5 @@
+import SafeHTML
+
 /// What needs someone to act, straight after the counts: the failed, blocked and conflicting
 /// scenarios, then the stale ones, each summed up where it can be read without scrolling
 /// through steps — where it stands, what failed and the tester's words, the WCAG criteria its
@@ -78,6 +80,45 @@ enum HTMLAttention {
         out.append(id)
         out.append("\">Every step and attempt</a>.</p>\n")
         HTMLScenarioSection.callouts(scenario, withSteps: false, to: out)
+        foundSteps(scenario, to: out)
+        if let criteria = index.failedCriteria[scenarioIndex] {
+            out.append("<p>Fails WCAG 2.2: ")
+            for (number, criterion) in criteria.enumerated() {
+                if number > 0 { out.append(", ") }
+                out.append("<a href=\"#")
+                out.append(HTMLAnchors.criterion(criterion.number))
+                out.append("\">")
+                out.html(criterion.words)
+                out.append("</a>")
+            }
+            out.append(".</p>\n")
+        }
+        if !scenario.defects.isEmpty {
+            out.append("<p class=\"wrap\">")
+            out.append(scenario.defects.count == 1 ? "Defect" : "Defects")
+            out.append(": ")
+            for (number, defect) in scenario.defects.enumerated() {
+                if number > 0 { out.append(", ") }
+                out.append(html: HTMLScenarioSection.defect(defect, links: index.report.defectLinks))
+            }
+            out.append("</p>\n")
+        }
+        if !scenario.notes.isEmpty {
+            out.append(scenario.notes.count == 1 ? "<p>Note:</p>\n<ul>\n" : "<p>Notes:</p>\n<ul>\n")
+            HTMLScenarioSection.noteItems(scenario, to: out)
+            out.append("\n</ul>\n")
+        }
+        if !scenario.evidence.isEmpty {
+            out.append(
+                html: HTMLEvidenceList.html(
+                    scenario.evidence, steps: scenario.steps, session: scenario.session, heading: "<p>Evidence:</p>\n",
+                    images: .thumbnails(id: HTMLAnchors.evidence(id))))
+        }
+        out.append("</div>\n")
+    }
+
+    /// The failed and blocked steps, each with its note or reason, as a list.
+    private static func foundSteps(_ scenario: ReportScenario, to out: ReportSink) {
         var found = false
         for (number, step) in scenario.steps.enumerated() {
             guard let verdict = step.verdict, verdict == .failed || verdict == .blocked else { continue }
@@ -105,39 +146,5 @@ enum HTMLAttention {
             out.append("</li>")
         }
         if found { out.append("\n</ul>\n") }
-        if let criteria = index.failedCriteria[scenarioIndex] {
-            out.append("<p>Fails WCAG 2.2: ")
-            for (number, criterion) in criteria.enumerated() {
-                if number > 0 { out.append(", ") }
-                out.append("<a href=\"#")
-                out.append(HTMLAnchors.criterion(criterion.number))
-                out.append("\">")
-                out.html(criterion.words)
-                out.append("</a>")
-            }
-            out.append(".</p>\n")
-        }
-        if !scenario.defects.isEmpty {
-            out.append("<p class=\"wrap\">")
-            out.append(scenario.defects.count == 1 ? "Defect" : "Defects")
-            out.append(": ")
-            for (number, defect) in scenario.defects.enumerated() {
-                if number > 0 { out.append(", ") }
-                out.append(HTMLScenarioSection.defect(defect, links: index.report.defectLinks))
-            }
-            out.append("</p>\n")
-        }
-        if !scenario.notes.isEmpty {
-            out.append(scenario.notes.count == 1 ? "<p>Note:</p>\n<ul>\n" : "<p>Notes:</p>\n<ul>\n")
-            HTMLScenarioSection.noteItems(scenario, to: out)
-            out.append("\n</ul>\n")
-        }
-        if !scenario.evidence.isEmpty {
-            out.append(
-                HTMLEvidenceList.html(
-                    scenario.evidence, steps: scenario.steps, session: scenario.session, heading: "<p>Evidence:</p>\n",
-                    images: .thumbnails(id: HTMLAnchors.evidence(id))))
-        }
-        out.append("</div>\n")
     }
 }

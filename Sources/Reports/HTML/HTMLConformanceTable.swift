@@ -1,4 +1,5 @@
 import Conformance
+import SafeHTML
 import TestPlan
 
 /// The WCAG 2.2 conformance table, after what needs attention and what is left: one row per
@@ -9,38 +10,38 @@ import TestPlan
 enum HTMLConformanceTable {
     static let id = "conformance"
 
-    static func html(_ index: HTMLReportIndex) -> String {
+    static func html(_ index: HTMLReportIndex) -> HTML {
         let report = index.report
         let table = index.table
         let anchors = index.anchors
-        var html = "<section aria-labelledby=\"\(id)\">\n<h2 id=\"\(id)\">WCAG 2.2 conformance</h2>\n"
-        html += "<p>\(HTMLEscaping.text(ConformanceStatement.scope(table, options: report.conformance)))</p>\n"
-        let completeness = HTMLEscaping.text(ConformanceStatement.completeness(table, closeGaps: report.conformance.closeGapsCommand))
+        var html: HTML = "<section aria-labelledby=\"\(id)\">\n<h2 id=\"\(id)\">WCAG 2.2 conformance</h2>\n"
+        html += "<p>\(ConformanceStatement.scope(table, options: report.conformance))</p>\n"
+        let completeness = ConformanceStatement.completeness(table, closeGaps: report.conformance.closeGapsCommand)
         html += table.complete || table.parts.isEmpty
             ? "<p>\(completeness)</p>\n"
             : "<p class=\"callout incomplete\"><strong>\(completeness)</strong></p>\n"
         guard !table.parts.isEmpty else { return html + "</section>\n" }
-        html += "<p>\(HTMLEscaping.text(ConformanceStatement.approval(table, report: report)))</p>\n"
+        html += "<p>\(ConformanceStatement.approval(table, report: report))</p>\n"
         html += "<p>Each level rests on the checks of the steps mapped to the criterion (the step library’s <code>WCAG:</code> lines); "
             + "the remarks link to the scenarios the checks are in.</p>\n"
         let captionID = "\(id)-caption"
-        var rows = "<table class=\"conformance\">\n<caption id=\"\(captionID)\">WCAG 2.2 success criteria up to level \(table.target.rawValue), "
-            + "with the conformance level and remarks for \(HTMLEscaping.text(ConformanceRemarks.list(table.parts.map(\.title))))</caption>\n"
+        var rows: HTML = "<table class=\"conformance\">\n<caption id=\"\(captionID)\">WCAG 2.2 success criteria up to level \(table.target.rawValue), "
+            + "with the conformance level and remarks for \(ConformanceRemarks.list(table.parts.map(\.title)))</caption>\n"
         rows += "<thead><tr><th scope=\"col\">Criterion</th><th scope=\"col\">Level</th>"
         for part in table.parts {
-            let title = HTMLEscaping.text(part.title)
+            let title = part.title
             rows += "<th scope=\"col\">\(title): conformance</th><th scope=\"col\">\(title): remarks</th>"
         }
         rows += "</tr></thead>\n<tbody>\n"
         for row in table.rows {
             let criterion = row.criterion
             let understanding = "https://www.w3.org/WAI/WCAG22/Understanding/\(criterion.slug).html"
-            rows += "<tr><th scope=\"row\" id=\"\(HTMLAnchors.criterion(criterion.number))\"><a href=\"\(HTMLEscaping.attribute(understanding))\">"
-                + "\(HTMLEscaping.text(criterion.number)) \(HTMLEscaping.text(criterion.name))</a></th>"
+            rows += "<tr><th scope=\"row\" id=\"\(HTMLAnchors.criterion(criterion.number))\"><a href=\"\(attribute: understanding)\">"
+                + "\(criterion.number) \(criterion.name)</a></th>"
                 + "<td>\(criterion.level.rawValue)</td>"
             for cell in row.cells {
-                rows += "<td><span class=\"level level-\(cell.level.rawValue)\">\(cell.level.title)</span>"
-                    + (cell.claim.decision == nil ? "" : "<br>auditor's decision; the checks give \(cell.derived.title)") + "</td>"
+                let decided: HTML = cell.claim.decision == nil ? "" : "<br>auditor's decision; the checks give \(cell.derived.title)"
+                rows += "<td><span class=\"level level-\(cell.level.rawValue)\">\(cell.level.title)</span>\(decided)</td>"
                     + "<td class=\"remarks\">\(remarks(cell, report: report, anchors: anchors))</td>"
             }
             rows += "</tr>\n"
@@ -51,21 +52,21 @@ enum HTMLConformanceTable {
 
     /// `ConformanceRemarks` with links: the same facts in the same order, each failed check an
     /// item linking to its scenario, then the scenarios the checks are in.
-    static func remarks(_ cell: ConformanceTable.Cell, report: Report, anchors: HTMLAnchors) -> String {
+    static func remarks(_ cell: ConformanceTable.Cell, report: Report, anchors: HTMLAnchors) -> HTML {
         let parts = ConformanceRemarks.parts(cell, criterionLevel: cell.criterionLevel)
-        var html = ""
-        if let decision = parts.decision { html += "<p>\(HTMLEscaping.text(decision))</p>" }
-        html += "<p>\(HTMLEscaping.text(parts.opening))</p>"
+        var html = HTML()
+        if let decision = parts.decision { html += "<p>\(decision)</p>" }
+        html += "<p>\(parts.opening)</p>"
         guard cell.tally.covered else { return html }
         if !parts.failures.isEmpty {
             html += "<p>Failed:</p><ul>"
             for (finding, words) in parts.failures {
-                html += "<li><a href=\"#\(anchors.scenario(finding.scenario))\">\(HTMLEscaping.text(words))</a></li>"
+                html += "<li><a href=\"#\(anchors.scenario(finding.scenario))\">\(words)</a></li>"
             }
             html += "</ul>"
         }
         for sentence in [parts.untested, parts.notApplicable, parts.gap, parts.technology].compactMap({ $0 }) {
-            html += "<p>\(HTMLEscaping.text(sentence))</p>"
+            html += "<p>\(sentence)</p>"
         }
         return html + scenarioLinks(cell.scenarios, report: report, anchors: anchors)
     }
@@ -74,7 +75,7 @@ enum HTMLConformanceTable {
     /// and platform with its count, so a criterion that thousands of scenarios check (name,
     /// role, value) neither buries the rows after it nor makes the page grow with the plan
     /// squared.
-    private static func scenarioLinks(_ indexes: [Int], report: Report, anchors: HTMLAnchors) -> String {
+    private static func scenarioLinks(_ indexes: [Int], report: Report, anchors: HTMLAnchors) -> HTML {
         if indexes.count > 3 {
             // Counted by position, not in a dictionary: a criterion may be checked in every one
             // of a hundred thousand scenarios.
@@ -86,20 +87,20 @@ enum HTMLConformanceTable {
                 if perGroup[group] == 0 { order.append((group, index)) }
                 perGroup[group] += 1
             }
-            let items = order.map { group, first -> String in
+            let items = order.map { group, first -> HTML in
                 let planned = report.scenarios[first].planned
                 let name = HTMLWords.group(featureName: planned.featureName, uri: planned.uri, platform: planned.platform)
                 let count = perGroup[group]
-                return "<li><a href=\"#\(HTMLAnchors.group(group))\">\(HTMLEscaping.text(name))</a>: \(count) scenario\(count == 1 ? "" : "s")</li>"
+                return "<li><a href=\"#\(HTMLAnchors.group(group))\">\(name)</a>: \(count) scenario\(count == 1 ? "" : "s")</li>"
             }
-            return "<details><summary>The \(indexes.count) scenarios</summary><ul>" + items.joined() + "</ul></details>"
+            return "<details><summary>The \(indexes.count) scenarios</summary><ul>\(items.joined())</ul></details>"
         }
-        let links = indexes.map { index -> String in
+        let links = indexes.map { index -> HTML in
             let planned = report.scenarios[index].planned
             let group = HTMLWords.group(featureName: planned.featureName, uri: planned.uri, platform: planned.platform)
             let name = HTMLScenarioSection.title(of: report.scenarios[index], showLine: true)
-            return "<a href=\"#\(anchors.scenario(index))\">\(HTMLEscaping.text("\(group): \(name)"))</a>"
+            return "<a href=\"#\(anchors.scenario(index))\">\(group): \(name)</a>"
         }
-        return links.isEmpty ? "" : "<p>Scenarios: " + links.joined(separator: "; ") + ".</p>"
+        return links.isEmpty ? HTML() : "<p>Scenarios: \(links.joined(separator: "; ")).</p>"
     }
 }

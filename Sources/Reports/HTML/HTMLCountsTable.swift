@@ -1,3 +1,4 @@
+import SafeHTML
 import TestPlan
 
 /// The report's first section: how many scenarios are in each state on each platform, and in
@@ -11,29 +12,30 @@ enum HTMLCountsTable {
     /// act, what is left, what was set aside; then the total, and stale (counted again).
     static let columns: [HTMLResultKind] = [.passed, .failed, .blocked, .conflict, .untested, .skipped, .notApplicable]
 
-    static func html(_ index: HTMLReportIndex) -> String {
-        let html = "<section aria-labelledby=\"\(id)\">\n<h2 id=\"\(id)\">Results per platform</h2>\n"
+    static func html(_ index: HTMLReportIndex) -> HTML {
+        let html: HTML = "<section aria-labelledby=\"\(id)\">\n<h2 id=\"\(id)\">Results per platform</h2>\n"
         guard !index.groups.isEmpty else { return html + "<p>The plan has no scenarios.</p>\n</section>\n" }
         let captionID = "\(id)-caption"
-        var table = "<table class=\"counts-per-platform\">\n<caption id=\"\(captionID)\">Scenarios by state on each platform; "
+        var table: HTML = "<table class=\"counts-per-platform\">\n<caption id=\"\(captionID)\">Scenarios by state on each platform; "
             + "a stale scenario is counted in its state and again under Stale</caption>\n<thead><tr><th scope=\"col\">Platform</th>"
-        func heading(_ kind: HTMLResultKind) -> String {
+        func heading(_ kind: HTMLResultKind) -> HTML {
             let title = kind == .conflict ? "In conflict" : kind.title
-            return "<th scope=\"col\">" + (index.stateTarget(kind).map { "<a href=\"#\($0)\">\(title)</a>" } ?? title) + "</th>"
+            let linked = index.stateTarget(kind).map { "<a href=\"#\(attribute: $0)\">\(title)</a>" as HTML } ?? HTML(text: title)
+            return "<th scope=\"col\">\(linked)</th>"
         }
         table += columns.map(heading).joined() + "<th scope=\"col\">Total</th>" + heading(.stale) + "</tr></thead>\n<tbody>\n"
         for platform in index.platforms {
             let scenarios = index.ordered.filter { index.report.scenarios[$0].planned.platform == platform }
-            let name = HTMLEscaping.text(PlatformChoice.title(platform))
-            table += "<tr><th scope=\"row\"><a href=\"#\(index.anchors.platform(platform))\">\(name)</a></th>" + cells(HTMLStateCounts(scenarios, of: index.report)) + "</tr>\n"
+            let name = PlatformChoice.title(platform)
+            table += "<tr><th scope=\"row\"><a href=\"#\(attribute: index.anchors.platform(platform))\">\(name)</a></th>" + cells(HTMLStateCounts(scenarios, of: index.report)) + "</tr>\n"
         }
         table += "</tbody>\n<tfoot><tr><th scope=\"row\">All platforms</th>" + cells(HTMLStateCounts(index.report.scenarios.indices, of: index.report)) + "</tr></tfoot>\n</table>\n"
         return html + HTMLScrollRegion.html(table, labelledBy: captionID) + "</section>\n"
     }
 
     /// A row's numbers: each state, the total, then stale.
-    private static func cells(_ counts: HTMLStateCounts) -> String {
-        columns.map { "<td class=\"number\">\(counts[$0])</td>" }.joined()
+    private static func cells(_ counts: HTMLStateCounts) -> HTML {
+        columns.map { "<td class=\"number\">\(counts[$0])</td>" as HTML }.joined()
             + "<td class=\"number\">\(counts.total)</td><td class=\"number\">\(counts[.stale])</td>"
     }
 }

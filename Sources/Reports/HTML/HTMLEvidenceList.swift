@@ -1,5 +1,6 @@
 import Digest
 import Foundation
+import SafeHTML
 
 /// A scenario's evidence: images shown in the page itself (as `data:` URIs, so the file stays
 /// self-contained), everything else listed by name, size and SHA-256 for an auditor to match
@@ -25,19 +26,19 @@ enum HTMLEvidenceList {
     ///     image to image must not take a failure's screenshot for evidence of the pass.
     ///   - session: the session the evidence was recorded in, for the link to each file.
     static func html(
-        _ evidence: [ReportEvidence], steps: [ReportStep], session: ReportSession?, heading: String = "<h4>Evidence</h4>\n",
+        _ evidence: [ReportEvidence], steps: [ReportStep], session: ReportSession?, heading: HTML = "<h4>Evidence</h4>\n",
         attempt: String? = nil, images: Images = .figures
-    ) -> String {
-        guard !evidence.isEmpty else { return "" }
+    ) -> HTML {
+        guard !evidence.isEmpty else { return HTML() }
         var html = heading
-        var listed: [String] = []
+        var listed: [HTML] = []
         for (number, item) in evidence.enumerated() {
             let place = item.step.flatMap { index in
                 steps.indices.contains(index) ? "step \(index + 1), \(steps[index].keyword)\(steps[index].text)" : nil
             }
             let matches = item.content.map { SHA256.hash($0) == item.sha256.lowercased() }
             // The link opens the file at full size, from the results folder.
-            let link = HTMLEscaping.attribute(EvidenceLocation.path(of: item, session: session))
+            let link = EvidenceLocation.path(of: item, session: session)
             if let content = item.content, matches == true, item.mediaType.hasPrefix("image/") {
                 let alt = "Evidence image \(item.file)" + (place.map { ", attached to \($0)" } ?? ", attached to the scenario")
                     + (attempt.map { ", in \($0)" } ?? "")
@@ -46,8 +47,8 @@ enum HTMLEvidenceList {
                 case .figures:
                     html += """
                         <figure>
-                        <img src="\(source)" alt="\(HTMLEscaping.attribute(alt))">
-                        <figcaption>\(describe(item, place: place)); <a href="\(link)">open \(HTMLEscaping.text(item.file)) full size</a></figcaption>
+                        <img src="\(attribute: source)" alt="\(attribute: alt)">
+                        <figcaption>\(describe(item, place: place)); <a href="\(attribute: link)">open \(item.file) full size</a></figcaption>
                         </figure>
 
                         """
@@ -56,20 +57,20 @@ enum HTMLEvidenceList {
                     // grow to the page's width, so it is embedded once.
                     html += """
                         <figure class="thumbnail" id="\(id)-\(number + 1)">
-                        <details class="enlarge"><summary><img src="\(source)" alt="\(HTMLEscaping.attribute(alt))"> <span>show larger</span></summary></details>
-                        <figcaption>\(describe(item, place: place, hash: false)); <a href="\(link)">open \(HTMLEscaping.text(item.file)) full size</a></figcaption>
+                        <details class="enlarge"><summary><img src="\(attribute: source)" alt="\(attribute: alt)"> <span>show larger</span></summary></details>
+                        <figcaption>\(describe(item, place: place, hash: false)); <a href="\(attribute: link)">open \(item.file) full size</a></figcaption>
                         </figure>
 
                         """
                 case .shownAt(let id):
                     listed.append(
                         "<li>\(describe(item, place: place)); <a href=\"#\(id)-\(number + 1)\">shown under What needs attention</a>; "
-                            + "<a href=\"\(link)\">open \(HTMLEscaping.text(item.file)) full size</a></li>")
+                            + "<a href=\"\(attribute: link)\">open \(item.file) full size</a></li>")
                 }
             } else {
                 var line = describe(item, place: place)
                 if matches != false {
-                    line += "; <a href=\"\(link)\">open the file</a>"
+                    line += "; <a href=\"\(attribute: link)\">open the file</a>"
                 }
                 if matches == false {
                     line += " <strong>The file in the results folder does not match this SHA-256: it is not the evidence that was recorded.</strong>"
@@ -78,15 +79,15 @@ enum HTMLEvidenceList {
             }
         }
         if !listed.isEmpty {
-            html += "<ul>\n" + listed.joined(separator: "\n") + "\n</ul>\n"
+            html += "<ul>\n\(listed.joined(separator: "\n"))\n</ul>\n"
         }
         return html
     }
 
     /// "shot.png (12.3 KB), on step 2, Then …; SHA-256 …": what an auditor needs to find it.
-    private static func describe(_ item: ReportEvidence, place: String?, hash: Bool = true) -> String {
-        let at = place.map { ", on \(HTMLEscaping.text($0))" } ?? ""
-        return "<span class=\"wrap\">\(HTMLEscaping.text(item.file))</span> (\(HTMLWords.size(item.bytes)))\(at)"
-            + (hash ? "; SHA-256 <code class=\"hash\">\(HTMLEscaping.text(item.sha256))</code>" : "")
+    private static func describe(_ item: ReportEvidence, place: String?, hash: Bool = true) -> HTML {
+        let at: HTML = place.map { ", on \($0)" } ?? ""
+        let sha256: HTML = hash ? "; SHA-256 <code class=\"hash\">\(item.sha256)</code>" : ""
+        return "<span class=\"wrap\">\(item.file)</span> (\(HTMLWords.size(item.bytes)))\(at)\(sha256)"
     }
 }

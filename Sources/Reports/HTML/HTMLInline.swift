@@ -1,10 +1,11 @@
 import Ledger
+import SafeHTML
 
 /// Small pieces of markup that every section of the HTML report writes the same way.
 enum HTMLInline {
     /// A verdict in words, in its colour; an unknown spelling is shown as written.
-    static func verdictWords(_ verdict: Verdict) -> String {
-        guard let kind = HTMLResultKind(verdict: verdict) else { return HTMLEscaping.text(verdict.ledgerText) }
+    static func verdictWords(_ verdict: Verdict) -> HTML {
+        guard let kind = HTMLResultKind(verdict: verdict) else { return HTML(text: verdict.ledgerText) }
         return "<span class=\"state state-\(kind.className)\">\(kind.word)</span>"
     }
 
@@ -19,8 +20,8 @@ enum HTMLInline {
 
     /// A ledger time for people ("2026-11-22 09:14:03 UTC"), with the exact one kept for
     /// machines in `datetime`.
-    static func time(_ text: String) -> String {
-        "<time datetime=\"\(HTMLEscaping.attribute(text))\">\(HTMLEscaping.text(HTMLWords.time(text)))</time>"
+    static func time(_ text: String) -> HTML {
+        "<time datetime=\"\(attribute: text)\">\(HTMLWords.time(text))</time>"
     }
 
     static func time(_ text: String, to out: ReportSink) {

@@ -1,3 +1,5 @@
+import SafeHTML
+
 /// The report as one self-contained HTML5 page: readable offline, with no scripts and nothing
 /// linked, and itself accessible (landmarks, one h1, headings by group and scenario, real
 /// tables, text for every chart and image). Everything a person wrote is escaped.
@@ -20,7 +22,7 @@ public enum HTMLReport {
         let totals = HTMLStateCounts(report.scenarios.indices, of: report)
         let heading = report.conformance.details.productTitle.map { "\($0): manual test results" } ?? "Manual test results"
         let title = (report.conformance.details.productTitle.map { "\($0) test report" } ?? "Stepwise test report") + ": \(totals[.passed]) of \(HTMLWords.count(totals.total, "scenario")) passed, \(report.generated)"
-        out.append(HTMLDocumentStart.html(title: title, skipLink: "Skip to the results"))
+        out.append(html: HTMLDocumentStart.html(title: title, skipLink: "Skip to the results"))
         out.append("<header>\n<h1>")
         out.html(heading)
         out.append("</h1>\n")
@@ -32,20 +34,20 @@ public enum HTMLReport {
         out.append("<p class=\"lead\">Made by Stepwise at ")
         HTMLInline.time(report.generated, to: out)
         out.append(" from \(HTMLWords.count(report.sessions.count, "session")) and \(HTMLWords.count(report.signOffs.count, "sign-off")).</p>\n</header>\n")
-        out.append(HTMLNavigation.html(index))
+        out.append(html: HTMLNavigation.html(index))
         out.append("<main id=\"main\" tabindex=\"-1\">\n")
-        out.append(HTMLCountsTable.html(index))
+        out.append(html: HTMLCountsTable.html(index))
         HTMLAttention.write(index, to: out)
         HTMLWhatIsLeft.write(index, to: out)
-        out.append(HTMLConformanceTable.html(index))
+        out.append(html: HTMLConformanceTable.html(index))
         HTMLPlatformOverview.write(index, to: out)
         for group in index.groups.indices {
             groupSection(group, index, to: out)
         }
         out.append("<section aria-labelledby=\"sessions\">\n<h2 id=\"sessions\">Sessions</h2>\n")
-        out.append(HTMLSessionsTable.html(report.sessions))
+        out.append(html: HTMLSessionsTable.html(report.sessions))
         out.append("</section>\n<section aria-labelledby=\"sign-offs\">\n<h2 id=\"sign-offs\">Sign-offs</h2>\n")
-        out.append(HTMLSignOffsTable.html(report.signOffs))
+        out.append(html: HTMLSignOffsTable.html(report.signOffs))
         out.append("</section>\n")
         out.append(
             """
@@ -77,7 +79,7 @@ public enum HTMLReport {
         out.append(".</p>\n")
         let tested = scenarios.filter(index.hasResult)
         if !tested.isEmpty {
-            out.append(HTMLSummaryChart.svg(counts, groupName: name, id: "\(id)-chart"))
+            out.append(html: HTMLSummaryChart.svg(counts, groupName: name, id: "\(id)-chart"))
             out.append("\n<table class=\"counts\">\n<caption>The chart’s numbers: scenarios of ")
             out.html(name)
             out.append(" by state</caption>\n<thead><tr><th scope=\"col\">State</th><th scope=\"col\">Scenarios</th></tr></thead>\n<tbody>\n")

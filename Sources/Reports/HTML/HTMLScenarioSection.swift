@@ -1,5 +1,6 @@
 import Foundation
 import Ledger
+import SafeHTML
 import TestPlan
 
 /// One planned scenario on one platform: where it stands in words (conflicts and stale results
@@ -36,19 +37,19 @@ enum HTMLScenarioSection {
             for (number, item) in scenario.defects.enumerated() {
                 if number > 0 { out.append("\n") }
                 out.append("<li class=\"wrap\">")
-                out.append(defect(item, links: links))
+                out.append(html: defect(item, links: links))
                 out.append("</li>")
             }
             out.append("\n</ul>\n")
         }
         if !scenario.evidence.isEmpty {
             out.append(
-                HTMLEvidenceList.html(
+                html: HTMLEvidenceList.html(
                     scenario.evidence, steps: scenario.steps, session: scenario.session,
                     images: evidenceAbove ? .shownAt(id: HTMLAnchors.evidence(id)) : .figures))
         }
         historyTable(scenario, name: name, id: id, to: out)
-        if scenario.earlier.contains(where: { !$0.evidence.isEmpty }) { out.append(earlierEvidence(scenario)) }
+        if scenario.earlier.contains(where: { !$0.evidence.isEmpty }) { out.append(html: earlierEvidence(scenario)) }
         out.append("</section>\n")
     }
 
@@ -210,9 +211,8 @@ enum HTMLScenarioSection {
     }
 
     /// A defect id, linked where the report has a link template.
-    static func defect(_ defect: String, links: DefectLinks) -> String {
-        let text = HTMLEscaping.text(defect)
-        return links.url(for: defect).map { "<a href=\"\(HTMLEscaping.attribute($0))\">\(text)</a>" } ?? text
+    static func defect(_ defect: String, links: DefectLinks) -> HTML {
+        links.url(for: defect).map { "<a href=\"\(attribute: $0)\">\(defect)</a>" } ?? HTML(text: defect)
     }
 
     private static func historyTable(_ scenario: ReportScenario, name: String, id: String, to out: ReportSink) {
@@ -250,15 +250,15 @@ enum HTMLScenarioSection {
     /// The evidence of each earlier attempt, under a heading naming the attempt, its session,
     /// verdict and tester: a failure retested to a pass is shown by the pass, but the failure's
     /// screenshot is what an auditor needs to see what was fixed.
-    private static func earlierEvidence(_ scenario: ReportScenario) -> String {
+    private static func earlierEvidence(_ scenario: ReportScenario) -> HTML {
         let withEvidence = scenario.earlier.filter { !$0.evidence.isEmpty }
-        guard !withEvidence.isEmpty else { return "" }
-        var html = "<h4>Evidence of earlier attempts</h4>\n"
+        guard !withEvidence.isEmpty else { return HTML() }
+        var html: HTML = "<h4>Evidence of earlier attempts</h4>\n"
         for detail in withEvidence {
             guard let attempt = detail.attempt else { continue }
             let words = "attempt \(attempt.attempt) in session \(attempt.session)"
-            html += "<h5>Attempt \(attempt.attempt) in session <span class=\"wrap\">\(HTMLEscaping.text(attempt.session))</span>: "
-                + "\(HTMLInline.verdictWords(attempt.verdict)), by \(HTMLEscaping.text(attempt.tester)), \(HTMLInline.time(attempt.time))</h5>\n"
+            html += "<h5>Attempt \(attempt.attempt) in session <span class=\"wrap\">\(attempt.session)</span>: "
+                + "\(HTMLInline.verdictWords(attempt.verdict)), by \(attempt.tester), \(HTMLInline.time(attempt.time))</h5>\n"
             html += HTMLEvidenceList.html(detail.evidence, steps: detail.steps, session: detail.session, heading: "", attempt: "earlier \(words), \(HTMLResultKind(verdict: attempt.verdict)?.word ?? attempt.verdict.ledgerText)")
         }
         return html

@@ -1,31 +1,32 @@
+import SafeHTML
 import TestPlan
 
 /// The sessions the results come from, with each ledger's head hash (what a sign-off binds)
 /// and whether it verifies (its hash chain and the evidence files its records name).
 enum HTMLSessionsTable {
-    static func html(_ sessions: [ReportSession]) -> String {
+    static func html(_ sessions: [ReportSession]) -> HTML {
         guard !sessions.isEmpty else { return "<p>No session has recorded results yet.</p>\n" }
-        var html = "<table>\n<caption id=\"sessions-caption\">Sessions, with the SHA-256 of each ledger’s last line</caption>\n"
+        var html: HTML = "<table>\n<caption id=\"sessions-caption\">Sessions, with the SHA-256 of each ledger’s last line</caption>\n"
         html += "<thead><tr><th scope=\"col\">Session</th><th scope=\"col\">Tester</th><th scope=\"col\">Platform</th>"
             + "<th scope=\"col\">Device, system, build and assistive technology</th><th scope=\"col\">Time</th><th scope=\"col\">Records</th>"
             + "<th scope=\"col\">Ledger head</th><th scope=\"col\">Verified</th></tr></thead>\n<tbody>\n"
         for session in sessions {
-            let time: String
+            let time: HTML
             switch (session.started, session.finished) {
             case let (started?, finished?): time = HTMLInline.time(started) + " to " + HTMLInline.time(finished)
             case let (started?, nil): time = "started " + HTMLInline.time(started) + ", not finished"
             case let (nil, finished?): time = "finished " + HTMLInline.time(finished)
             case (nil, nil): time = "unknown"
             }
-            let chain = session.intact
+            let chain: HTML = session.intact
                 ? "intact"
-                : "<strong>does not verify</strong>" + (session.problems.isEmpty ? "" : ": "
-                    + session.problems.map { HTMLEscaping.text($0) }.joined(separator: "; "))
-            html += "<tr><th scope=\"row\" class=\"wrap\">\(HTMLEscaping.text(session.id))</th>"
-                + "<td>\(HTMLEscaping.text(session.tester))</td><td>\(HTMLEscaping.text(PlatformChoice.title(session.platform)))</td>"
-                + "<td>\(session.environment.map(HTMLEscaping.text) ?? "not given")</td>"
+                : "<strong>does not verify</strong>" + (session.problems.isEmpty ? "" : ": " + session.problems.map(HTML.init(text:)).joined(separator: "; "))
+            let environment = session.environment.map(HTML.init(text:)) ?? "not given"
+            html += "<tr><th scope=\"row\" class=\"wrap\">\(session.id)</th>"
+                + "<td>\(session.tester)</td><td>\(PlatformChoice.title(session.platform))</td>"
+                + "<td>\(environment)</td>"
                 + "<td>\(time)</td><td class=\"number\">\(session.records)</td>"
-                + "<td><code class=\"hash\">\(HTMLEscaping.text(session.headHash))</code></td><td>\(chain)</td></tr>\n"
+                + "<td><code class=\"hash\">\(session.headHash)</code></td><td>\(chain)</td></tr>\n"
         }
         return HTMLScrollRegion.html(html + "</tbody>\n</table>\n", labelledBy: "sessions-caption")
     }

@@ -1,17 +1,19 @@
+import SafeHTML
+
 /// The bar chart of one feature-and-platform group: one bar per state, plus stale. Each bar
 /// has its state written beside it and its count after it, and a pattern of its own, so the
 /// chart reads without telling colours apart; its accessible name holds every number, and the
 /// table that follows it on the page holds them again as text.
 enum HTMLSummaryChart {
     /// `id` prefixes the SVG's own ids (they share one document with every other chart).
-    static func svg(_ counts: HTMLStateCounts, groupName: String, id: String) -> String {
+    static func svg(_ counts: HTMLStateCounts, groupName: String, id: String) -> HTML {
         let kinds = HTMLResultKind.states + [.stale]
         let rowHeight = 28, barHeight = 18, labelWidth = 150, barLeft = 160, barSpace = 400
         let height = kinds.count * rowHeight + 8
         let name = "Bar chart of \(groupName): \(counts.sentence)."
-        var svg = """
+        var svg: HTML = """
             <svg class="chart" role="img" aria-labelledby="\(id)-title" viewBox="0 0 640 \(height)" width="640" height="\(height)">
-            <title id="\(id)-title">\(HTMLEscaping.text(name))</title>
+            <title id="\(id)-title">\(name)</title>
             <defs>
             """
         for kind in kinds {
@@ -38,10 +40,10 @@ enum HTMLSummaryChart {
 
     /// Solid for passed, and a distinct pattern of light marks over the colour for every other
     /// kind: the marks are thin, so the bar as a whole keeps its contrast with the page.
-    private static func pattern(for kind: HTMLResultKind, id: String) -> String {
+    private static func pattern(for kind: HTMLResultKind, id: String) -> HTML {
         let colour = HTMLPalette.colour(of: kind)
         let light = HTMLPalette.background
-        let marks: String
+        let marks: HTML
         switch kind {
         case .passed: marks = ""
         case .failed: marks = "<path d=\"M0 8 L8 0\" stroke=\"\(light)\" stroke-width=\"1.5\"/>"
