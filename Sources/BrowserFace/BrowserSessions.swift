@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Workflows
 
 /// The browsers `stepwise serve` has let in, each by the secret its cookie holds.
@@ -7,26 +8,23 @@ import Workflows
 /// been seen in the terminal, the process list and the address bar, and a cookie holding it
 /// would let whoever saw it in. It lives only in this process, so stopping the server shuts out
 /// every browser it let in.
-package final class BrowserSessions: @unchecked Sendable {
-    private let lock = NSLock()
-    private var secrets: [String] = []
+package final class BrowserSessions: Sendable {
+    private let secrets = Mutex<[String]>([])
 
     /// A new browser's secret, for its cookie.
     func open() -> String {
         let secret = WebAccess.randomToken()
-        lock.lock()
-        secrets.append(secret)
-        lock.unlock()
+        secrets.withLock { $0.append(secret) }
         return secret
     }
 
     /// Whether `secret` is one this server gave out. Each is compared in full, in time that does
     /// not depend on where a guess differs.
     package func admits(_ secret: String) -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        var found = false
-        for known in secrets where WebAccess.same(secret, known) { found = true }
-        return found
+        secrets.withLock { secrets in
+            var found = false
+            for known in secrets where WebAccess.same(secret, known) { found = true }
+            return found
+        }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Workflows
 
 /// The secret in the address `stepwise serve` prints (`http://127.0.0.1:8765/?token=…`): it lets
@@ -11,7 +12,7 @@ import Workflows
 /// its own, `BrowserSessions`) and the key is spent. Whoever comes second is refused, and told
 /// how to get a new link: the terminal prints one when Enter is pressed, and every start prints
 /// one. Only the newest link works: printing a new one retires an unused one before it.
-package final class EntryLink: @unchecked Sendable {
+package final class EntryLink: Sendable {
     package enum Use: Equatable {
         /// The current key: the browser is let in, and the key is spent.
         case admitted
@@ -21,40 +22,40 @@ package final class EntryLink: @unchecked Sendable {
         case unknown
     }
 
-    private let lock = NSLock()
-    private var current: String?
-    private var retired: Set<String> = []
+    /// The key of the link printed last (nil once used), and every key given out before it.
+    private struct Keys {
+        var current: String?
+        var retired: Set<String> = []
+    }
+
+    private let keys: Mutex<Keys>
 
     package init() {
-        current = WebAccess.randomToken()
+        keys = Mutex(Keys(current: WebAccess.randomToken()))
     }
 
     /// The key of the link to print now, or nil once it has been used (press Enter for a new one).
-    package var key: String? {
-        lock.lock()
-        defer { lock.unlock() }
-        return current
-    }
+    package var key: String? { keys.withLock { $0.current } }
 
     /// A new key; the one before it stops working, used or not.
     package func issue() -> String {
-        lock.lock()
-        defer { lock.unlock() }
-        if let current { retired.insert(current) }
         let key = WebAccess.randomToken()
-        current = key
+        keys.withLock { keys in
+            if let current = keys.current { keys.retired.insert(current) }
+            keys.current = key
+        }
         return key
     }
 
     /// Uses `given`: admitted once, for the current key; spent every time after.
     package func use(_ given: String) -> Use {
-        lock.lock()
-        defer { lock.unlock() }
-        if let key = current, WebAccess.same(given, key) {
-            retired.insert(key)
-            current = nil
-            return .admitted
+        keys.withLock { keys in
+            if let key = keys.current, WebAccess.same(given, key) {
+                keys.retired.insert(key)
+                keys.current = nil
+                return .admitted
+            }
+            return keys.retired.contains(given) ? .spent : .unknown
         }
-        return retired.contains(given) ? .spent : .unknown
     }
 }

@@ -5,7 +5,7 @@ import Workflows
 /// Where the server starts: what it serves, where testing stands, and where to go.
 package enum HomePage {
     package static func page(_ app: WebApp) -> WebPage {
-        let open = app.liveSessions.filter { !$0.closed }
+        let open = app.liveSessions.filter { !$0.isClosed }
         let criteria = app.settings.paths.map(HTML.init(text:)).joined(separator: "</code>, <code>")
         var main: HTML = """
             <h1>Stepwise</h1>

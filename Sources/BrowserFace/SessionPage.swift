@@ -28,11 +28,11 @@ package enum SessionPage {
     package static func response(_ app: WebApp, id: String, after: String?) -> HTTPResponse {
         guard isSessionID(id) else { return notFound(app) }
         if let live = app.liveSession(id) {
-            live.lock.lock()
-            defer { live.lock.unlock() }
-            let said = live.said
-            live.said = []
-            return app.page(200, page(app, live, said: said, after: after))
+            return live.withState { state in
+                let said = state.said
+                state.said = []
+                return app.page(200, page(app, live, state, said: said, after: after))
+            }
         }
         return stored(app, id: id)
     }
@@ -67,10 +67,10 @@ package enum SessionPage {
     }
 
     /// The step now due, or the end of the session. The caller holds the session's lock.
-    package static func page(_ app: WebApp, _ live: LiveSession, said: [String], after: String?, problem: String? = nil, invalid: String? = nil, form: WebForm? = nil) -> WebPage {
-        let session = live.session
+    package static func page(_ app: WebApp, _ live: LiveSession, _ state: LiveSession.State, said: [String], after: String?, problem: String? = nil, invalid: String? = nil, form: WebForm? = nil) -> WebPage {
+        let session = state.session
         let who = "\(live.tester) on \(PlatformChoice.title(live.platform))"
-        guard let shown = session.shownStep, !session.isFinished, !live.closed else {
+        guard let shown = session.shownStep, !session.isFinished, !state.closed else {
             var main: HTML = "<h1>Session \(live.id)</h1>\n<p>\(who): \(session.progressLine()).</p>\n"
             if session.isFinished {
                 main += "<p>Every scenario has its verdict; the session is finished and saved in <code>\(live.path)</code>. See <a href=\"\(attribute: app.link("/status"))\">Status</a> and <a href=\"\(attribute: app.link("/reports"))\">Reports</a>.</p>"
@@ -97,8 +97,8 @@ package enum SessionPage {
         main += "<h2 id=\"step-heading\" tabindex=\"-1\"\(autofocus)>\(stepTitle)</h2>\n"
         for line in shown.earlierForStep { main += "<p>\(line.trimmingCharacters(in: .whitespaces))</p>\n" }
         main += stepDetails(step, scenario: scenario, guidanceInFull: shown.guidanceInFull)
-        main += verdictForm(app, live, shown: shown, invalid: invalid, form: form)
-        main += sessionControls(app, live)
+        main += verdictForm(app, live, state, shown: shown, invalid: invalid, form: form)
+        main += sessionControls(app, live, state)
         return WebPage(title: stepTitle, main: main, said: said, problem: problem, current: "/sessions", after: after)
     }
 
@@ -130,8 +130,8 @@ package enum SessionPage {
     }
 
     /// Undo and quit, how to go on in the terminal, and the session's scenarios.
-    private static func sessionControls(_ app: WebApp, _ live: LiveSession) -> HTML {
-        let undo: HTML = live.session.undoable.map { "<input type=\"hidden\" name=\"undo\" value=\"\($0)\">" } ?? ""
+    private static func sessionControls(_ app: WebApp, _ live: LiveSession, _ state: LiveSession.State) -> HTML {
+        let undo: HTML = state.session.undoable.map { "<input type=\"hidden\" name=\"undo\" value=\"\($0)\">" } ?? ""
         return """
             <form method="post" action="\(attribute: app.link("/session/" + WebText.pathSegment(live.id)))" class="buttons">
             \(app.csrfField)
@@ -142,15 +142,15 @@ package enum SessionPage {
             <p class="hint">Quit to go on later, here or in the terminal with <code>\(Invocation.command) run --resume \(live.id)</code>.</p>
             <details>
             <summary>Scenarios in this session</summary>
-            <ol>\(live.session.listEntries().map { "<li>\($0)</li>" as HTML }.joined())</ol>
+            <ol>\(state.session.listEntries().map { "<li>\($0)</li>" as HTML }.joined())</ol>
             </details>
             <p><label class="inline" for="shortcuts"><input type="checkbox" id="shortcuts"> Single-key shortcuts: p pass, f fail, s skip, x not applicable, b blocked, n note, u undo</label></p>
             """
     }
 
     /// The verdict's form: a note, a defect, evidence, what a failure breaks, and one button per verdict.
-    private static func verdictForm(_ app: WebApp, _ live: LiveSession, shown: ShownStep, invalid: String?, form: WebForm?) -> HTML {
-        let scenario = live.session.scenarios[shown.scenarioIndex]
+    private static func verdictForm(_ app: WebApp, _ live: LiveSession, _ state: LiveSession.State, shown: ShownStep, invalid: String?, form: WebForm?) -> HTML {
+        let scenario = state.session.scenarios[shown.scenarioIndex]
         let step = scenario.steps[shown.stepIndex]
         let at = "\(scenario.id) \(shown.attempt) \(shown.stepIndex)"
         let note = form?.fields.first { $0.name == "note" }?.value ?? ""
@@ -224,30 +224,33 @@ package enum SessionPage {
                     title: "Session not open here",
                     main: "<h1>Session not open here</h1>\n<p>This session is not open in this server. <a href=\"\(attribute: app.link("/sessions"))\">Sessions</a> lists the sessions and resumes a paused one.</p>"))
         }
-        live.lock.lock()
-        defer { live.lock.unlock() }
-        let back = app.link("/session/" + WebText.pathSegment(id))
-        if live.closed {
-            return app.page(409, page(app, live, said: [], after: nil, problem: "This session is no longer open: it was finished or saved and quit. Nothing was recorded."))
+        return live.withState { state in post(app, live, &state, form: form) }
+    }
+
+    /// The POST, under the session's mutex.
+    private static func post(_ app: WebApp, _ live: LiveSession, _ state: inout LiveSession.State, form: WebForm) -> HTTPResponse {
+        let back = app.link("/session/" + WebText.pathSegment(live.id))
+        if state.closed {
+            return app.page(409, page(app, live, state, said: [], after: nil, problem: "This session is no longer open: it was finished or saved and quit. Nothing was recorded."))
         }
         switch form.value("action") {
         case "undo":
             // Only the verdict the page offered to undo: another one (the same Undo sent again,
             // a stale tab) is refused, so no second verdict is withdrawn unseen.
-            guard let wanted = form.value("undo"), let seq = Int(wanted), live.session.undoable == seq else {
+            guard let wanted = form.value("undo"), let seq = Int(wanted), state.session.undoable == seq else {
                 return app.page(
                     409,
-                    page(app, live, said: [], after: nil, problem: "Nothing was undone: the verdict that Undo was for has already been undone or replaced (perhaps in another tab). This is the session as it is now."))
+                    page(app, live, state, said: [], after: nil, problem: "Nothing was undone: the verdict that Undo was for has already been undone or replaced (perhaps in another tab). This is the session as it is now."))
             }
-            let (lines, _) = live.perform(.undo)
-            live.said = lines + live.settle()
+            let (lines, _) = state.perform(.undo)
+            state.said = lines + state.settle()
             return .redirect(to: back + "?after=verdict")
         case "quit":
-            live.said = live.quit()
+            state.said = state.quit()
             return .redirect(to: back)
         default: break
         }
-        let session = live.session
+        let session = state.session
         // The step this form was for must still be the step due: a second tab, or the back
         // button, must not judge the next step with what was meant for this one.
         guard let shown = session.shownStep,
@@ -255,17 +258,17 @@ package enum SessionPage {
         else {
             return app.page(
                 409,
-                page(app, live, said: [], after: nil, problem: "That step already has its verdict (perhaps from another tab or window), so nothing was recorded. This is the step now due."))
+                page(app, live, state, said: [], after: nil, problem: "That step already has its verdict (perhaps from another tab or window), so nothing was recorded. This is the step now due."))
         }
-        return judge(app, live, shown: shown, form: form, back: back)
+        return judge(app, live, &state, shown: shown, form: form, back: back)
     }
 
     /// What one form sends for the step due: a verdict with its note, defect and evidence, or
     /// those without a verdict. Everything is checked before anything is recorded. The caller
     /// holds the session's lock.
-    private static func judge(_ app: WebApp, _ live: LiveSession, shown: ShownStep, form: WebForm, back: String) -> HTTPResponse {
+    private static func judge(_ app: WebApp, _ live: LiveSession, _ state: inout LiveSession.State, shown: ShownStep, form: WebForm, back: String) -> HTTPResponse {
         func refuse(_ status: Int, _ problem: String, field: String) -> HTTPResponse {
-            app.page(status, page(app, live, said: [], after: nil, problem: problem, invalid: field, form: form))
+            app.page(status, page(app, live, state, said: [], after: nil, problem: problem, invalid: field, form: form))
         }
         let files = form.files.filter { $0.field == "evidence" }.map(\.file)
         let bytes = files.reduce(0) { $0 + $1.bytes.count }
@@ -277,7 +280,7 @@ package enum SessionPage {
         // A note is one line in the ledger, as typed at the terminal.
         let note = form.value("note").map { $0.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(separator: " ") }
         let verdict = form.value("verdict")
-        let criteria = live.session.scenarios[shown.scenarioIndex].steps[shown.stepIndex].wcag
+        let criteria = state.session.scenarios[shown.scenarioIndex].steps[shown.stepIndex].wcag
         let commands: VerdictCommands
         switch VerdictCommands.make(verdict, note: note, form: form, criteria: criteria) {
         case .success(let made): commands = made
@@ -286,11 +289,11 @@ package enum SessionPage {
         if verdict == nil, note == nil, form.value("defect") == nil, files.isEmpty {
             return refuse(400, "Nothing to save: write a note, give a defect or choose evidence first.", field: "note")
         }
-        let (saved, said) = record(live, commands, verdict: verdict, defect: form.value("defect"), files: files)
+        let (saved, said) = record(&state, commands, verdict: verdict, defect: form.value("defect"), files: files)
         if !saved {
-            return app.page(500, page(app, live, said: said, after: nil, problem: "Not everything was saved; see the messages above. Try again."))
+            return app.page(500, page(app, live, state, said: said, after: nil, problem: "Not everything was saved; see the messages above. Try again."))
         }
-        live.said = said + live.settle()
+        state.said = said + state.settle()
         return .redirect(to: back + "?after=verdict")
     }
 
@@ -299,17 +302,17 @@ package enum SessionPage {
     /// Blocked covers the rest of the scenario, so what comes with it is given to the step it
     /// was sent for, first. Stops at the first thing not saved.
     private static func record(
-        _ live: LiveSession, _ commands: VerdictCommands, verdict: String?, defect: String?, files: [WebForm.File]
+        _ state: inout LiveSession.State, _ commands: VerdictCommands, verdict: String?, defect: String?, files: [WebForm.File]
     ) -> (saved: Bool, said: [String]) {
         var said: [String] = []
         func run(_ command: TesterCommand) -> Bool {
-            let (lines, saved) = live.perform(command)
+            let (lines, saved) = state.perform(command)
             said += lines
             return saved
         }
         func attach(afterVerdict: Bool) -> Bool {
             for file in files {
-                let (lines, ok) = live.session.attach(file.bytes, name: sanitized(file.name), afterVerdict: afterVerdict)
+                let (lines, ok) = state.session.attach(file.bytes, name: sanitized(file.name), afterVerdict: afterVerdict)
                 said += lines
                 if !ok { return false }
             }

@@ -69,7 +69,7 @@ package enum SessionsPage {
         let id = session.sessionID
         let address = app.link("/session/" + WebText.pathSegment(id))
         let state: HTML
-        if let live, !live.closed {
+        if let live, !live.isClosed {
             state = "Open here: <a href=\"\(attribute: address)\">continue</a>"
         } else if finished {
             state = "Finished"
@@ -89,7 +89,7 @@ package enum SessionsPage {
                     title: "No session named",
                     main: "<h1>No session named</h1>\n<p>Choose a session to resume on the <a href=\"\(attribute: app.link("/sessions"))\">Sessions</a> page.</p>"))
         }
-        if let live = app.liveSession(id), !live.closed {
+        if let live = app.liveSession(id), !live.isClosed {
             return .redirect(to: app.link("/session/" + WebText.pathSegment(id)))
         }
         var options = SessionOptions()
@@ -103,7 +103,7 @@ package enum SessionsPage {
             let session = LiveSession(
                 ready: ready, tester: started?.string("tester") ?? "unknown tester", platform: started?.string("platform") ?? "",
                 resultsFolder: app.settings.resultsFolder, guidance: app.settings.guidance)
-            session.said = console.notices + session.said
+            session.withState { $0.said = console.notices + $0.said }
             app.add(session)
             return .redirect(to: app.link("/session/" + WebText.pathSegment(id)) + "?after=verdict")
         case .failure(let error):

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Workflows
 import HTTPServer
 import Harness
@@ -9,7 +10,7 @@ import SafeHTML
 /// middleware checks access (`WebAccess`) and adds the security headers, and is answered with
 /// server-rendered HTML whose forms work without the script. Every page lives under the
 /// access's secret root: pages name one another by `link(_:)`.
-package final class WebApp: @unchecked Sendable {
+package final class WebApp: Sendable {
     package struct Settings: Sendable {
         /// The criteria to plan from, as given to `serve`.
         package var paths: [String]
@@ -27,8 +28,8 @@ package final class WebApp: @unchecked Sendable {
     package let entered: @Sendable (String) -> Void
     /// Every address the app answers, with its access and header middleware.
     private let routes: RouteTable
-    private let lock = NSLock()
-    private var live: [String: LiveSession] = [:]
+    /// The sessions browsers are driving, by id.
+    private let live = Mutex<[String: LiveSession]>([:])
 
     package init(settings: Settings, access: WebAccess, entered: @escaping @Sendable (String) -> Void = { _ in }) {
         self.settings = settings
@@ -63,30 +64,22 @@ package final class WebApp: @unchecked Sendable {
     // MARK: - Live sessions
 
     package func liveSession(_ id: String) -> LiveSession? {
-        lock.lock()
-        defer { lock.unlock() }
-        return live[id]
+        live.withLock { $0[id] }
     }
 
     package func add(_ session: LiveSession) {
-        lock.lock()
-        defer { lock.unlock() }
-        live[session.id] = session
+        live.withLock { $0[session.id] = session }
     }
 
     /// Every session a browser is driving; for the sessions page.
     package var liveSessions: [LiveSession] {
-        lock.lock()
-        defer { lock.unlock() }
-        return Array(live.values)
+        live.withLock { Array($0.values) }
     }
 
     /// Stopping the server: every open session records its pause, as Ctrl-C does in `run`.
     package func closeAll(reason: String) {
         for session in liveSessions {
-            session.lock.lock()
-            _ = session.quit(reason: reason)
-            session.lock.unlock()
+            session.withState { _ = $0.quit(reason: reason) }
         }
     }
 

@@ -27,7 +27,7 @@ package struct CSRFMiddleware: WebMiddleware {
 
 extension RouteTable {
     /// A route for a form: behind `CSRFMiddleware`, its handler is given the checked form.
-    package mutating func onForm(_ pattern: RoutePattern, _ handler: @escaping (WebRequest, WebForm) -> HTTPResponse) {
+    package mutating func onForm(_ pattern: RoutePattern, _ handler: @escaping @Sendable (WebRequest, WebForm) -> HTTPResponse) {
         on(.post, pattern) { request in
             // CSRFMiddleware sets the form before any form route runs; without it, nothing is taken.
             guard let form = request.form else { return request.app.page(403, WebPage(title: "Not allowed", main: "<h1>Not allowed</h1>")) }

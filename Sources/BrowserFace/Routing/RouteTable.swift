@@ -5,13 +5,13 @@ import HTTPServer
 /// routes added after it (and the answer for a path no route takes), the first added
 /// outermost. A group adds middleware for its own routes only. The first route that matches
 /// answers; HEAD is answered as GET (the server leaves the body off).
-package struct RouteTable {
+package struct RouteTable: Sendable {
     package enum Method: String, Sendable {
         case get = "GET"
         case post = "POST"
     }
 
-    private struct Route {
+    private struct Route: Sendable {
         let method: Method
         let pattern: RoutePattern
         let middleware: [any WebMiddleware]

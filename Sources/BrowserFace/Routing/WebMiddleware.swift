@@ -1,7 +1,7 @@
 import HTTPServer
 
 /// What answers a request: a route's handler, or a handler wrapped in middleware.
-package typealias WebResponder = (WebRequest) -> HTTPResponse
+package typealias WebResponder = @Sendable (WebRequest) -> HTTPResponse
 
 /// A step every request of a route passes through before its handler, as Hummingbird's
 /// `RouterMiddleware` is: it may answer in the handler's place (a refusal), change the
