@@ -1,3 +1,4 @@
+import Foundation
 import Workflows
 import Gherkin
 
@@ -6,19 +7,20 @@ import Gherkin
 /// missing, a folder holds no features, or a file is not UTF-8 text.
 enum CheckCommand {
     static let table = OptionTable(
-        command: "check", operands: "PATH...", options: [],
+        command: "check", operands: "[PATH...]", options: [],
         notes: [
-            "PATH: a .feature or .feature.md file, a MagentaA11y criteria document (.md), or a folder",
+            "PATH: a .feature or .feature.md file, a MagentaA11y criteria document (.md), or a folder (default: features)",
             "searched for *.feature and *.feature.md",
         ])
     static var usage: String { table.usage }
 
     static func run(_ arguments: [String], output: CommandOutput) -> Int32 {
-        let paths: [String]
+        var paths: [String]
         switch table.read(arguments, output: output) {
         case .success(let parsed): paths = parsed.operands
         case .failure(let exit): return exit.status
         }
+        if paths.isEmpty, FileManager.default.fileExists(atPath: PlanInputs.defaultFeatures) { paths = [PlanInputs.defaultFeatures] }
         guard !paths.isEmpty else {
             output.errorLine("stepwise check: error: no paths given\n\(usage)")
             return ExitStatus.usage

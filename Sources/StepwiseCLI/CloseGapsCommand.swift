@@ -16,7 +16,7 @@ enum CloseGapsCommand {
     /// What `run --close-gaps` takes besides a session's options.
     static let options = [CommandOption("--level", .value("A|AA|AAA")), CommandOption("--from", .values("PATH"))]
     static let table = OptionTable(
-        command: "plan --close-gaps", operands: "PATH...",
+        command: "plan --close-gaps", operands: "[PATH...]",
         options: PlanInputs.selectionOptions(for: "close-gaps") + [CommandOption("--results", .value("DIR"))] + options,
         notes: [
             "The selection is the one the ACR is exported with; --from: where to find scenarios that check what the",

@@ -10,10 +10,12 @@ public final class CommandOutput {
     private let outHandle: Int32?
     private let errHandle: Int32?
 
-    /// Writes to the process's standard output and error. A write that fails (a full disk, a
-    /// closed pipe, `/dev/full`) ends the process with one line on standard error and exit
-    /// status 2: output that cannot be written must not look like success, and must not
-    /// crash either. SIGPIPE is ignored so that a closed pipe is such a failure, not a signal.
+    /// Writes to the process's standard output and error. A write that fails (a full disk,
+    /// `/dev/full`) ends the process with one line on standard error and exit status 2: output
+    /// that cannot be written must not look like success, and must not crash either. A closed
+    /// pipe (`stepwise plan features | head`) is the reader saying it has read enough: the
+    /// process ends quietly, as the SIGPIPE it ignores would have ended it, but without a
+    /// crash report and with status 0, since nothing the reader asked for went missing.
     public static func standard() -> CommandOutput {
         signal(SIGPIPE, SIG_IGN)
         return CommandOutput(out: STDOUT_FILENO, err: STDERR_FILENO)
@@ -89,6 +91,7 @@ public final class CommandOutput {
     static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? { DescriptorWrite.all(bytes, to: descriptor) }
 
     private static func fail(_ what: String, _ code: Int32) -> Never {
+        if code == EPIPE && what == "standard output" { exit(ExitStatus.success) }
         let message = "stepwise: error: cannot write to \(what): \(String(cString: strerror(code)))\n"
         _ = writeAll(Array(message.utf8), to: STDERR_FILENO)
         exit(ExitStatus.usage)

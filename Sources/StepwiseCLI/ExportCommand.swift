@@ -14,7 +14,7 @@ import Conformance
 enum ExportCommand {
     static let formats = ExportFormat.names
     static let table = OptionTable(
-        command: "export", operands: "PATH...",
+        command: "export", operands: "[PATH...]",
         options: [
             CommandOption("--format", .value("FORMAT"), help: [formats.joined(separator: ", ")]), CommandOption("--results", .value("DIR")),
             CommandOption("--session", .value("ID")),

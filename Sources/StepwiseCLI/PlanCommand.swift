@@ -6,10 +6,10 @@ import TestPlan
 /// [--format text|json]`: what to test, on which platforms, with guidance coverage.
 enum PlanCommand {
     static let table = OptionTable(
-        command: "plan", operands: "PATH...", options: PlanInputs.selectionOptions(for: "plan") + [CommandOption("--close-gaps")],
+        command: "plan", operands: "[PATH...]", options: PlanInputs.selectionOptions(for: "plan") + [CommandOption("--close-gaps")],
         notes: [
             "PATH: a feature file (PATH:LINE selects the scenario or example row there), a criteria",
-            "document, or a folder of features; steps default to the nearest steps/ up from the features",
+            "document, or a folder of features (default: features); steps default to the nearest steps/ up from the features",
             "(no higher than their project's root, the folder with .git or stepwise.json)",
             "--tags: a tag expression, as in --tags \"@keyboard and not @wip\"; --name: scenarios whose name matches",
             "--wcag N.N.N: only the scenarios whose steps check this WCAG 2.2 success criterion, as in --wcag 2.4.7",

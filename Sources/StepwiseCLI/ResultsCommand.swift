@@ -9,7 +9,7 @@ import TestPlan
 /// stale, untested and conflicting results called out.
 enum ResultsCommand {
     static let table = OptionTable(
-        command: "results", operands: "PATH...", options: [CommandOption("--results", .value("DIR"))] + PlanInputs.selectionOptions(for: "results"),
+        command: "results", operands: "[PATH...]", options: [CommandOption("--results", .value("DIR"))] + PlanInputs.selectionOptions(for: "results"),
         notes: [
             "--results: default $STEPWISE_RESULTS, else ./results",
             "--steps, --tags, --name, --platform, --wcag, --page, --part: choose the scenarios, as for plan (see its help)",

@@ -12,7 +12,7 @@ import TestPlan
 /// `stepwise run --rerun failed[,blocked,untested,stale] PATH…`: the guided session.
 enum RunCommand {
     static let table = OptionTable(
-        command: "run", operands: "PATH...",
+        command: "run", operands: "[PATH...]",
         options: [
             CommandOption("--platform", .value("P")), CommandOption("--tester", .value("NAME")), CommandOption("--device", .value("TEXT")),
             CommandOption("--os", .value("TEXT")), CommandOption("--at", .value("TEXT")), CommandOption("--build", .value("TEXT")),

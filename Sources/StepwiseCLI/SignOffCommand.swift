@@ -15,7 +15,7 @@ import TestPlan
 /// cannot run as asked; nothing is recorded in either case.
 enum SignOffCommand {
     static let table = OptionTable(
-        command: "signoff", operands: "PATH...",
+        command: "signoff", operands: "[PATH...]",
         options: [
             CommandOption("--signer", .value("NAME"), help: ["who signs; with --key, the principal of the allowed-signers file (an e-mail address)"]),
             CommandOption("--role", .value("ROLE")),

@@ -9,7 +9,7 @@ import SignOff
 /// scenario has a current pass (and, with the allowed signers, every signature holds).
 enum StatusCommand {
     static let table = OptionTable(
-        command: "status", operands: "PATH...",
+        command: "status", operands: "[PATH...]",
         options: [CommandOption("--results", .value("DIR"))] + PlanInputs.selectionOptions(for: "status") + [
             CommandOption("--check"), CommandOption("--by-tester"),
         ] + AllowedSignersOption.options,

@@ -5,7 +5,7 @@ import TestPlan
 /// a heading ready to paste into a step library file.
 enum StepsCommand {
     static let table = OptionTable(
-        command: "steps", operands: "PATH...", options: PlanInputs.selectionOptions(for: "steps"),
+        command: "steps", operands: "[PATH...]", options: PlanInputs.selectionOptions(for: "steps"),
         notes: ["--undefined: the steps no definition guides; the other options choose the scenarios, as for plan (see its help)"])
     static var usage: String { table.usage }
 

@@ -40,6 +40,9 @@ package struct PlanInputs {
         package var undefinedOnly = false
     }
 
+    /// What every command plans when no path is given.
+    package static let defaultFeatures = "features"
+
     /// The commands that print JSON with `--format json`.
     package static let formatCommands: Set<String> = ["plan", "results", "status", "coverage"]
 
@@ -100,7 +103,13 @@ package struct PlanInputs {
         }
         options.undefinedOnly = parsed.has("--undefined")
         options.paths = parsed.operands.isEmpty ? defaultPaths : parsed.operands
-        guard !options.paths.isEmpty else { return refuse("no paths given", "PATH") }
+        if options.paths.isEmpty {
+            // As `serve` and `coverage` do: the project's features folder, when there is one here.
+            guard FileManager.default.fileExists(atPath: defaultFeatures) else {
+                return refuse("no paths given, and no \(defaultFeatures) folder here; name the features to plan", "PATH")
+            }
+            options.paths = [defaultFeatures]
+        }
         return .success(options)
     }
 

@@ -17,7 +17,8 @@ public enum PlanText {
     /// need not be held whole (`plan` on a large file): the scenario lines as they are known,
     /// then the header that counts them and the footer.
     public struct Writer {
-        private var featureNames = Set<String>()
+        /// The features by file: two features may share a name (a web and a native Button).
+        private var featureFiles = Set<String>()
         /// The scenarios' lines, by file: a scenario planned on several platforms is one.
         private var scenarioLines: [String: Set<Int>] = [:]
         private var runs = 0
@@ -34,7 +35,7 @@ public enum PlanText {
         /// complete.
         public mutating func add(_ scenarios: [PlannedScenario], line: (String) -> Void) {
             for scenario in scenarios {
-                featureNames.insert(scenario.featureName)
+                featureFiles.insert(scenario.uri)
                 scenarioLines[scenario.uri, default: []].insert(scenario.line)
                 runs += 1
                 // Counted, not gathered: a copy of every planned step was most of a large plan's memory.
@@ -81,7 +82,7 @@ public enum PlanText {
         /// The first line: what the plan holds.
         public var header: String {
             let scenarioCount = scenarioLines.values.reduce(0) { $0 + $1.count }
-            return "Plan: \(count(featureNames.count, "feature")), \(count(scenarioCount, "scenario")), "
+            return "Plan: \(count(featureFiles.count, "feature")), \(count(scenarioCount, "scenario")), "
                 + "\(count(runs, "run")) (scenario on platform), \(count(steps, "step")) to perform."
         }
 
