@@ -121,7 +121,10 @@ public struct SignOffVerification: Sendable {
         let manifest = bytes.flatMap { try? SignOffManifest.read($0) }
         return Finding(
             id: id, record: nil, manifest: manifest, signed: FileManager.default.fileExists(atPath: files.signaturePath(id)),
-            problems: ["sign-off \(id): manifest \(files.manifestPath(id)) has no record in \(SessionLedger.signOffLedgerName) (added later, or its record was removed)"],
+            problems: [
+                "sign-off \(id): manifest \(files.manifestPath(id)) has no record in \(SessionLedger.signOffLedgerName)"
+                    + " (added later, or its record was removed)"
+            ],
             signatureNote: nil, superseded: [], resignedBy: nil)
     }
 
