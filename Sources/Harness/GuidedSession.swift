@@ -229,7 +229,25 @@ public final class GuidedSession {
         perform(command, ask: asksWhichCriteria)
     }
 
+    /// - Parameter ask: a failure that names no criteria, of a step with several, is asked
+    ///   which it breaks rather than recorded at once.
     private func perform(_ command: TesterCommand, ask: Bool) -> (lines: [String], quit: Bool) {
+        if let answered = performWithoutShownStep(command) { return answered }
+        guard let index = focus, let stepIndex = progress.scenarios[index].nextStep else {
+            return (["Every scenario has its verdict; nothing to record. Type q to finish."], false)
+        }
+        let group = sink.nextSeq
+        if let lines = recordAboutShownStep(command, index, stepIndex) { return (lines, false) }
+        switch verdictRecords(command, index, stepIndex, group: group, ask: ask) {
+        case .answer(let lines): return (lines, false)
+        case .records(let batch, let said): return (recordVerdicts(batch, said: said, of: command, index, stepIndex, group: group), false)
+        }
+    }
+
+    /// The commands that need no step shown — help, the list, quitting, undoing, going to a
+    /// scenario, the step again — and a defect, evidence or a screenshot given after a verdict,
+    /// which is about the step just judged. Nil for a command about the step shown.
+    private func performWithoutShownStep(_ command: TesterCommand) -> (lines: [String], quit: Bool)? {
         switch command {
         case .help: return (SessionText.help, false)
         case .list: return (list(), false)
@@ -262,82 +280,128 @@ public final class GuidedSession {
             if let judged = judgedStep() { return (attachScreenshot(judged.scenario, judged.step), false) }
         default: break
         }
-        guard let index = focus, let stepIndex = progress.scenarios[index].nextStep else {
-            return (["Every scenario has its verdict; nothing to record. Type q to finish."], false)
+        return nil
+    }
+
+    /// A note, defect, evidence or screenshot about the step shown, recorded; nil for any other
+    /// command.
+    private func recordAboutShownStep(_ command: TesterCommand, _ index: Int, _ stepIndex: Int) -> [String]? {
+        switch command {
+        case .note(let text):
+            let saved = record([(RecordType.note, contextPayload(index, stepIndex).merging(["text": .string(text)]) { $1 })])
+            return saved.ok ? ["Note saved."] : saved.lines
+        case .defect(let id):
+            let saved = record([(RecordType.defect, contextPayload(index, stepIndex).merging(["id": .string(id)]) { $1 })])
+            return saved.ok ? ["Defect \(id) linked."] : saved.lines
+        case .evidence(let text):
+            switch EvidenceFiles.resolve(text, home: home) {
+            case .files(let files): return attach(files, index, stepIndex)
+            case .problems(let problems): return problems
+            }
+        case .capture:
+            return attachScreenshot(index, stepIndex)
+        default:
+            return nil
         }
-        let group = sink.nextSeq
-        var batch: [(String, [String: JSONValue])] = []
-        var said = ""
+    }
+
+    /// What a verdict command records, or what it answers instead of recording.
+    private enum VerdictRecords {
+        /// The step results to record, and the words that say what they are.
+        case records([(String, [String: JSONValue])], said: String)
+        /// Nothing to record: a refusal, or a question to answer first.
+        case answer([String])
+    }
+
+    /// The step results a verdict on the step shown (`stepIndex` of scenario `index`) records,
+    /// each in the command's `group`.
+    private func verdictRecords(_ command: TesterCommand, _ index: Int, _ stepIndex: Int, group: Int, ask: Bool) -> VerdictRecords {
         switch command {
         case .pass:
-            batch.append((RecordType.stepResult, stepPayload(index, stepIndex, .passed, [:], group: group)))
-            said = "Step \(stepIndex + 1): \(style.verdict(.passed))."
+            return .records(
+                [(RecordType.stepResult, stepPayload(index, stepIndex, .passed, [:], group: group))],
+                said: "Step \(stepIndex + 1): \(style.verdict(.passed)).")
         case .fail(let note, let breaks, let acrossProduct):
-            let criteria = scenarios[index].steps[stepIndex].wcag
-            if let problem = FailedCriteria.problem(breaks, of: criteria, step: stepIndex + 1) { return ([problem], false) }
-            if ask, breaks.isEmpty, criteria.count > 1 {
-                pendingFailure = PendingFailure(
-                    note: note, acrossProduct: acrossProduct, scenario: index, attempt: progress.scenarios[index].attempt, step: stepIndex)
-                return (FailedCriteria.question(criteria, step: stepIndex + 1), false)
-            }
-            var extra: [String: JSONValue] = ["note": .string(note)]
-            if !breaks.isEmpty { extra["breaks"] = .array(breaks.map(JSONValue.string)) }
-            if acrossProduct { extra["acrossProduct"] = .bool(true) }
-            batch.append((RecordType.stepResult, stepPayload(index, stepIndex, .failed, extra, group: group)))
-            said = "Step \(stepIndex + 1): \(style.verdict(.failed))"
-                + (breaks.isEmpty ? "" : " against \(FailedCriteria.list(breaks))")
-                + (acrossProduct ? ", across the product" : "") + ", \(note)."
+            return failureRecords(note: note, breaks: breaks, acrossProduct: acrossProduct, index, stepIndex, group: group, ask: ask)
         case .skip(let reason):
-            batch.append((RecordType.stepResult, stepPayload(index, stepIndex, .skipped, ["reason": .string(reason)], group: group)))
-            said = "Step \(stepIndex + 1): \(style.verdict(.skipped)), \(reason)."
+            return .records(
+                [(RecordType.stepResult, stepPayload(index, stepIndex, .skipped, ["reason": .string(reason)], group: group))],
+                said: "Step \(stepIndex + 1): \(style.verdict(.skipped)), \(reason).")
         case .notApplicable(let reason):
-            batch.append((RecordType.stepResult, stepPayload(index, stepIndex, .notApplicable, ["reason": .string(reason)], group: group)))
-            said = "Step \(stepIndex + 1): \(style.verdict(.notApplicable)), \(reason)."
+            return .records(
+                [(RecordType.stepResult, stepPayload(index, stepIndex, .notApplicable, ["reason": .string(reason)], group: group))],
+                said: "Step \(stepIndex + 1): \(style.verdict(.notApplicable)), \(reason).")
         case .block(let reason):
+            var batch: [(String, [String: JSONValue])] = []
             for rest in stepIndex..<scenarios[index].steps.count where progress.scenarios[index].steps[rest] == nil {
                 batch.append((RecordType.stepResult, stepPayload(index, rest, .blocked, ["reason": .string(reason)], group: group)))
             }
-            said = "Steps \(stepIndex + 1) to \(scenarios[index].steps.count): \(style.verdict(.blocked)), \(reason)."
-        case .passRest, .skipRest:
-            var reason: String?
-            if case .skipRest(let text) = command { reason = text }
-            var notApplicable: [Int] = []
-            for rest in stepIndex..<scenarios[index].steps.count where progress.scenarios[index].steps[rest] == nil {
-                let step = scenarios[index].steps[rest]
-                if !step.applicable {
-                    notApplicable.append(rest + 1)
-                    batch.append((RecordType.stepResult, stepPayload(index, rest, .notApplicable, ["reason": .string(step.reason ?? "not for this platform")], group: group)))
-                } else if let reason {
-                    batch.append((RecordType.stepResult, stepPayload(index, rest, .skipped, ["reason": .string(reason)], group: group)))
-                } else {
-                    batch.append((RecordType.stepResult, stepPayload(index, rest, .passed, [:], group: group)))
-                }
-            }
-            let verdict = reason == nil ? Verdict.passed : .skipped
-            said = "Steps \(stepIndex + 1) to \(scenarios[index].steps.count): \(style.verdict(verdict))" + (reason.map { ", \($0)" } ?? "")
-            // The words must not claim a pass for a step that does not apply here.
-            if !notApplicable.isEmpty {
-                said += "; \(Self.stepNumbers(notApplicable)) \(style.verdict(.notApplicable)) on this platform"
-            }
-            said += "."
-        case .note(let text):
-            let saved = record([(RecordType.note, contextPayload(index, stepIndex).merging(["text": .string(text)]) { $1 })])
-            return (saved.ok ? ["Note saved."] : saved.lines, false)
-        case .defect(let id):
-            let saved = record([(RecordType.defect, contextPayload(index, stepIndex).merging(["id": .string(id)]) { $1 })])
-            return (saved.ok ? ["Defect \(id) linked."] : saved.lines, false)
-        case .evidence(let text):
-            switch EvidenceFiles.resolve(text, home: home) {
-            case .files(let files): return (attach(files, index, stepIndex), false)
-            case .problems(let problems): return (problems, false)
-            }
-        case .capture:
-            return (attachScreenshot(index, stepIndex), false)
+            return .records(batch, said: "Steps \(stepIndex + 1) to \(scenarios[index].steps.count): \(style.verdict(.blocked)), \(reason).")
+        case .passRest:
+            return restRecords(skippedFor: nil, index, stepIndex, group: group)
+        case .skipRest(let reason):
+            return restRecords(skippedFor: reason, index, stepIndex, group: group)
         default:
-            return ([], false)
+            return .answer([])
         }
+    }
+
+    /// `f`: the failure, or the question which criteria it breaks when `ask` and it names none
+    /// of the step's several.
+    private func failureRecords(
+        note: String, breaks: [String], acrossProduct: Bool, _ index: Int, _ stepIndex: Int, group: Int, ask: Bool
+    ) -> VerdictRecords {
+        let criteria = scenarios[index].steps[stepIndex].wcag
+        if let problem = FailedCriteria.problem(breaks, of: criteria, step: stepIndex + 1) { return .answer([problem]) }
+        if ask, breaks.isEmpty, criteria.count > 1 {
+            pendingFailure = PendingFailure(
+                note: note, acrossProduct: acrossProduct, scenario: index, attempt: progress.scenarios[index].attempt, step: stepIndex)
+            return .answer(FailedCriteria.question(criteria, step: stepIndex + 1))
+        }
+        var extra: [String: JSONValue] = ["note": .string(note)]
+        if !breaks.isEmpty { extra["breaks"] = .array(breaks.map(JSONValue.string)) }
+        if acrossProduct { extra["acrossProduct"] = .bool(true) }
+        return .records(
+            [(RecordType.stepResult, stepPayload(index, stepIndex, .failed, extra, group: group))],
+            said: "Step \(stepIndex + 1): \(style.verdict(.failed))"
+                + (breaks.isEmpty ? "" : " against \(FailedCriteria.list(breaks))")
+                + (acrossProduct ? ", across the product" : "") + ", \(note).")
+    }
+
+    /// `P` (`reason` nil) or `S REASON`: every step from the one shown on that has no verdict
+    /// yet passed or skipped — except those that do not apply on this platform, which are
+    /// recorded as not applicable.
+    private func restRecords(skippedFor reason: String?, _ index: Int, _ stepIndex: Int, group: Int) -> VerdictRecords {
+        var batch: [(String, [String: JSONValue])] = []
+        var notApplicable: [Int] = []
+        for rest in stepIndex..<scenarios[index].steps.count where progress.scenarios[index].steps[rest] == nil {
+            let step = scenarios[index].steps[rest]
+            if !step.applicable {
+                notApplicable.append(rest + 1)
+                batch.append((RecordType.stepResult, stepPayload(index, rest, .notApplicable, ["reason": .string(step.reason ?? "not for this platform")], group: group)))
+            } else if let reason {
+                batch.append((RecordType.stepResult, stepPayload(index, rest, .skipped, ["reason": .string(reason)], group: group)))
+            } else {
+                batch.append((RecordType.stepResult, stepPayload(index, rest, .passed, [:], group: group)))
+            }
+        }
+        let verdict = reason == nil ? Verdict.passed : .skipped
+        var said = "Steps \(stepIndex + 1) to \(scenarios[index].steps.count): \(style.verdict(verdict))" + (reason.map { ", \($0)" } ?? "")
+        // The words must not claim a pass for a step that does not apply here.
+        if !notApplicable.isEmpty {
+            said += "; \(Self.stepNumbers(notApplicable)) \(style.verdict(.notApplicable)) on this platform"
+        }
+        said += "."
+        return .records(batch, said: said)
+    }
+
+    /// Records a verdict command's step results, remembers the step it judged, and finishes
+    /// the scenario when that was its last step without a verdict. Returns the lines to show.
+    private func recordVerdicts(
+        _ batch: [(String, [String: JSONValue])], said: String, of command: TesterCommand, _ index: Int, _ stepIndex: Int, group: Int
+    ) -> [String] {
         let saved = record(batch)
-        guard saved.ok else { return (saved.lines, false) }
+        guard saved.ok else { return saved.lines }
         switch command {
         case .pass, .fail, .skip, .notApplicable:
             var failed = false
@@ -351,7 +415,7 @@ public final class GuidedSession {
         if progress.scenarios[index].nextStep == nil {
             lines += finishScenario(index, command: group).lines
         }
-        return (lines, false)
+        return lines
     }
 
     // MARK: - Evidence

@@ -152,113 +152,127 @@ struct AstBuilder {
 
     // MARK: - Turning rules into AST values
 
+    /// The AST value a rule becomes when it ends; nil when it lacks the token it is made from.
+    /// Ids are taken in the reference's order: a value's tags before the value itself.
     private func transform(_ node: Node) throws(ParseError) -> Value? {
         switch node.rule {
-        case .step:
-            guard let line = node.token(.stepLine) else { return nil }
-            var dataTable: DataTable?
-            if case .dataTable(let table)? = node.single(.dataTable) { dataTable = table }
-            var docString: DocString?
-            if case .docString(let doc)? = node.single(.docString) { docString = doc }
-            return .step(
-                Step(
-                    id: ids.nextID(), location: line.location, keyword: line.matchedKeyword ?? "",
-                    keywordType: line.matchedKeywordType, text: line.matchedText ?? "", dataTable: dataTable,
-                    docString: docString))
-
-        case .docString:
-            guard let separator = node.token(.docStringSeparator) else { return nil }
-            let mediaType = separator.matchedText.flatMap { $0.isEmpty ? nil : $0 }
-            let content = node.tokens(.other).map { $0.matchedText ?? "" }.joined(separator: "\n")
-            return .docString(
-                DocString(
-                    location: separator.location, mediaType: mediaType, content: content,
-                    delimiter: separator.matchedKeyword ?? ""))
-
+        case .step: return makeStep(node)
+        case .docString: return makeDocString(node)
         case .dataTable:
             let rows = try tableRows(node)
             guard let first = rows.first else { return nil }
             return .dataTable(DataTable(location: first.location, rows: rows))
-
-        case .background:
-            guard let line = node.token(.backgroundLine) else { return nil }
-            return .background(
-                Background(
-                    id: ids.nextID(), location: line.location, keyword: line.matchedKeyword ?? "",
-                    name: line.matchedText ?? "", description: description(node), steps: steps(node)))
-
-        case .scenarioDefinition:
-            let tags = tags(node)
-            guard case .node(let scenario)? = node.single(.scenario), let line = scenario.token(.scenarioLine) else {
-                return nil
-            }
-            let examples = scenario.all(.examplesDefinition).compactMap { value -> Examples? in
-                if case .examples(let examples) = value { return examples }
-                return nil
-            }
-            return .scenario(
-                Scenario(
-                    id: ids.nextID(), location: line.location, tags: tags, keyword: line.matchedKeyword ?? "",
-                    name: line.matchedText ?? "", description: description(scenario), steps: steps(scenario),
-                    examples: examples))
-
-        case .examplesDefinition:
-            let tags = tags(node)
-            guard case .node(let examples)? = node.single(.examples), let line = examples.token(.examplesLine) else {
-                return nil
-            }
-            var rows: [TableRow] = []
-            if case .rows(let table)? = examples.single(.examplesTable) { rows = table }
-            return .examples(
-                Examples(
-                    id: ids.nextID(), location: line.location, tags: tags, keyword: line.matchedKeyword ?? "",
-                    name: line.matchedText ?? "", description: description(examples), tableHeader: rows.first,
-                    tableBody: Array(rows.dropFirst())))
-
-        case .examplesTable:
-            return .rows(try tableRows(node))
-
-        case .description:
-            var lines = node.tokens(.other)
-            // Trailing empty lines are not part of a description.
-            while let last = lines.last, (last.matchedText ?? "").isEmpty { lines.removeLast() }
-            return .description(lines.map { $0.matchedText ?? "" }.joined(separator: "\n"))
-
-        case .rule:
-            guard case .node(let header)? = node.single(.ruleHeader), let line = header.token(.ruleLine) else {
-                return nil
-            }
-            let tags = madeTags(header)
-            var children: [RuleChild] = []
-            if case .background(let background)? = node.single(.background) { children.append(.background(background)) }
-            for case .scenario(let scenario) in node.all(.scenarioDefinition) { children.append(.scenario(scenario)) }
-            return .rule(
-                Rule(
-                    id: node.madeID ?? ids.nextID(), location: line.location, tags: tags, keyword: line.matchedKeyword ?? "",
-                    name: line.matchedText ?? "", description: description(header), children: children))
-
-        case .feature:
-            guard case .node(let header)? = node.single(.featureHeader) else { return nil }
-            let tags = madeTags(header)
-            guard let line = header.token(.featureLine) else { return nil }
-            var children: [FeatureChild] = []
-            if case .background(let background)? = node.single(.background) { children.append(.background(background)) }
-            for case .scenario(let scenario) in node.all(.scenarioDefinition) { children.append(.scenario(scenario)) }
-            for case .rule(let rule) in node.all(.rule) { children.append(.rule(rule)) }
-            return .feature(
-                Feature(
-                    location: line.location, tags: tags, language: line.matchedDialect,
-                    keyword: line.matchedKeyword, name: line.matchedText ?? "",
-                    description: description(header), children: children))
-
+        case .background: return makeBackground(node)
+        case .scenarioDefinition: return makeScenario(node)
+        case .examplesDefinition: return makeExamples(node)
+        case .examplesTable: return .rows(try tableRows(node))
+        case .description: return makeDescription(node)
+        case .rule: return makeRule(node)
+        case .feature: return makeFeature(node)
         case .gherkinDocument:
             var feature: Feature?
             if case .feature(let value)? = node.single(.feature) { feature = value }
             return .document(GherkinDocument(uri: nil, feature: feature, comments: comments))
-
         case .featureHeader, .ruleHeader, .scenario, .examples, .tags:
             return .node(node)
         }
+    }
+
+    private func makeStep(_ node: Node) -> Value? {
+        guard let line = node.token(.stepLine) else { return nil }
+        var dataTable: DataTable?
+        if case .dataTable(let table)? = node.single(.dataTable) { dataTable = table }
+        var docString: DocString?
+        if case .docString(let doc)? = node.single(.docString) { docString = doc }
+        return .step(
+            Step(
+                id: ids.nextID(), location: line.location, keyword: line.matchedKeyword ?? "",
+                keywordType: line.matchedKeywordType, text: line.matchedText ?? "", dataTable: dataTable,
+                docString: docString))
+    }
+
+    private func makeDocString(_ node: Node) -> Value? {
+        guard let separator = node.token(.docStringSeparator) else { return nil }
+        let mediaType = separator.matchedText.flatMap { $0.isEmpty ? nil : $0 }
+        let content = node.tokens(.other).map { $0.matchedText ?? "" }.joined(separator: "\n")
+        return .docString(
+            DocString(
+                location: separator.location, mediaType: mediaType, content: content,
+                delimiter: separator.matchedKeyword ?? ""))
+    }
+
+    private func makeBackground(_ node: Node) -> Value? {
+        guard let line = node.token(.backgroundLine) else { return nil }
+        return .background(
+            Background(
+                id: ids.nextID(), location: line.location, keyword: line.matchedKeyword ?? "",
+                name: line.matchedText ?? "", description: description(node), steps: steps(node)))
+    }
+
+    private func makeScenario(_ node: Node) -> Value? {
+        let tags = tags(node)
+        guard case .node(let scenario)? = node.single(.scenario), let line = scenario.token(.scenarioLine) else {
+            return nil
+        }
+        let examples = scenario.all(.examplesDefinition).compactMap { value -> Examples? in
+            if case .examples(let examples) = value { return examples }
+            return nil
+        }
+        return .scenario(
+            Scenario(
+                id: ids.nextID(), location: line.location, tags: tags, keyword: line.matchedKeyword ?? "",
+                name: line.matchedText ?? "", description: description(scenario), steps: steps(scenario),
+                examples: examples))
+    }
+
+    private func makeExamples(_ node: Node) -> Value? {
+        let tags = tags(node)
+        guard case .node(let examples)? = node.single(.examples), let line = examples.token(.examplesLine) else {
+            return nil
+        }
+        var rows: [TableRow] = []
+        if case .rows(let table)? = examples.single(.examplesTable) { rows = table }
+        return .examples(
+            Examples(
+                id: ids.nextID(), location: line.location, tags: tags, keyword: line.matchedKeyword ?? "",
+                name: line.matchedText ?? "", description: description(examples), tableHeader: rows.first,
+                tableBody: Array(rows.dropFirst())))
+    }
+
+    private func makeDescription(_ node: Node) -> Value {
+        var lines = node.tokens(.other)
+        // Trailing empty lines are not part of a description.
+        while let last = lines.last, (last.matchedText ?? "").isEmpty { lines.removeLast() }
+        return .description(lines.map { $0.matchedText ?? "" }.joined(separator: "\n"))
+    }
+
+    private func makeRule(_ node: Node) -> Value? {
+        guard case .node(let header)? = node.single(.ruleHeader), let line = header.token(.ruleLine) else {
+            return nil
+        }
+        let tags = madeTags(header)
+        var children: [RuleChild] = []
+        if case .background(let background)? = node.single(.background) { children.append(.background(background)) }
+        for case .scenario(let scenario) in node.all(.scenarioDefinition) { children.append(.scenario(scenario)) }
+        return .rule(
+            Rule(
+                id: node.madeID ?? ids.nextID(), location: line.location, tags: tags, keyword: line.matchedKeyword ?? "",
+                name: line.matchedText ?? "", description: description(header), children: children))
+    }
+
+    private func makeFeature(_ node: Node) -> Value? {
+        guard case .node(let header)? = node.single(.featureHeader) else { return nil }
+        let tags = madeTags(header)
+        guard let line = header.token(.featureLine) else { return nil }
+        var children: [FeatureChild] = []
+        if case .background(let background)? = node.single(.background) { children.append(.background(background)) }
+        for case .scenario(let scenario) in node.all(.scenarioDefinition) { children.append(.scenario(scenario)) }
+        for case .rule(let rule) in node.all(.rule) { children.append(.rule(rule)) }
+        return .feature(
+            Feature(
+                location: line.location, tags: tags, language: line.matchedDialect,
+                keyword: line.matchedKeyword, name: line.matchedText ?? "",
+                description: description(header), children: children))
     }
 
     private func tags(_ node: Node) -> [Tag] {

@@ -109,7 +109,8 @@ public enum LedgerVerifier {
     /// 64 zeros, the first record's prev, as bytes.
     private static let genesisBytes = Array(LedgerRecord.genesis.utf8)
 
-    /// Follows the chain line by line, naming each problem with its line and kind.
+    /// Every problem of the ledger with its line and kind: a torn end, lines that are not
+    /// records, and what the walk along the chain finds (`LedgerChainWalk`).
     private static func chain(
         _ buffer: UnsafeBufferPointer<UInt8>, _ lines: [Range<Int>], torn: Bool, digests: UnsafeBufferPointer<UInt8>,
         fields: UnsafeBufferPointer<ChainFields>, genesis: UnsafeBufferPointer<UInt8>
@@ -124,114 +125,13 @@ public enum LedgerVerifier {
                 problems.append(Problem(line: index + 1, kind: kind, detail: "\(error)"))
             }
         }
-        /// The hash of line `index` (from 0) as hex digits.
-        func hash(_ index: Int) -> UnsafeBufferPointer<UInt8> {
-            UnsafeBufferPointer(rebasing: digests[(index * 64)..<(index * 64 + 64)])
-        }
-        /// Whether a line's prev is the hash of line `predecessor` (64 zeros when there is none).
-        func followsOn(_ index: Int, from predecessor: Int) -> Bool {
-            let expected = predecessor < 0 ? genesis : hash(predecessor)
-            let offset = fields[index].prevOffset
-            if offset >= 0 { return memcmp(buffer.baseAddress! + offset, expected.baseAddress!, 64) == 0 }
-            return fields[index].prevText.map { $0.utf8.elementsEqual(expected) } ?? false
-        }
-        func checkHolds(_ index: Int) -> Bool {
-            (try? LedgerRecord.read(UnsafeBufferPointer(rebasing: buffer[lines[index]]), verifyCheck: true)) != nil
-        }
-        var expectedSeq = 1
-        var index = 0
-        // The line the current one should follow on from: the one before it, except after a line
-        // set aside as not belonging to the chain, or after a swapped pair.
-        var predecessor = -1
-        while index < lines.count {
-            let line = index + 1
-            let seq = fields[index].seq
-            guard fields[index].isRecord else {
-                expectedSeq += 1
-                predecessor = index
-                index += 1
-                continue
-            }
-            let prevHolds = followsOn(index, from: predecessor)
-            let predecessorIsRecord = predecessor >= 0 && fields[predecessor].isRecord
-            // Two lines swapped: each seq is the other's, this line follows on from the next, and
-            // what comes after the pair (if anything) from this one. (A copy of the next line
-            // put here looks the same up to that last point.)
-            if !prevHolds, seq == expectedSeq + 1, index + 1 < lines.count, fields[index + 1].isRecord, fields[index + 1].seq == expectedSeq,
-                followsOn(index, from: index + 1), index + 2 >= lines.count || followsOn(index + 2, from: index)
-            {
-                problems.append(Problem(line: line, kind: .reordered, detail: "lines \(line) and \(line + 1) are swapped"))
-                expectedSeq += 2
-                // The line after the pair follows on from the first of the two as they stand,
-                // which is the later record.
-                predecessor = index
-                index += 2
-                continue
-            }
-            // The next line follows on from the one before this, so this one is extra, whatever its
-            // seq says (a copy, or a line from another ledger) — also when this one follows on
-            // from that line too, if the chain then goes on from the next line and not from this.
-            if predecessor < 0 || predecessorIsRecord, index + 1 < lines.count, fields[index + 1].isRecord,
-                followsOn(index + 1, from: predecessor),
-                !prevHolds
-                    || (index + 2 < lines.count && fields[index + 2].isRecord && followsOn(index + 2, from: index + 1)
-                        && !followsOn(index + 2, from: index))
-            {
-                let copy = predecessor >= 0 && buffer[lines[index]].elementsEqual(buffer[lines[predecessor]])
-                problems.append(
-                    Problem(
-                        line: line, kind: .inserted,
-                        detail: copy
-                            ? "a copy of line \(predecessor + 1)"
-                            : "not in the chain: line \(line + 1) follows on from \(predecessor < 0 ? "the start" : "line \(predecessor + 1)")"))
-                index += 1
-                continue
-            }
-            if seq == expectedSeq {
-                if !prevHolds && predecessorIsRecord {
-                    if checkHolds(index) {
-                        problems.append(
-                            Problem(line: predecessor + 1, kind: .edited, detail: "its hash no longer matches line \(line)'s prev"))
-                    } else {
-                        problems.append(Problem(line: line, kind: .edited, detail: "its prev or content was changed"))
-                    }
-                } else if !prevHolds && predecessor < 0 {
-                    problems.append(Problem(line: line, kind: .edited, detail: "the first record's prev is not 64 zeros"))
-                }
-                expectedSeq += 1
-                predecessor = index
-                index += 1
-                continue
-            }
-            if prevHolds {
-                // The chain holds, so no line is missing or extra: the seq itself was changed.
-                problems.append(Problem(line: line, kind: .edited, detail: "seq is \(seq), expected \(expectedSeq)"))
-                expectedSeq += 1
-                predecessor = index
-                index += 1
-                continue
-            }
-            if seq > expectedSeq {
-                let missing = seq - 1 == expectedSeq ? "record \(expectedSeq) is" : "records \(expectedSeq)–\(seq - 1) are"
-                problems.append(Problem(line: line, kind: .deleted, detail: "\(missing) missing before this line"))
-                expectedSeq = seq + 1
-                predecessor = index
-                index += 1
-                continue
-            }
-            // A seq already seen: a copy of an earlier line, or a line from elsewhere.
-            let duplicate = predecessor >= 0 && buffer[lines[index]].elementsEqual(buffer[lines[predecessor]])
-            problems.append(
-                Problem(
-                    line: line, kind: .inserted,
-                    detail: duplicate ? "a copy of line \(predecessor + 1)" : "seq \(seq) does not belong here (expected \(expectedSeq))"))
-            predecessor = index
-            index += 1
-        }
+        var walk = LedgerChainWalk(buffer, lines, digests: digests, fields: fields, genesis: genesis)
+        walk.walk()
+        problems += walk.problems
         let lastGood = fields.lastIndex { $0.isRecord }
         return Report(
             records: lines.count, problems: problems.sorted { $0.line < $1.line },
-            headHash: lastGood.map { String(decoding: hash($0), as: UTF8.self) } ?? LedgerRecord.genesis,
+            headHash: lastGood.map { String(decoding: walk.hash($0), as: UTF8.self) } ?? LedgerRecord.genesis,
             headSeq: lastGood.map { fields[$0].seq } ?? 0)
     }
 }

@@ -56,84 +56,115 @@ extension LedgerVerifier {
         var fields = [ChainFields](repeating: ChainFields(), count: count)
         // Small ledgers are not worth waking threads for.
         let parts = max(1, parts ?? (count < 4096 ? 1 : ProcessInfo.processInfo.activeProcessorCount))
-        /// What one part found besides the slots of its lines.
-        struct PartRead {
-            /// Records put in the slots from the part's first line on.
-            var kept = 0
-            var facts = ReplayFacts()
-            var evidence: [EvidenceLine] = []
-        }
         var partsRead = [PartRead](repeating: PartRead(), count: parts)
         let records = [LedgerRecord](unsafeUninitializedCapacity: keeping == .records ? count : 0) { recordSlots, initialized in
             digests.withUnsafeMutableBytes { digestBytes in
                 fields.withUnsafeMutableBufferPointer { fieldSlots in
                     partsRead.withUnsafeMutableBufferPointer { partSlots in
                         // Each part writes only its own lines' slots, so sharing the buffers is safe.
-                        nonisolated(unsafe) let buffer = buffer
-                        nonisolated(unsafe) let digestBytes = digestBytes
-                        nonisolated(unsafe) let fieldSlots = fieldSlots
-                        nonisolated(unsafe) let recordSlots = recordSlots
+                        nonisolated(unsafe) let slots = LineSlots(
+                            buffer: buffer, lines: lines, keeping: keeping, digestBytes: digestBytes, fieldSlots: fieldSlots,
+                            recordSlots: recordSlots)
                         nonisolated(unsafe) let partSlots = partSlots
                         DispatchQueue.concurrentPerform(iterations: parts) { part in
-                            let first = count * part / parts
-                            var found = PartRead()
-                            var payload: [JSONParser.Member] = []
-                            payload.reserveCapacity(16)
-                            for index in first..<(count * (part + 1) / parts) {
-                                let line = UnsafeBufferPointer(rebasing: buffer[lines[index]])
-                                SHA256.hexDigest(
-                                    of: UnsafeRawBufferPointer(line),
-                                    into: UnsafeMutableRawBufferPointer(rebasing: digestBytes[(index * 64)..<(index * 64 + 64)]))
-                                // The last line has no successor whose prev vouches for it: its own check must.
-                                let isLast = index == count - 1
-                                let plain = isLast ? nil : PlainLine.read(line, payload: &payload)
-                                if let plain {
-                                    fieldSlots[index] = ChainFields(plain, at: lines[index].lowerBound)
-                                } else {
-                                    fieldSlots[index] = ChainFields.read(line, verifyCheck: isLast)
-                                }
-                                /// The line's record, as `LedgerRecord.read` makes it.
-                                func record() -> LedgerRecord? {
-                                    plain?.record(line, payload: payload) ?? (try? LedgerRecord.read(line, verifyCheck: false))
-                                }
-                                if plain.map({ line[$0.type].elementsEqual(evidenceType) }) ?? true, let record = record(),
-                                    record.type == RecordType.evidence
-                                {
-                                    found.evidence.append(EvidenceLine(line: index + 1, record: record))
-                                }
-                                switch keeping {
-                                case .nothing: continue
-                                case .replayFacts:
-                                    if let plain {
-                                        found.facts.take(line, plain, payload: payload)
-                                    } else if let record = record() {
-                                        found.facts.take(record)
-                                    }
-                                case .records:
-                                    if let record = record() {
-                                        (recordSlots.baseAddress! + first + found.kept).initialize(to: record)
-                                        found.kept += 1
-                                    }
-                                }
-                            }
-                            partSlots[part] = found
+                            partSlots[part] = slots.readPart(from: count * part / parts, to: count * (part + 1) / parts)
                         }
                     }
                 }
             }
             guard keeping == .records else { return }
-            // Close the gaps left by lines that are not records, moving rather than copying.
-            var end = partsRead[0].kept
-            for part in partsRead.indices.dropFirst() where partsRead[part].kept > 0 {
-                let first = count * part / parts
-                if first != end { (recordSlots.baseAddress! + end).moveInitialize(from: recordSlots.baseAddress! + first, count: partsRead[part].kept) }
-                end += partsRead[part].kept
-            }
-            initialized = end
+            initialized = closeGaps(in: recordSlots, partsRead, lineCount: count)
         }
         return LinesRead(
             digests: digests, fields: fields, records: records, facts: keeping == .replayFacts ? partsRead.map(\.facts) : [],
             evidence: partsRead.flatMap(\.evidence))
+    }
+
+    /// What one part found besides the slots of its lines.
+    private struct PartRead {
+        /// Records put in the slots from the part's first line on.
+        var kept = 0
+        var facts = ReplayFacts()
+        var evidence: [EvidenceLine] = []
+    }
+
+    /// The ledger's lines and the slots the pass fills for them: each line's hash, chain
+    /// fields and (when records are kept) record.
+    private struct LineSlots {
+        let buffer: UnsafeBufferPointer<UInt8>
+        let lines: [Range<Int>]
+        let keeping: Keeping
+        let digestBytes: UnsafeMutableRawBufferPointer
+        let fieldSlots: UnsafeMutableBufferPointer<ChainFields>
+        let recordSlots: UnsafeMutableBufferPointer<LedgerRecord>
+
+        /// Reads lines `first..<end`, one part's; its records go in the slots from `first` on.
+        func readPart(from first: Int, to end: Int) -> PartRead {
+            var found = PartRead()
+            var payload: [JSONParser.Member] = []
+            payload.reserveCapacity(16)
+            for index in first..<end {
+                readLine(index, partStart: first, payload: &payload, found: &found)
+            }
+            return found
+        }
+
+        /// Reads line `index`: its hash and chain fields into their slots, and its record,
+        /// replay facts and evidence into `found`. `payload` is the part's scratch space for the
+        /// line's JSON members, reused from line to line so that a line allocates nothing.
+        @inline(__always)
+        private func readLine(_ index: Int, partStart first: Int, payload: inout [JSONParser.Member], found: inout PartRead) {
+            let count = lines.count
+            let line = UnsafeBufferPointer(rebasing: buffer[lines[index]])
+            SHA256.hexDigest(
+                of: UnsafeRawBufferPointer(line),
+                into: UnsafeMutableRawBufferPointer(rebasing: digestBytes[(index * 64)..<(index * 64 + 64)]))
+            // The last line has no successor whose prev vouches for it: its own check must.
+            let isLast = index == count - 1
+            let plain = isLast ? nil : PlainLine.read(line, payload: &payload)
+            if let plain {
+                fieldSlots[index] = ChainFields(plain, at: lines[index].lowerBound)
+            } else {
+                fieldSlots[index] = ChainFields.read(line, verifyCheck: isLast)
+            }
+            /// The line's record, as `LedgerRecord.read` makes it.
+            func record() -> LedgerRecord? {
+                plain?.record(line, payload: payload) ?? (try? LedgerRecord.read(line, verifyCheck: false))
+            }
+            if plain.map({ line[$0.type].elementsEqual(evidenceType) }) ?? true, let record = record(),
+                record.type == RecordType.evidence
+            {
+                found.evidence.append(EvidenceLine(line: index + 1, record: record))
+            }
+            switch keeping {
+            case .nothing: return
+            case .replayFacts:
+                if let plain {
+                    found.facts.take(line, plain, payload: payload)
+                } else if let record = record() {
+                    found.facts.take(record)
+                }
+            case .records:
+                if let record = record() {
+                    (recordSlots.baseAddress! + first + found.kept).initialize(to: record)
+                    found.kept += 1
+                }
+            }
+        }
+    }
+
+    /// Closes the gaps the parts left between their records (each put its own from its first
+    /// line's slot on, and lines that are not records leave none), moving rather than copying.
+    /// Returns how many records there are.
+    private static func closeGaps(in recordSlots: UnsafeMutableBufferPointer<LedgerRecord>, _ partsRead: [PartRead], lineCount count: Int) -> Int {
+        let parts = partsRead.count
+        var end = partsRead[0].kept
+        for part in partsRead.indices.dropFirst() where partsRead[part].kept > 0 {
+            let first = count * part / parts
+            if first != end { (recordSlots.baseAddress! + end).moveInitialize(from: recordSlots.baseAddress! + first, count: partsRead[part].kept) }
+            end += partsRead[part].kept
+        }
+        return end
     }
 
     private static let evidenceType = Array(RecordType.evidence.utf8)

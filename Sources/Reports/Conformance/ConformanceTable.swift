@@ -107,27 +107,9 @@ public struct ConformanceTable: Sendable {
 
     public init(_ report: Report, target: WCAGCriterion.Level, decisions: [AuditorDecision]) {
         let map = ConformanceMap(report: report, target: target)
-        // The map lists its checks scenario by scenario in the report's order (it was made
-        // from the report's scenarios): each check's scenario is found by walking both.
+        let owners = Self.scenarioIndexes(of: map.checks, in: report)
         // Scenarios are read in place throughout: one copied out of the report is dozens of
         // retains and releases, once per check.
-        var owners: [Int] = []
-        owners.reserveCapacity(map.checks.count)
-        var cursor = 0
-        for index in report.scenarios.indices {
-            while cursor < map.checks.count, map.checks[cursor].scenario == report.scenarios[index].planned.id {
-                owners.append(index)
-                cursor += 1
-            }
-        }
-        if owners.count != map.checks.count {
-            // Two planned scenarios with one id would break the walk: look each up instead.
-            var indexByID: [String: Int] = [:]
-            for index in report.scenarios.indices where indexByID[report.scenarios[index].planned.id] == nil {
-                indexByID[report.scenarios[index].planned.id] = index
-            }
-            owners = map.checks.map { indexByID[$0.scenario] ?? 0 }
-        }
         var outcomes: [CheckResult] = []
         outcomes.reserveCapacity(map.checks.count)
         for position in map.checks.indices {
@@ -139,116 +121,51 @@ public struct ConformanceTable: Sendable {
         self.target = target
         parts = map.parts
 
-        struct Gathered {
-            var components: [String] = []
-            /// `components` as a set: a criterion many features check would otherwise be
-            /// searched once per check.
-            var seenComponents: Set<String> = []
-            /// The component added last: checks come scenario by scenario, so the next check's
-            /// is nearly always the same (the same string, which compares at once).
-            var lastComponent: String?
-            var platforms: [String] = []
-            var pages: [String] = []
-            var technology: [String] = []
-            var failures: [Finding] = []
-            var untested: [Finding] = []
-            var notApplicable: [Finding] = []
-            var scenarios: [Int] = []
+        let evidence = ConformanceEvidence(map: map, report: report, owners: owners, outcomes: outcomes)
+        rows = Self.rows(map: map, claims: claims, evidence: evidence)
+        sessions = evidence.sessions
+        testers = evidence.testers
+        environments = evidence.environments
+        assistiveTechnology = evidence.technology
+    }
+
+    /// For each check, the index of its scenario in the report.
+    private static func scenarioIndexes(of checks: [ConformanceMap.Check], in report: Report) -> [Int] {
+        // The map lists its checks scenario by scenario in the report's order (it was made
+        // from the report's scenarios): each check's scenario is found by walking both.
+        var owners: [Int] = []
+        owners.reserveCapacity(checks.count)
+        var cursor = 0
+        for index in report.scenarios.indices {
+            while cursor < checks.count, checks[cursor].scenario == report.scenarios[index].planned.id {
+                owners.append(index)
+                cursor += 1
+            }
         }
+        if owners.count != checks.count {
+            // Two planned scenarios with one id would break the walk: look each up instead.
+            var indexByID: [String: Int] = [:]
+            for index in report.scenarios.indices where indexByID[report.scenarios[index].planned.id] == nil {
+                indexByID[report.scenarios[index].planned.id] = index
+            }
+            owners = checks.map { indexByID[$0.scenario] ?? 0 }
+        }
+        return owners
+    }
+
+    /// One row per criterion of the map, one cell per part: its claim and what backs it.
+    private static func rows(map: ConformanceMap, claims: ConformanceClaims, evidence: ConformanceEvidence) -> [Row] {
         struct Key: Hashable {
             let criterion: String
             let part: ProductPart
         }
-        // One entry per criterion and part, row by row: found by position, not by hashing a
-        // key for each of a large plan's million checks. Checks of criteria above the target
-        // have none: no row shows them.
-        let partCount = map.parts.count
-        var rowOfCriterion: [String: Int] = [:]
-        for (row, criterion) in map.criteria.enumerated() where rowOfCriterion[criterion.number] == nil { rowOfCriterion[criterion.number] = row }
-        var gathered = [Gathered](repeating: Gathered(), count: map.criteria.count * partCount)
-        var countedSessions: Set<String> = []
-        var lastSession: String?
-        var sessions: [ReportSession] = []
-        var testers: [String] = []
-        var environments: [String] = []
-        var technology: [String] = []
-        func appendNew(_ value: String, _ list: inout [String]) { if !list.contains(value) { list.append(value) } }
-        // Scenario by scenario, so each is taken out of the report once, not once per check.
-        var position = 0
-        while position < map.checks.count {
-            let index = owners[position]
-            let scenario = report.scenarios[index]
-            while position < map.checks.count, owners[position] == index {
-                gather(map.checks[position], outcome: outcomes[position], index: index, scenario: scenario)
-                position += 1
-            }
-        }
-        func gather(_ check: ConformanceMap.Check, outcome result: CheckResult, index: Int, scenario: ReportScenario) {
-            // What the check says of the criterion at hand: a failure counts only where it is charged.
-            var outcome = result.outcome
-            func update(_ entry: inout Gathered) {
-                if entry.lastComponent != scenario.planned.featureName {
-                    if entry.seenComponents.insert(scenario.planned.featureName).inserted { entry.components.append(scenario.planned.featureName) }
-                    entry.lastComponent = scenario.planned.featureName
-                }
-                appendNew(scenario.planned.platform, &entry.platforms)
-                if let page = scenario.planned.page { appendNew(page, &entry.pages) }
-                // Checks come scenario by scenario, so a new scenario is never one listed before.
-                if entry.scenarios.last != index { entry.scenarios.append(index) }
-                if outcome != .untested, let session = scenario.session {
-                    for name in session.assistiveTechnology { appendNew(name, &entry.technology) }
-                }
-                var stepText: String { scenario.steps[check.step].text }
-                switch outcome {
-                case .failed:
-                    let note = scenario.failureNotes(step: check.step).joined(separator: "; ")
-                    entry.failures.append(
-                        Finding(
-                            scenario: index, component: scenario.planned.featureName, platform: scenario.planned.platform,
-                            step: stepText, note: note.isEmpty ? nil : note, defects: scenario.defects(step: check.step),
-                            acrossProduct: result.acrossProduct, page: scenario.planned.page))
-                case .untested:
-                    entry.untested.append(
-                        Finding(
-                            scenario: index, component: scenario.planned.featureName, platform: scenario.planned.platform,
-                            step: stepText, note: Self.whyUntested(scenario, step: scenario.steps[check.step]), defects: []))
-                case .notApplicable:
-                    // The tester's reason, where they gave one: a not-applicable claim says why.
-                    if let reason = scenario.steps[check.step].reason, !scenario.steps[check.step].automatic {
-                        entry.notApplicable.append(
-                            Finding(
-                                scenario: index, component: scenario.planned.featureName, platform: scenario.planned.platform,
-                                step: stepText, note: reason, defects: [], tester: scenario.attempt?.tester ?? scenario.session?.tester))
-                    }
-                default: break
-                }
-            }
-            let column = map.parts.firstIndex(of: check.part)
-            for (position, criterion) in check.criteria.enumerated() where !check.criteria[..<position].contains(criterion) {
-                guard let row = rowOfCriterion[criterion], let column else { continue }
-                outcome = result.outcome(for: criterion, of: check.criteria)
-                // Changed where it is stored: a copy taken out and put back would copy its
-                // arrays on every check, which made a large plan's table quadratic.
-                update(&gathered[row * partCount + column])
-            }
-            // Once per session: its environment is put into words each time it is asked for.
-            // (The session of the check before is the same one, nearly always: the same string,
-            // which compares at once, where a set would hash it again.)
-            if outcome != .untested, let session = scenario.session, session.id != lastSession, countedSessions.insert(session.id).inserted {
-                sessions.append(session)
-                appendNew(session.tester, &testers)
-                if let environment = session.environment { appendNew(environment, &environments) }
-                for name in session.assistiveTechnology { appendNew(name, &technology) }
-            }
-            if outcome != .untested, let session = scenario.session { lastSession = session.id }
-        }
         var claimsByKey: [Key: ConformanceClaims.Claim] = [:]
         for claim in claims.claims { claimsByKey[Key(criterion: claim.criterion, part: claim.part)] = claim }
-        rows = map.criteria.enumerated().map { row, criterion in
+        return map.criteria.enumerated().map { row, criterion in
             Row(
                 criterion: criterion,
                 cells: map.parts.enumerated().map { column, part in
-                    let entry = gathered[row * partCount + column]
+                    let entry = evidence.entry(row: row, column: column)
                     let claim = claimsByKey[Key(criterion: criterion.number, part: part)]!
                     var cell = Cell(
                         part: part, criterionLevel: criterion.level, claim: claim, components: entry.components, platforms: entry.platforms,
@@ -259,10 +176,6 @@ public struct ConformanceTable: Sendable {
                     return cell
                 })
         }
-        self.sessions = sessions
-        self.testers = testers
-        self.environments = environments
-        assistiveTechnology = technology
     }
 
     /// Why a check has no outcome, in a few words.

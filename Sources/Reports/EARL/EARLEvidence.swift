@@ -21,8 +21,16 @@ final class EARLEvidence {
     }
 
     func text(subject: EARLSubject, criterion: WCAGCriterion, checks: [EARLSubject.Check]) -> String {
+        buffer.reset()
+        appendOutcome(subject: subject, criterion: criterion, checks: checks)
+        for check in checks { append(check) }
+        appendEvidenceAndTesters(checks)
+        return buffer.text
+    }
+
+    /// What the checks give, in words and counts, and the auditor's decision beside it.
+    private func appendOutcome(subject: EARLSubject, criterion: WCAGCriterion, checks: [EARLSubject.Check]) {
         let out = buffer
-        out.reset()
         var tally = CheckTally()
         for check in checks { tally.add(check.outcome) }
         out.append("\(criterion.number) \(criterion.name) (Level \(criterion.level.rawValue)) on \(subject.title): \(EARLOutcome(tally).words). \(tally.sentence).")
@@ -33,41 +41,51 @@ final class EARLEvidence {
                 "\nAuditor's decision for \(part.title) (\(decision.auditor), \(decision.time.prefix(10))): \(decision.level.title). "
                     + "Reason: \(decision.reason)")
         }
-        for check in checks {
-            let index = check.scenario
-            out.append("\n")
-            out.append(Self.title(check.outcome))
-            out.append(": “")
-            out.append(report.scenarios[index].steps[check.step].keyword)
-            out.append(report.scenarios[index].steps[check.step].text)
-            out.append("” in “")
-            out.append(report.scenarios[index].planned.name)
-            out.append("”")
-            switch check.outcome {
-            case .failed:
-                let scenario = report.scenarios[index]
-                let notes = scenario.failureNotes(step: check.step)
-                if !notes.isEmpty { out.append(": " + notes.joined(separator: "; ")) }
-                let defects = scenario.defects(step: check.step)
-                if !defects.isEmpty {
-                    out.append(" (defect\(defects.count == 1 ? "" : "s") \(defects.joined(separator: ", ")))")
-                }
-            case .untested:
-                // A scenario nobody tested needs no reason after "Not tested".
-                guard report.scenarios[index].state != .untested || report.scenarios[index].stale else { break }
-                let scenario = report.scenarios[index]
-                let why = ConformanceTable.whyUntested(scenario, step: scenario.steps[check.step])
-                if why != "not tested" { out.append(" (\(why))") }
-            case .passed:
-                break
-            case .notApplicable:
-                if let reason = report.scenarios[index].steps[check.step].reason ?? report.scenarios[index].steps[check.step].note {
-                    out.append(": ")
-                    out.append(reason)
-                }
+    }
+
+    /// One check on a line of its own: its outcome, step and scenario, and the notes and
+    /// defects of a failure, why it has no outcome, or why it does not apply.
+    private func append(_ check: EARLSubject.Check) {
+        let out = buffer
+        let index = check.scenario
+        out.append("\n")
+        out.append(Self.title(check.outcome))
+        out.append(": “")
+        out.append(report.scenarios[index].steps[check.step].keyword)
+        out.append(report.scenarios[index].steps[check.step].text)
+        out.append("” in “")
+        out.append(report.scenarios[index].planned.name)
+        out.append("”")
+        switch check.outcome {
+        case .failed:
+            let scenario = report.scenarios[index]
+            let notes = scenario.failureNotes(step: check.step)
+            if !notes.isEmpty { out.append(": " + notes.joined(separator: "; ")) }
+            let defects = scenario.defects(step: check.step)
+            if !defects.isEmpty {
+                out.append(" (defect\(defects.count == 1 ? "" : "s") \(defects.joined(separator: ", ")))")
             }
-            out.append(byte: UInt8(ascii: "."))
+        case .untested:
+            // A scenario nobody tested needs no reason after "Not tested".
+            guard report.scenarios[index].state != .untested || report.scenarios[index].stale else { break }
+            let scenario = report.scenarios[index]
+            let why = ConformanceTable.whyUntested(scenario, step: scenario.steps[check.step])
+            if why != "not tested" { out.append(" (\(why))") }
+        case .passed:
+            break
+        case .notApplicable:
+            if let reason = report.scenarios[index].steps[check.step].reason ?? report.scenarios[index].steps[check.step].note {
+                out.append(": ")
+                out.append(reason)
+            }
         }
+        out.append(byte: UInt8(ascii: "."))
+    }
+
+    /// The evidence files of the checks' steps, scenario by scenario, then who tested on what
+    /// in which session: the testers of the scenarios with an answered check.
+    private func appendEvidenceAndTesters(_ checks: [EARLSubject.Check]) {
+        let out = buffer
         // The steps whose evidence is listed: only asked of scenarios with evidence, few.
         struct Place: Hashable {
             let scenario: Int
@@ -101,7 +119,6 @@ final class EARLEvidence {
                 out.append(line)
             }
         }
-        return out.text
     }
 
     /// The environment of the session with this id, as the scenarios of these checks have it.

@@ -47,59 +47,13 @@ public enum EARLReport {
         if subjectTitles.contains(websiteTitle) { websiteTitle += " (product)" }
         let pages = EARLScopePage.gather(options.details.scope, taken: subjectTitles.union([websiteTitle]))
 
-        let evidence = EARLEvidence(report)
-        // Each scenario's verdict time, put into words once rather than once per criterion.
-        let attemptTimes = report.scenarios.indices.map { report.scenarios[$0].attempt?.time }
-        var subjectAssertions: [JSONValue] = []
-        var parts: [String: [EARLScopeAssertions.Part]] = [:]
-        var counts: [EARLOutcome: Int] = [:]
-        var named: [String] = []
-        for subject in subjects {
-            for criterion in subject.criteria {
-                let checks = subject.checks[criterion.number] ?? []
-                let outcome = EARLOutcome(CheckTally(checks.map(\.outcome)))
-                counts[outcome, default: 0] += 1
-                var answered: [Int] = []
-                var seen: Set<Int> = []
-                for check in checks where check.outcome != .untested && seen.insert(check.scenario).inserted {
-                    answered.append(check.scenario)
-                }
-                var testers: [String] = []
-                for index in answered {
-                    // Read in place: a scenario copied out of the report is dozens of retains.
-                    if let tester = report.scenarios[index].attempt?.tester ?? report.scenarios[index].session?.tester, !testers.contains(tester) {
-                        testers.append(tester)
-                    }
-                }
-                named += testers
-                let date = answered.compactMap({ attemptTimes[$0] }).max()
-                var result: [String: JSONValue] = [
-                    "@type": .string("TestResult"),
-                    "outcome": .string(outcome.iri),
-                    "description": .string(evidence.text(subject: subject, criterion: criterion, checks: checks)),
-                ]
-                if let date { result["date"] = .string(date) }
-                let id = "_:assertion-\(subject.id.dropFirst(2))-\(criterion.slug)"
-                parts[criterion.number, default: []].append(
-                    EARLScopeAssertions.Part(id: id, subject: subject.title, outcome: outcome, testers: testers, date: date))
-                subjectAssertions.append(
-                    .object([
-                        "@id": .string(id),
-                        "@type": .string("Assertion"),
-                        "test": testNode(criterion),
-                        "subject": .string(subject.id),
-                        "assertedBy": assertors.assertor(testers),
-                        "mode": .string("earl:manual"),
-                        "result": .object(result),
-                    ]))
-            }
-        }
-
+        let subjectAssertions = EARLSubjectAssertions(report, subjects: subjects, assertors: assertors)
+        var named = subjectAssertions.testers
         var scopeAssertions: [JSONValue] = []
         var scopeCounts: [EARLOutcome: Int] = [:]
         for row in table.rows {
             let scope = EARLScopeAssertions.node(
-                row, parts: parts[row.criterion.number] ?? [], website: (websiteID, websiteTitle), assertors: assertors)
+                row, parts: subjectAssertions.parts[row.criterion.number] ?? [], website: (websiteID, websiteTitle), assertors: assertors)
             scopeAssertions.append(scope.node)
             scopeCounts[scope.outcome, default: 0] += 1
             named += scope.names
@@ -109,7 +63,42 @@ public enum EARLReport {
         let product = [options.productName, options.productVersion].compactMap { $0 }.joined(separator: " ")
         let title = "Accessibility evaluation of " + (product.isEmpty ? "the tested components" : product)
         let summary = summaryText(
-            report, table: table, subjects: subjects, scope: scopeCounts, assertions: subjectAssertions.count, counts: counts)
+            report, table: table, subjects: subjects, scope: scopeCounts, assertions: subjectAssertions.nodes.count,
+            counts: subjectAssertions.counts)
+        let creatorNodes = creators.isEmpty ? [EARLAssertors.software] : assertors.people(creators)
+        // Pages before the components that refer to them: a JSON-LD framer writes each node out
+        // where it first meets it, and the tool reads the sample entries where they are listed.
+        let sample = pages.map { page in page.node(testedHere: subjects.filter(page.lists)) }
+            + subjects.map { subject in subjectNode(subject, report: report, product: product, pages: pages.filter { $0.lists(subject) }) }
+        return .object([
+            "@context": EARLContext.value,
+            "@id": .string("_:evaluation"),
+            "@type": .string("Evaluation"),
+            "title": .string(title),
+            "date": .string(report.generated),
+            "creator": .array(creatorNodes),
+            "summary": .string(summary),
+            "defineScope": scopeNode(options, table: table, websiteTitle: websiteTitle, subjects: subjects, pages: pages),
+            "selectSample": .object([
+                "@id": .string("_:selectSample"),
+                "structuredSample": .array(sample),
+            ]),
+            "auditSample": .array(scopeAssertions + subjectAssertions.nodes),
+            "reportFindings": .object([
+                "@id": .string("_:reportFindings"),
+                "date": .string(report.generated),
+                "evaluator": .string(creators.isEmpty ? "nobody yet" : ConformanceRemarks.list(creators)),
+                "evaluationSpecifics": .string(specificsText(report, table: table)),
+            ]),
+        ])
+    }
+
+    /// The scope of the evaluation: the product as the website subject, WCAG 2.2, the
+    /// conformance target, and the assistive technologies used as the accessibility support
+    /// baseline.
+    private static func scopeNode(
+        _ options: ConformanceReportOptions, table: ConformanceTable, websiteTitle: String, subjects: [EARLSubject], pages: [EARLScopePage]
+    ) -> JSONValue {
         var website: [String: JSONValue] = [
             "@id": .string(websiteID),
             "@type": .array([.string("TestSubject"), .string("Website")]),
@@ -126,32 +115,7 @@ public enum EARLReport {
         if !table.assistiveTechnology.isEmpty {
             scope["accessibilitySupportBaseline"] = .string(ConformanceRemarks.list(table.assistiveTechnology))
         }
-        let creatorNodes = creators.isEmpty ? [EARLAssertors.software] : assertors.people(creators)
-        // Pages before the components that refer to them: a JSON-LD framer writes each node out
-        // where it first meets it, and the tool reads the sample entries where they are listed.
-        let sample = pages.map { page in page.node(testedHere: subjects.filter(page.lists)) }
-            + subjects.map { subject in subjectNode(subject, report: report, product: product, pages: pages.filter { $0.lists(subject) }) }
-        return .object([
-            "@context": EARLContext.value,
-            "@id": .string("_:evaluation"),
-            "@type": .string("Evaluation"),
-            "title": .string(title),
-            "date": .string(report.generated),
-            "creator": .array(creatorNodes),
-            "summary": .string(summary),
-            "defineScope": .object(scope),
-            "selectSample": .object([
-                "@id": .string("_:selectSample"),
-                "structuredSample": .array(sample),
-            ]),
-            "auditSample": .array(scopeAssertions + subjectAssertions),
-            "reportFindings": .object([
-                "@id": .string("_:reportFindings"),
-                "date": .string(report.generated),
-                "evaluator": .string(creators.isEmpty ? "nobody yet" : ConformanceRemarks.list(creators)),
-                "evaluationSpecifics": .string(specificsText(report, table: table)),
-            ]),
-        ])
+        return .object(scope)
     }
 
     /// The criterion an assertion tests, under the address the tool resolves (`EARLContext`).

@@ -179,57 +179,7 @@ public enum CucumberJSONReport {
             (steps[index].docString, steps[index].dataTable, steps[index].definition?.file, steps[index].definition?.line)
         }
         let outcome = VerdictMapping.outcome(of: step, in: scenario)
-        var output: [String] = []
-        if outcome != .failed, outcome != .notRun, let message = VerdictMapping.message(of: step, outcome: outcome) {
-            output.append(message)
-        }
-        for other in leftOut {
-            let skipped = scenario.steps[other]
-            output.append("Step \(other + 1), \(skipped.keyword)\(skipped.text): \(VerdictMapping.message(of: skipped, outcome: .notApplicable) ?? "N/A")")
-        }
-        // What was given on this step is on it; what was given on no step, or on a step not
-        // shown, is on the first step shown.
-        func belongsHere(_ step: Int?) -> Bool { step == index || (first && !(step.map { VerdictMapping.isCounted($0, in: scenario) } ?? false)) }
-        let defects = scenario.defects.isEmpty ? [] : scenario.defects.indices.filter { position in
-            let linked = position < scenario.defectSteps.count ? scenario.defectSteps[position] : nil
-            if let linked, VerdictMapping.isCounted(linked, in: scenario) { return linked == index }
-            return failedStep.map { $0 == index } ?? first
-        }.map { scenario.defects[$0] }
-        if first {
-            if scenario.state == .conflict { output.append("CONFLICT: " + VerdictMapping.conflictSummary(scenario)) }
-            if scenario.stale { output.append("Stale: this verdict was given to older steps than the plan has now.") }
-        }
-        for note in scenario.notes where belongsHere(note.step) {
-            output.append("Note: " + note.text)
-        }
-        if outcome != .failed { output += defects.map { "Defect: " + $0 } }
-        var embedded: [(evidence: ReportEvidence, name: String)] = []
-        for evidence in scenario.evidence where belongsHere(evidence.step) {
-            if evidence.content != nil {
-                embedded.append((evidence, evidence.file))
-            } else {
-                output.append("Evidence: " + EvidenceLocation.path(of: evidence, session: scenario.session))
-            }
-        }
-        for detail in scenario.earlier {
-            let onThisStep = detail.evidence.contains { evidence in
-                evidence.step == index || (first && !(evidence.step.map(scenario.steps.indices.contains) ?? false))
-            }
-            // Named only where it is said: most steps say nothing of earlier attempts.
-            guard first || onThisStep else { continue }
-            let label = EarlierAttemptWords.label(detail)
-            if first { output.append(([label] + EarlierAttemptWords.findings(detail)).joined(separator: "\n")) }
-            // A step an older version of the scenario had, and this one has not, is the first's.
-            for evidence in detail.evidence
-            where evidence.step == index || (first && !(evidence.step.map(scenario.steps.indices.contains) ?? false)) {
-                if evidence.content != nil {
-                    embedded.append((evidence, EarlierAttemptWords.fileName(evidence, of: detail)))
-                    output.append(label + "; evidence: " + evidence.file)
-                } else {
-                    output.append(label + "; evidence: " + EvidenceLocation.path(of: evidence, session: detail.session))
-                }
-            }
-        }
+        let attachments = CucumberStepAttachments(index, in: scenario, outcome: outcome, failedStep: failedStep, first: first, leftOut: leftOut)
         json.beginObject()
         if let content = docString {
             json.key("doc_string")
@@ -238,20 +188,47 @@ public enum CucumberJSONReport {
             json.field("value", content)
             json.endObject()
         }
-        if !embedded.isEmpty {
-            json.key("embeddings")
-            json.beginArray()
-            for (evidence, name) in embedded {
-                json.beginObject()
-                json.field("data", Data(evidence.content ?? []).base64EncodedString())
-                json.field("mime_type", evidence.mediaType)
-                json.field("name", name)
-                json.endObject()
-            }
-            json.endArray()
-        }
+        if !attachments.embedded.isEmpty { embeddings(attachments.embedded, to: &json) }
         json.field("keyword", step.keyword)
         json.field("line", step.line)
+        match(file: file, line: line, to: &json)
+        json.field("name", step.text)
+        if !attachments.output.isEmpty {
+            json.key("output")
+            json.beginArray()
+            for line in attachments.output { json.string(line) }
+            json.endArray()
+        }
+        json.key("result")
+        json.beginObject()
+        if let seconds = step.seconds { json.field("duration", Int((seconds * 1e9).rounded())) }
+        if outcome == .failed {
+            let defects = attachments.defects
+            let linked = defects.isEmpty ? "" : " (defects: \(defects.joined(separator: ", ")))"
+            json.field("error_message", (step.note ?? "failed") + linked)
+        }
+        json.field("status", outcome.cucumberStatus)
+        json.endObject()
+        if let rows = dataTable { self.rows(rows, to: &json) }
+        json.endObject()
+    }
+
+    /// A step's `embeddings`: each piece of evidence as base64, with its media type and name.
+    private static func embeddings(_ embedded: [(evidence: ReportEvidence, name: String)], to json: inout JSONStream) {
+        json.key("embeddings")
+        json.beginArray()
+        for (evidence, name) in embedded {
+            json.beginObject()
+            json.field("data", Data(evidence.content ?? []).base64EncodedString())
+            json.field("mime_type", evidence.mediaType)
+            json.field("name", name)
+            json.endObject()
+        }
+        json.endArray()
+    }
+
+    /// A step's `match`: where its definition is, or `manual` for a step no definition matched.
+    private static func match(file: String?, line: Int?, to json: inout JSONStream) {
         json.key("match")
         json.beginObject()
         if let file, let line {
@@ -266,36 +243,21 @@ public enum CucumberJSONReport {
             json.field("location", "manual")
         }
         json.endObject()
-        json.field("name", step.text)
-        if !output.isEmpty {
-            json.key("output")
+    }
+
+    /// A step's data table as `rows`, each a list of `cells`.
+    private static func rows(_ rows: [[String]], to json: inout JSONStream) {
+        json.key("rows")
+        json.beginArray()
+        for row in rows {
+            json.beginObject()
+            json.key("cells")
             json.beginArray()
-            for line in output { json.string(line) }
+            for cell in row { json.string(cell) }
             json.endArray()
+            json.endObject()
         }
-        json.key("result")
-        json.beginObject()
-        if let seconds = step.seconds { json.field("duration", Int((seconds * 1e9).rounded())) }
-        if outcome == .failed {
-            let linked = defects.isEmpty ? "" : " (defects: \(defects.joined(separator: ", ")))"
-            json.field("error_message", (step.note ?? "failed") + linked)
-        }
-        json.field("status", outcome.cucumberStatus)
-        json.endObject()
-        if let rows = dataTable {
-            json.key("rows")
-            json.beginArray()
-            for row in rows {
-                json.beginObject()
-                json.key("cells")
-                json.beginArray()
-                for cell in row { json.string(cell) }
-                json.endArray()
-                json.endObject()
-            }
-            json.endArray()
-        }
-        json.endObject()
+        json.endArray()
     }
 
     /// Cucumber's element ids: the name in lower case, runs of anything but letters and digits

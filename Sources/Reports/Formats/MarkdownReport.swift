@@ -34,67 +34,17 @@ public enum MarkdownReport {
         // top always comes before it.
         let rest = Lines(ReportSink(capacity: 1 << 16), first: false)
         let groups = report.groupIndexes
-        rest.line { out in
-            out.append("**\(count(report.scenarios.count, "planned scenario")):** ")
-            out.append(Tally(report.scenarios.indices, of: report).sentence)
-            out.append(".")
-        }
-        rest.line("")
-        if !groups.isEmpty {
-            rest.line("| Feature | File | Platform | Passed | Failed | Blocked | Skipped | Not applicable | Untested | Stale | Conflicts |")
-            rest.line("|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|")
-            for indexes in groups {
-                let planned = report.scenarios[indexes[0]].planned
-                rest.line { out in
-                    out.append("| ")
-                    MarkdownText.inline(planned.featureName, to: out)
-                    out.append(" | ")
-                    MarkdownText.inline(planned.uri, to: out)
-                    out.append(" | ")
-                    MarkdownText.inline(platform(planned.platform), to: out)
-                    for number in Tally(indexes, of: report).numbers {
-                        out.append(" | ")
-                        out.append(number)
-                    }
-                    out.append(" |")
-                }
-            }
-            rest.line("")
-        }
+        totals(report, groups: groups, to: rest)
         for indexes in groups {
             section(indexes, of: report, headings: &headings, anchors: &anchors, to: rest)
         }
         if !report.sessions.isEmpty {
             _ = headings.add("Sessions")
-            rest.line("## Sessions")
-            rest.line("")
-            rest.line("| Session | Tester | Platform | Device | System | Assistive technology | Build | Started | Records | Ledger head | Ledger |")
-            rest.line("|---|---|---|---|---|---|---|---|---:|---|---|")
-            for session in report.sessions {
-                let cells = [
-                    session.id, session.tester, platform(session.platform), session.device ?? "", session.os ?? "",
-                    session.assistiveTechnology.joined(separator: ", "), session.build ?? "", session.started ?? "",
-                ].map(MarkdownText.inline) + [
-                    String(session.records), "`\(session.headHash.prefix(16))`",
-                    session.intact ? "verified" : MarkdownText.inline("does not verify: " + session.problems.joined(separator: "; ")),
-                ]
-                rest.line("| " + cells.joined(separator: " | ") + " |")
-            }
-            rest.line("")
+            sessions(report.sessions, to: rest)
         }
         if !report.signOffs.isEmpty {
             _ = headings.add("Sign-offs")
-            rest.line("## Sign-offs")
-            rest.line("")
-            for signOff in report.signOffs {
-                var line = "- \(MarkdownText.inline(signOff.signer)) (\(MarkdownText.inline(signOff.role))): "
-                line += "\(MarkdownText.inline(signOff.meaning)), at \(MarkdownText.inline(signOff.time))"
-                line += signOff.signed ? ", signed" : ", not signed"
-                if signOff.signed, let note = signOff.signatureNote { line += " (" + MarkdownText.inline(note) + ")" }
-                line += "; " + MarkdownText.inline(signOff.standing) + "."
-                rest.line(line)
-            }
-            rest.line("")
+            signOffs(report.signOffs, to: rest)
         }
         let top = Lines(out, first: true)
         top.line { out in
@@ -110,6 +60,71 @@ public enum MarkdownReport {
         top.line("")
         for line in MarkdownConformanceTable.lines(report, anchors: anchors) { top.line(line) }
         out.append(contentsOf: rest.out)
+    }
+
+    /// The totals over every planned scenario, then a table of counts per feature file and
+    /// platform (`groups`, the report's `groupIndexes`).
+    private static func totals(_ report: Report, groups: [[Int]], to rest: Lines) {
+        rest.line { out in
+            out.append("**\(count(report.scenarios.count, "planned scenario")):** ")
+            out.append(Tally(report.scenarios.indices, of: report).sentence)
+            out.append(".")
+        }
+        rest.line("")
+        guard !groups.isEmpty else { return }
+        rest.line("| Feature | File | Platform | Passed | Failed | Blocked | Skipped | Not applicable | Untested | Stale | Conflicts |")
+        rest.line("|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|")
+        for indexes in groups {
+            let planned = report.scenarios[indexes[0]].planned
+            rest.line { out in
+                out.append("| ")
+                MarkdownText.inline(planned.featureName, to: out)
+                out.append(" | ")
+                MarkdownText.inline(planned.uri, to: out)
+                out.append(" | ")
+                MarkdownText.inline(platform(planned.platform), to: out)
+                for number in Tally(indexes, of: report).numbers {
+                    out.append(" | ")
+                    out.append(number)
+                }
+                out.append(" |")
+            }
+        }
+        rest.line("")
+    }
+
+    /// The Sessions section: one row per session the verdicts came from.
+    private static func sessions(_ sessions: [ReportSession], to rest: Lines) {
+        rest.line("## Sessions")
+        rest.line("")
+        rest.line("| Session | Tester | Platform | Device | System | Assistive technology | Build | Started | Records | Ledger head | Ledger |")
+        rest.line("|---|---|---|---|---|---|---|---|---:|---|---|")
+        for session in sessions {
+            let cells = [
+                session.id, session.tester, platform(session.platform), session.device ?? "", session.os ?? "",
+                session.assistiveTechnology.joined(separator: ", "), session.build ?? "", session.started ?? "",
+            ].map(MarkdownText.inline) + [
+                String(session.records), "`\(session.headHash.prefix(16))`",
+                session.intact ? "verified" : MarkdownText.inline("does not verify: " + session.problems.joined(separator: "; ")),
+            ]
+            rest.line("| " + cells.joined(separator: " | ") + " |")
+        }
+        rest.line("")
+    }
+
+    /// The Sign-offs section: who signed off, meaning what, and whether it still holds.
+    private static func signOffs(_ signOffs: [ReportSignOff], to rest: Lines) {
+        rest.line("## Sign-offs")
+        rest.line("")
+        for signOff in signOffs {
+            var line = "- \(MarkdownText.inline(signOff.signer)) (\(MarkdownText.inline(signOff.role))): "
+            line += "\(MarkdownText.inline(signOff.meaning)), at \(MarkdownText.inline(signOff.time))"
+            line += signOff.signed ? ", signed" : ", not signed"
+            if signOff.signed, let note = signOff.signatureNote { line += " (" + MarkdownText.inline(note) + ")" }
+            line += "; " + MarkdownText.inline(signOff.standing) + "."
+            rest.line(line)
+        }
+        rest.line("")
     }
 
     /// Lines written one after another with a line break between each two (none after the

@@ -96,120 +96,36 @@ public struct SignOffVerification: Sendable {
     ) -> SignOffVerification {
         let files = SignOffFiles(resultsFolder: resultsFolder)
         let ledger = files.readLedger()
-        let ledgerName = SessionLedger.signOffLedgerName
-        var known = Dictionary(sessions.map { ($0.sessionID, $0) }, uniquingKeysWith: { first, _ in first })
-        let evidence = evidence ?? EvidenceCheck(resultsFolder: resultsFolder)
-        // Every session's verdicts, read once and only if some sign-off recorded its scenarios.
-        var everySession: [SessionVerdicts]? = given
-        // Every session with its records, read once and only if some sign-off recorded
-        // conformance claims (working them out needs step verdicts).
-        var everyLedger: [SessionLedger]?
-        func allLedgers() -> [SessionLedger] {
-            if let everyLedger { return everyLedger }
-            let paths = (try? SessionLedger.ledgerPaths(in: resultsFolder)) ?? []
-            // Verdicts are all they are read for: no evidence file is hashed here.
-            // Sessions of another project or release (`belongs`) count for no claim, as in exports.
-            let read = paths.compactMap { path in
-                known[SessionLedger.sessionID(path)] ?? (try? SessionLedger.readFile(path)).map { SessionLedger(path: path, bytes: $0) }
-            }.filter { belongs?($0) ?? true }
-            everyLedger = read
-            return read
-        }
+        var check = RecordedSignOffCheck(
+            resultsFolder: resultsFolder, files: files, ledger: ledger, sessions: sessions, allowedSigners: allowedSigners, keygen: keygen,
+            evidence: evidence, everySession: given, replan: replan, belongs: belongs)
         var findings: [Finding] = []
         var recorded = Set<String>()
-        // The chain vouches for the records before its first break, and for none after it.
-        let firstBreak = ledger?.report.problems.min { $0.line < $1.line }
         for record in ledger?.records ?? [] {
             guard let signOff = SignOffRecord(record) else { continue }
             recorded.insert(signOff.manifestID)
-            let manifestPath = files.recordedManifestPath(signOff.manifestID)
-            let bytes = FileManager.default.contents(atPath: manifestPath).map { [UInt8]($0) }
-            var (manifest, problems) = ManifestCheck.check(record: signOff, bytes: bytes, path: manifestPath, ledgerName: ledgerName)
-            if let firstBreak, signOff.seq >= firstBreak.line {
-                problems.insert("sign-off \(signOff.manifestID): its record (\(ledgerName) line \(signOff.seq)) is not vouched for: \(firstBreak)", at: 0)
-            }
-            if let manifest { problems += RecordAgreement.problems(record: signOff, manifest: manifest, ledgerName: ledgerName) }
-            // What was signed decides which sessions must be unchanged; the record only when
-            // the manifest cannot be read.
-            let covered = manifest?.sessions ?? signOff.sessions
-            for binding in covered where known[binding.id] == nil {
-                let path = (resultsFolder as NSString).appendingPathComponent(binding.id + ".jsonl")
-                if FileManager.default.fileExists(atPath: path), let session = try? SessionLedger.read(path, checking: evidence) {
-                    known[binding.id] = session
-                }
-            }
-            // With the signed scenarios at hand, records appended after the sign-off are
-            // judged by what they change (superseded), not by being there.
-            let judgesAppends = manifest?.scenarios != nil
-            problems += CoveredSessionCheck.problems(
-                signOff: signOff.manifestID, covered: covered, sessions: covered.compactMap { known[$0.id] }, appendsAllowed: judgesAppends)
-            var superseded: [SupersededCheck.Change] = []
-            var conformanceChanges: [String] = []
-            if let signed = manifest?.scenarios {
-                if everySession == nil {
-                    // Conformance needs the ledgers with their records: take the verdicts from
-                    // those rather than read every file a second time.
-                    everySession = manifest?.conformance != nil || belongs != nil
-                        ? allLedgers().map(SessionVerdicts.init) : (try? SessionVerdicts.readFolder(resultsFolder, checkingEvidence: false)) ?? []
-                }
-                superseded = SupersededCheck.changes(signed: signed, sessions: everySession ?? [])
-                if let conformance = manifest?.conformance {
-                    conformanceChanges = ConformanceCheck.changes(signed: conformance, scenarios: signed, sessions: allLedgers())
-                }
-            }
-            let signaturePath = files.recordedSignaturePath(signOff.manifestID)
-            let hasSignature = FileManager.default.fileExists(atPath: signaturePath)
-            let principal = manifest?.signer ?? signOff.signer
-            var note: String?
-            if let allowedSigners {
-                if !hasSignature {
-                    problems.append(
-                        "sign-off \(signOff.manifestID): not signed (\(signaturePath) is missing); with --allowed-signers every sign-off must be signed")
-                } else if bytes != nil {
-                    switch keygen.verify(file: manifestPath, signature: signaturePath, allowedSigners: allowedSigners, principal: principal) {
-                    case .success: note = "signature good (\(principal))"
-                    case .failure(let error): problems.append("sign-off \(signOff.manifestID): signature does not verify: \(error)")
-                    }
-                }
-            } else if signOff.signed && !hasSignature {
-                problems.append("sign-off \(signOff.manifestID): signature \(signaturePath) is missing")
-            } else {
-                note = hasSignature ? "signature not checked: no --allowed-signers" : "not signed"
-            }
-            // The scenarios its selection plans today, to find those deleted since.
-            let planNow = manifest.flatMap { $0.scenarios == nil ? nil : replan?($0) }
-            if let refusal = planNow?.refusal {
-                problems.append("sign-off \(signOff.manifestID): its recorded selection cannot be planned again: \(refusal)")
-            }
-            var finding = Finding(
-                id: signOff.manifestID, record: signOff, manifest: manifest, signed: signOff.signed || hasSignature, problems: problems,
-                signatureNote: note, superseded: superseded, resignedBy: nil)
-            finding.conformanceChanges = conformanceChanges
-            finding.signatureVerified = note?.hasPrefix("signature good") == true
-            if let manifest, let signed = manifest.scenarios, let now = planNow, now.refusal == nil {
-                finding.removed = signed.filter { !now.scenarios.contains($0.id) }.map(\.label)
-                if let conformance = manifest.conformance, let map = now.map,
-                    let change = MappingCheck.change(
-                        signed: conformance.map, signedScenarios: Set(signed.map(\.id)), current: map, plannedNow: now.scenarios)
-                {
-                    finding.conformanceChanges.append(change)
-                }
-            }
-            findings.append(finding)
+            findings.append(check.check(signOff))
         }
         for id in files.manifestIDs() where !recorded.contains(id) {
-            let bytes = FileManager.default.contents(atPath: files.manifestPath(id)).map { [UInt8]($0) }
-            let manifest = bytes.flatMap { try? SignOffManifest.read($0) }
-            findings.append(
-                Finding(
-                    id: id, record: nil, manifest: manifest, signed: FileManager.default.fileExists(atPath: files.signaturePath(id)),
-                    problems: ["sign-off \(id): manifest \(files.manifestPath(id)) has no record in \(ledgerName) (added later, or its record was removed)"],
-                    signatureNote: nil, superseded: [], resignedBy: nil))
+            findings.append(unrecorded(id, files: files))
         }
         var verification = SignOffVerification(ledger: ledger, findings: resigned(findings))
         verification.interrupted = files.pendingIDs().filter { !recorded.contains($0) }
         verification.strays = files.pendingIDs().filter { recorded.contains($0) && files.hasManifestInPlace($0) }
         return verification
+    }
+
+    /// A manifest with no record in the sign-off ledger: added later, or its record removed.
+    private static func unrecorded(_ id: String, files: SignOffFiles) -> Finding {
+        let bytes = FileManager.default.contents(atPath: files.manifestPath(id)).map { [UInt8]($0) }
+        let manifest = bytes.flatMap { try? SignOffManifest.read($0) }
+        return Finding(
+            id: id, record: nil, manifest: manifest, signed: FileManager.default.fileExists(atPath: files.signaturePath(id)),
+            problems: [
+                "sign-off \(id): manifest \(files.manifestPath(id)) has no record in \(SessionLedger.signOffLedgerName)"
+                    + " (added later, or its record was removed)"
+            ],
+            signatureNote: nil, superseded: [], resignedBy: nil)
     }
 
     /// A superseded sign-off whose changed scenarios a later sign-off signed again, as they
