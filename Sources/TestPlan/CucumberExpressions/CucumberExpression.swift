@@ -12,7 +12,7 @@ public struct CucumberExpression: StepExpression {
     private let parameterTypes: [ParameterType]
     /// The plain text every matching step contains, in this order: the runs of text between
     /// the parameters, optional parts and alternatives, escapes undone.
-    private let requiredText: RequiredText
+    let requiredText: RequiredText
 
     /// Reads and compiles `source`. Fails with the reference's message for a syntax error or
     /// a parameter type `registry` does not know.
@@ -36,18 +36,7 @@ public struct CucumberExpression: StepExpression {
         self.regularExpression = pattern
         self.compiled = deferringCompile ? PatternOnFirstMatch(deferring: pattern) : PatternOnFirstMatch(try WholeTextPattern(pattern))
         self.parameterTypes = compiler.parameterTypes
-        var runs: [String] = []
-        var run = ""
-        for node in tree.nodes {
-            if node.kind == .text {
-                run += node.text
-            } else if !run.isEmpty {
-                runs.append(run)
-                run = ""
-            }
-        }
-        if !run.isEmpty { runs.append(run) }
-        requiredText = RequiredText(runs)
+        self.requiredText = RequiredText(expression: tree)
     }
 
     /// The arguments, one per parameter, when the whole of `text` matches; otherwise nil.
