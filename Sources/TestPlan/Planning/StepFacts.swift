@@ -6,9 +6,8 @@ import CriteriaImport
 /// scenario's tags. A large plan's steps repeat a few thousand texts, and looking each of these
 /// up under a key of its own (a string made for each step) was a third of planning.
 final class StepFacts {
-    /// A number of its own, to remember where the text was used by.
-    let number: Int
-    let match: StepLibrary.Match
+    /// The definition that guides the text; nil for a text the library cannot guide, whose
+    /// facts are only the platforms its words limit it to.
     let definition: StepDefinition?
     let arguments: [StepArgument]
     /// The platforms the step's words limit it to in a native and in a web feature, once read.
@@ -18,16 +17,9 @@ final class StepFacts {
     /// The criteria last worked out, for the tags (by their number in `TagFacts`) and platform.
     private var criteriaFor: (tags: Int, platform: String, criteria: [String])?
 
-    init(_ match: StepLibrary.Match, number: Int) {
-        self.number = number
-        self.match = match
-        if case .defined(let found, let arguments) = match {
-            definition = found
-            self.arguments = arguments
-        } else {
-            definition = nil
-            arguments = []
-        }
+    init(definition: StepDefinition? = nil, arguments: [StepArgument] = []) {
+        self.definition = definition
+        self.arguments = arguments
     }
 
     /// The platforms the step's words limit it to (`PlatformRestriction`), in a feature of
