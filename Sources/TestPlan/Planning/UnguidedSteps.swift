@@ -18,24 +18,26 @@ struct UnguidedSteps {
 
     /// The texts, in the order first met.
     private(set) var texts: [String] = []
-    /// For ambiguous texts, the definitions (`file:line`) that match each.
-    private var definitions: [[String]] = []
+    /// For ambiguous texts, the definitions (`file:line`) that match each, by entry; by entry
+    /// rather than one for each text, as undefined texts have none.
+    private var definitions: [Int32: [String]] = [:]
     private var places: [Place] = []
     /// Each entry's last place in `places`, or -1.
     private var lastPlace: [Int32] = []
-    /// What planning learns of each text besides its match, made when first asked for.
-    private var facts: [StepFacts?] = []
+    /// What planning learns of a text besides its match, by entry, made when first asked for
+    /// (only in a feature tagged @native or @web).
+    private var facts: [Int32: StepFacts] = [:]
 
     var count: Int { texts.count }
 
     /// Adds a text first met, with the definitions that match it if it is ambiguous; its
     /// entry's number.
     mutating func add(_ text: String, definitions matching: [String]) -> Int32 {
+        let entry = Int32(texts.count)
         texts.append(text)
-        definitions.append(matching)
+        if !matching.isEmpty { definitions[entry] = matching }
         lastPlace.append(-1)
-        facts.append(nil)
-        return Int32(texts.count - 1)
+        return entry
     }
 
     /// Records that entry `entry`'s text is used at this line of this file.
@@ -49,9 +51,9 @@ struct UnguidedSteps {
 
     /// What planning learns of an entry's text (its platform restriction), worked out once.
     mutating func facts(of entry: Int32) -> StepFacts {
-        if let known = facts[Int(entry)] { return known }
+        if let known = facts[entry] { return known }
         let made = StepFacts()
-        facts[Int(entry)] = made
+        facts[entry] = made
         return made
     }
 
@@ -64,10 +66,12 @@ struct UnguidedSteps {
         for place in places[mark.places...] where Int(place.entry) < mark.texts { lastPlace[Int(place.entry)] = -1 }
         places.removeLast(places.count - mark.places)
         let removed = texts[mark.texts...]
+        for entry in Int32(mark.texts)..<Int32(texts.count) {
+            definitions[entry] = nil
+            facts[entry] = nil
+        }
         texts.removeLast(texts.count - mark.texts)
-        definitions.removeLast(definitions.count - mark.texts)
         lastPlace.removeLast(lastPlace.count - mark.texts)
-        facts.removeLast(facts.count - mark.texts)
         return removed
     }
 
@@ -95,7 +99,7 @@ struct UnguidedSteps {
                 guard range.count == 1 || seen.insert(Int64(place.file) << 32 | Int64(place.line)).inserted else { continue }
                 listed.append("\(fileURIs[Int(place.file)]):\(place.line)")
             }
-            body(TestPlan.UnguidedStep(text: text, places: listed, definitions: definitions[entry]))
+            body(TestPlan.UnguidedStep(text: text, places: listed, definitions: definitions[Int32(entry)] ?? []))
         }
     }
 }
