@@ -16,6 +16,7 @@ public struct PlanBuilder {
     /// What each set of tags met so far decides, and the set met last.
     private var tagFacts: [[String]: TagFacts] = [:]
     private var lastTags: TagFacts?
+    private var guidance = GuidanceByDefinition()
     private var undefined = UnguidedSteps()
     private var ambiguous = UnguidedSteps()
     private var marked: (scenarios: Int, undefined: (texts: Int, places: Int), ambiguous: (texts: Int, places: Int))?
@@ -192,7 +193,7 @@ public struct PlanBuilder {
                 PlannedStep(
                     keyword: keyword, text: step.text, line: line, applicable: applicable,
                     reason: reason, definition: facts?.definition, arguments: facts?.arguments ?? [],
-                    guidance: facts?.guidance(on: platform),
+                    guidance: facts?.definition.map { guidance.text(of: $0, on: platform) },
                     source: reference, dataTable: step.argument?.dataTable?.rows,
                     docString: step.argument?.docString?.content,
                     wcag: facts?.criteria(tagged, platform: platform) ?? []))
