@@ -18,7 +18,24 @@ enum StreamedPlan {
         /// What is still waiting once every scenario is in.
         mutating func finish(to out: inout [UInt8])
         func head(_ plan: TestPlan) -> [UInt8]
-        func tail(_ plan: TestPlan) -> [UInt8]
+        /// What follows the scenarios, written to `output` in pieces, the undefined steps taken
+        /// one at a time from `builder` (`plan` has none).
+        func tail(_ plan: TestPlan, undefined builder: PlanBuilder, to output: CommandOutput)
+    }
+
+    /// Bytes gathered and written about 64 KiB at a time.
+    private struct Pieces {
+        var bytes: [UInt8] = []
+        let output: CommandOutput
+
+        mutating func flushIfFull() {
+            if bytes.count >= 1 << 16 { flush() }
+        }
+
+        mutating func flush() {
+            if !bytes.isEmpty { output.write(bytes) }
+            bytes.removeAll(keepingCapacity: true)
+        }
     }
 
     struct JSON: Format {
@@ -43,12 +60,18 @@ enum StreamedPlan {
             return head
         }
 
-        func tail(_ plan: TestPlan) -> [UInt8] {
-            var tail: [UInt8] = []
-            tail.appendASCII("],\"undefined\":")
-            JSONValue.array(plan.undefined.map(PlanJSON.unguided)).write(to: &tail)
-            tail.appendASCII("}\n")
-            return tail
+        func tail(_ plan: TestPlan, undefined builder: PlanBuilder, to output: CommandOutput) {
+            var tail = Pieces(output: output)
+            tail.bytes.appendASCII("],\"undefined\":[")
+            var first = true
+            builder.forEachUndefined { step in
+                if !first { tail.bytes.append(UInt8(ascii: ",")) }
+                first = false
+                PlanJSON.unguided(step, to: &tail.bytes)
+                tail.flushIfFull()
+            }
+            tail.bytes.appendASCII("]}\n")
+            tail.flush()
         }
     }
 
@@ -75,10 +98,17 @@ enum StreamedPlan {
             return head
         }
 
-        func tail(_ plan: TestPlan) -> [UInt8] {
-            var tail: [UInt8] = []
-            for line in writer.footer(plan, stepsFolder: stepsFolder) { Self.append(line, to: &tail) }
-            return tail
+        func tail(_ plan: TestPlan, undefined builder: PlanBuilder, to output: CommandOutput) {
+            var tail = Pieces(output: output)
+            for line in writer.guidance(stepsFolder: stepsFolder) + PlanText.undefinedHeading(count: builder.undefinedCount) {
+                Self.append(line, to: &tail.bytes)
+            }
+            builder.forEachUndefined { step in
+                for line in PlanText.lines(undefined: step) { Self.append(line, to: &tail.bytes) }
+                tail.flushIfFull()
+            }
+            for line in PlanText.ambiguous(plan) { Self.append(line, to: &tail.bytes) }
+            tail.flush()
         }
 
         private static func append(_ line: String, to out: inout [UInt8]) {
@@ -87,8 +117,8 @@ enum StreamedPlan {
         }
     }
 
-    /// Writes the plan in `format` and returns its undefined and ambiguous steps (`scenarios`
-    /// empty), with `file:line:column: error:` for each file that does not parse.
+    /// Writes the plan in `format` and returns its ambiguous steps (`scenarios` and
+    /// `undefined` empty), with `file:line:column: error:` for each file that does not parse.
     ///
     /// A file is planned as it is parsed, in one pass; when it turns out not to parse, what was
     /// planned from it is taken back (the builder's `rollBack` to its `mark` before the file,
@@ -134,10 +164,11 @@ enum StreamedPlan {
         format.finish(to: &pending)
         if let written { throw written }
         try spool.write(pending)
-        let plan = builder.finish()
+        // The undefined steps are written from the builder one at a time, never all made at once.
+        let plan = builder.finish(listingUndefined: false)
         output.write(format.head(plan))
         if !output.copyFile(spool.descriptor, length: spool.size) { try spool.copy { output.write($0) } }
-        output.write(format.tail(plan))
+        format.tail(plan, undefined: builder, to: output)
         return (plan, diagnostics)
     }
 

@@ -331,11 +331,13 @@ package struct PlanInputs {
                 }
             }
         }
-        if errors.isEmpty, case .failure(let duplicates) = StepLibrary.make(definitions) { errors = duplicates.errors }
-        if !errors.isEmpty {
-            return .failure(UsageError(errors.map(\.description).joined(separator: "\n")))
+        if errors.isEmpty {
+            switch StepLibrary.make(definitions) {
+            case .success(let library): return .success(library)
+            case .failure(let duplicates): errors = duplicates.errors
+            }
         }
-        return .success(StepLibrary(definitions: definitions))
+        return .failure(UsageError(errors.map(\.description).joined(separator: "\n")))
     }
 }
 

@@ -16,6 +16,8 @@ case "sha256": status = HashBenchmark.run(Array(arguments.dropFirst()))
 case "ledger": status = LedgerBenchmark.run(Array(arguments.dropFirst()))
 case "export": status = ExportBenchmark.run(Array(arguments.dropFirst()))
 case "scale": status = ScaleBenchmark.run(Array(arguments.dropFirst()))
+case "steps": status = StepCostBenchmark.run(Array(arguments.dropFirst()))
+case "feature": status = FeatureBenchmark.run(Array(arguments.dropFirst()))
 case "help", "-h", "--help":
     print(Usage.text)
     status = 0

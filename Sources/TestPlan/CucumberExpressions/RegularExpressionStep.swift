@@ -8,7 +8,7 @@ public struct RegularExpressionStep: StepExpression {
     private let compiled: WholeTextPattern
     private let parameterTypes: [ParameterType]
     /// The plain text every matching step contains (`RequiredText(regularExpression:)`).
-    private let requiredText: RequiredText
+    let requiredText: RequiredText
 
     /// Compiles `pattern` (Foundation's ICU syntax). Fails when it does not compile, or when a
     /// group's pattern belongs to several parameter types of `registry` and none is preferred.

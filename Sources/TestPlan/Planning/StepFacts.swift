@@ -2,32 +2,24 @@ import CriteriaImport
 
 /// What planning learns about one step text, worked out the first time the text is met and
 /// kept for every other step with the same text: its match in the library, the platforms its
-/// words limit it to, the definition's guidance on each platform and its criteria for the
-/// scenario's tags. A large plan's steps repeat a few thousand texts, and looking each of these
-/// up under a key of its own (a string made for each step) was a third of planning.
+/// words limit it to and its criteria for the scenario's tags (the guidance is the
+/// definition's, kept once for all its steps: `GuidanceByDefinition`). A large plan's steps
+/// repeat a few thousand texts, and looking each of these up under a key of its own (a string
+/// made for each step) was a third of planning.
 final class StepFacts {
-    /// A number of its own, to remember where the text was used by.
-    let number: Int
-    let match: StepLibrary.Match
+    /// The definition that guides the text; nil for a text the library cannot guide, whose
+    /// facts are only the platforms its words limit it to.
     let definition: StepDefinition?
     let arguments: [StepArgument]
     /// The platforms the step's words limit it to in a native and in a web feature, once read.
     private var nativeRestriction: [String]??
     private var webRestriction: [String]??
-    private var guidanceByPlatform: [(platform: String, text: String)] = []
     /// The criteria last worked out, for the tags (by their number in `TagFacts`) and platform.
     private var criteriaFor: (tags: Int, platform: String, criteria: [String])?
 
-    init(_ match: StepLibrary.Match, number: Int) {
-        self.number = number
-        self.match = match
-        if case .defined(let found, let arguments) = match {
-            definition = found
-            self.arguments = arguments
-        } else {
-            definition = nil
-            arguments = []
-        }
+    init(definition: StepDefinition? = nil, arguments: [StepArgument] = []) {
+        self.definition = definition
+        self.arguments = arguments
     }
 
     /// The platforms the step's words limit it to (`PlatformRestriction`), in a feature of
@@ -45,15 +37,6 @@ final class StepFacts {
             webRestriction = .some(read)
             return read
         }
-    }
-
-    /// The definition's guidance on a platform, as `StepGuidance.text(for:)` gives it.
-    func guidance(on platform: String) -> String? {
-        guard let definition else { return nil }
-        for known in guidanceByPlatform where known.platform == platform { return known.text }
-        let text = definition.guidance.text(for: platform.isEmpty ? nil : platform)
-        guidanceByPlatform.append((platform, text))
-        return text
     }
 
     /// The criteria the step's check evidences in a scenario with these tags on this platform.

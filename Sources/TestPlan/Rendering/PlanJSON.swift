@@ -38,9 +38,13 @@ public enum PlanJSON {
             scenario(planned, to: &out, definitions: &definitions)
             flushIfFull()
         }
-        out.appendASCII("],\"undefined\":")
-        JSONValue.array(plan.undefined.map(unguided)).write(to: &out)
-        out.append(UInt8(ascii: "}"))
+        out.appendASCII("],\"undefined\":[")
+        for (index, step) in plan.undefined.enumerated() {
+            if index > 0 { out.append(UInt8(ascii: ",")) }
+            unguided(step, to: &out)
+            flushIfFull()
+        }
+        out.appendASCII("]}")
         write(out)
     }
 
@@ -187,6 +191,24 @@ public enum PlanJSON {
             members["source"] = .object(["file": .string(source.path), "line": .int(source.line)])
         }
         return .object(members)
+    }
+
+    /// The same text as `unguided(step).write(to:)`, written straight to bytes: a large new
+    /// feature's undefined steps are hundreds of thousands, and a tree of values for each was
+    /// most of the memory `plan` took for one.
+    public static func unguided(_ step: TestPlan.UnguidedStep, to out: inout [UInt8]) {
+        // Keys in sorted order, as `JSONValue` writes them.
+        out.append(UInt8(ascii: "{"))
+        if !step.definitions.isEmpty {
+            out.appendASCII("\"definitions\":")
+            strings(step.definitions, to: &out)
+            out.append(UInt8(ascii: ","))
+        }
+        out.appendASCII("\"places\":")
+        strings(step.places, to: &out)
+        out.appendASCII(",\"text\":")
+        out.appendJSONString(step.text)
+        out.append(UInt8(ascii: "}"))
     }
 
     public static func unguided(_ step: TestPlan.UnguidedStep) -> JSONValue {

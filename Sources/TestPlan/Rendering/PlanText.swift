@@ -89,31 +89,40 @@ public enum PlanText {
         /// The lines after the scenarios: how much is guided, and the steps nothing or too
         /// much guides (`plan`'s `undefined` and `ambiguous`).
         public func footer(_ plan: TestPlan, stepsFolder: String?) -> [String] {
-            var lines: [String] = [""]
-            if steps == 0 {
-                lines.append("Guidance: no steps to guide.")
-            } else {
-                lines.append("Guidance: \(guided) of \(count(steps, "step")) guided (\(guided * 100 / steps)%), from \(stepsFolder ?? "no step library").")
-            }
-            if !plan.undefined.isEmpty {
-                lines.append("")
-                lines.append("Undefined steps, \(plan.undefined.count): no definition guides them.")
-                for step in plan.undefined {
-                    lines.append("  \(step.text)")
-                    lines.append("    used at \(step.places.joined(separator: ", "))")
-                }
-            }
-            if !plan.ambiguous.isEmpty {
-                lines.append("")
-                lines.append("Ambiguous steps, \(plan.ambiguous.count): more than one definition matches.")
-                for step in plan.ambiguous {
-                    lines.append("  \(step.text)")
-                    lines.append("    used at \(step.places.joined(separator: ", "))")
-                    lines.append("    matched by \(step.definitions.joined(separator: ", "))")
-                }
-            }
-            return lines
+            var lines = guidance(stepsFolder: stepsFolder) + PlanText.undefinedHeading(count: plan.undefined.count)
+            for step in plan.undefined { lines += PlanText.lines(undefined: step) }
+            return lines + PlanText.ambiguous(plan)
         }
+
+        /// The footer's first lines: how much is guided.
+        public func guidance(stepsFolder: String?) -> [String] {
+            guard steps > 0 else { return ["", "Guidance: no steps to guide."] }
+            return ["", "Guidance: \(guided) of \(count(steps, "step")) guided (\(guided * 100 / steps)%), from \(stepsFolder ?? "no step library")."]
+        }
+    }
+
+    /// What opens the list of undefined steps, if there are any. The footer is given in parts
+    /// so that a caller can list a large plan's undefined steps one at a time
+    /// (`PlanBuilder.forEachUndefined`): a new feature's steps are mostly undefined.
+    public static func undefinedHeading(count undefined: Int) -> [String] {
+        undefined == 0 ? [] : ["", "Undefined steps, \(undefined): no definition guides them."]
+    }
+
+    /// One undefined step's lines.
+    public static func lines(undefined step: TestPlan.UnguidedStep) -> [String] {
+        ["  \(step.text)", "    used at \(step.places.joined(separator: ", "))"]
+    }
+
+    /// The footer's last lines: the ambiguous steps, if any.
+    public static func ambiguous(_ plan: TestPlan) -> [String] {
+        guard !plan.ambiguous.isEmpty else { return [] }
+        var lines = ["", "Ambiguous steps, \(plan.ambiguous.count): more than one definition matches."]
+        for step in plan.ambiguous {
+            lines.append("  \(step.text)")
+            lines.append("    used at \(step.places.joined(separator: ", "))")
+            lines.append("    matched by \(step.definitions.joined(separator: ", "))")
+        }
+        return lines
     }
 
     static func count(_ number: Int, _ noun: String) -> String {

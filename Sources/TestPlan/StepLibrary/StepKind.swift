@@ -17,7 +17,9 @@ public enum StepKind: String, Sendable, Hashable, CaseIterable {
 
     /// The `Kind:` value when the line is one (any case), else nil.
     static func line(_ trimmedLine: String) -> String? {
-        guard trimmedLine.count >= 5, trimmedLine.prefix(5).lowercased() == "kind:" else { return nil }
+        // The first five characters, not a count of the whole line's: every line is asked.
+        let head = trimmedLine.prefix(5)
+        guard head.count == 5, head.lowercased() == "kind:" else { return nil }
         return trimmedLine.dropFirst(5).trimmingCharacters(in: [" ", "\t"])
     }
 }

@@ -6,7 +6,9 @@
 public enum WCAGLine {
     /// The text after `WCAG:` when the line is one (any case), else nil.
     public static func read(_ trimmedLine: String) -> String? {
-        guard trimmedLine.count >= 5, trimmedLine.prefix(5).lowercased() == "wcag:" else { return nil }
+        // The first five characters, not a count of the whole line's: every line is asked.
+        let head = trimmedLine.prefix(5)
+        guard head.count == 5, head.lowercased() == "wcag:" else { return nil }
         return String(trimmedLine.dropFirst(5))
     }
 
