@@ -22,7 +22,7 @@ enum CheckCommand {
         }
         if paths.isEmpty, FileManager.default.fileExists(atPath: PlanInputs.defaultFeatures) { paths = [PlanInputs.defaultFeatures] }
         guard !paths.isEmpty else {
-            output.errorLine("stepwise check: error: no paths given\n\(usage)")
+            output.errorLine("stepwise check: error: no paths given, and no \(PlanInputs.defaultFeatures) folder here; name the features to check\n\(usage)")
             return ExitStatus.usage
         }
         let files: [String]

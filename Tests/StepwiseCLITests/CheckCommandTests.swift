@@ -115,9 +115,17 @@ struct CheckCommandTests {
         #expect(run(["check", file]).status == 0)
     }
 
-    @Test("no paths or an unknown option is a usage error")
-    func usage() {
-        #expect(run(["check"]).status == 2)
+    @Test("no paths where there is no features folder, or an unknown option, is a usage error; with one, check reads it")
+    func usage() throws {
+        let empty = try TemporaryFolder()
+        let none = try ChildProcess(try BuiltBinary.stepwise(), ["check"], environment: ProcessInfo.processInfo.environment, directory: empty.path)
+        none.closeInput()
+        #expect(none.waitForExit(timeout: 60) == 2)
+        #expect(none.output.contains("no paths given, and no features folder here"), "\(none.output)")
+        _ = try empty.write("features/ok.feature", "Feature: F\n  Scenario: S\n    Given a step\n")
+        let here = try ChildProcess(try BuiltBinary.stepwise(), ["check"], environment: ProcessInfo.processInfo.environment, directory: empty.path)
+        here.closeInput()
+        #expect(here.waitForExit(timeout: 60) == 0, "\(here.output)")
         #expect(run(["check", "--frobnicate"]).status == 2)
         #expect(run(["frobnicate"]).status == 2)
         #expect(run(["check", "--help"]).status == 0)
