@@ -178,6 +178,35 @@ package struct PlanInputs {
         return nil
     }
 
+    /// The feature files the paths name, each once, with the lines `PATH:LINE` selects; and an
+    /// error line for each criteria document that could not be read, which fails the plan
+    /// like a feature that does not parse (`status --check` must fail).
+    static func expand(_ paths: [String], lines selected: inout [String: Set<Int>]) -> Result<([String], [String]), UsageError> {
+        var files: [String] = []
+        var unreadable: [String] = []
+        var seenFiles: Set<String> = []
+        for argument in paths {
+            let (path, lines) = LineSelector.split(argument)
+            let expanded: [String]
+            do {
+                let found = try FeatureFiles.expandReporting([path])
+                expanded = found.files
+                unreadable += found.unread.map { unread in
+                    let (where_, why) = unread.split(separator: ":", maxSplits: 1).map(String.init).pairOrWhole
+                    return "\(where_): error: not read:\(why)"
+                }
+            } catch {
+                return .failure(error)
+            }
+            // A file named twice (two of its lines, or a folder and a file inside it) is
+            // planned once: twice, its scenarios would be two entries with one identity, which a
+            // session cannot tell apart.
+            for file in expanded where seenFiles.insert(ProjectPath.identity(file)).inserted { files.append(file) }
+            for file in expanded where !lines.isEmpty { selected[ProjectPath.identity(file), default: []].formUnion(lines) }
+        }
+        return .success((files, unreadable))
+    }
+
     /// Reads everything the options name. Parse errors in features are returned as
     /// diagnostics (exit 1 territory); unusable input is a `UsageError` (exit 2).
     package static func load(_ options: Options, deferParsing: Bool = false) -> Result<(PlanInputs, [String]), UsageError> {
@@ -195,32 +224,12 @@ package struct PlanInputs {
         }
         inputs.selection.wcag = options.wcag
         // Paths, with PATH:LINE selectors.
-        var files: [String] = []
-        var seenFiles: Set<String> = []
-        for argument in options.paths {
-            let (path, lines) = LineSelector.split(argument)
-            let expanded: [String]
-            do {
-                let found = try FeatureFiles.expandReporting([path])
-                expanded = found.files
-                // Criteria that could not be read are errors like a feature that does not
-                // parse: the plan is incomplete, and `status --check` must fail.
-                diagnostics += found.unread.map { unread in
-                    let (where_, why) = unread.split(separator: ":", maxSplits: 1).map(String.init).pairOrWhole
-                    return "\(where_): error: not read:\(why)"
-                }
-            } catch {
-                return .failure(error)
-            }
-            // A file named twice (two of its lines, or a folder and a file inside it) is
-            // planned once: twice, its scenarios would be two entries with one identity, which a
-            // session cannot tell apart.
-            for file in expanded where seenFiles.insert(ProjectPath.identity(file)).inserted { files.append(file) }
-            if !lines.isEmpty {
-                for file in expanded {
-                    inputs.selection.lines[ProjectPath.identity(file), default: []].formUnion(lines)
-                }
-            }
+        let files: [String]
+        switch expand(options.paths, lines: &inputs.selection.lines) {
+        case .success(let (found, unread)):
+            files = found
+            diagnostics += unread
+        case .failure(let error): return .failure(error)
         }
         for file in files {
             switch SourceLoader.load(file) {

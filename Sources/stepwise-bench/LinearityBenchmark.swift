@@ -65,35 +65,8 @@ enum LinearityBenchmark {
         var superlinear: [String] = []
         var failures: [String] = []
         for shape in shapes {
-            let sizes = shape.sizes.filter { $0 <= maxMB * 1_000_000 }
-            var measured: [Measurement] = []
-            var skipped: String?
-            var forcedSuperlinear = false
-            for bytes in sizes {
-                if let last = measured.last {
-                    let growth = Double(bytes) / Double(last.bytes)
-                    let exponent = max(1, exponentBetween(measured))
-                    let predicted = last.seconds * pow(growth, exponent)
-                    if predicted > budget {
-                        skipped = "stopped before \(Format.mb(bytes)): predicted \(Format.fixed(predicted, 0)) s"
-                        break
-                    }
-                }
-                // Twice the budget before giving up: the prediction is only an estimate.
-                switch measureInChild(shape, bytes: bytes, limit: 2 * budget) {
-                case .failure(let problem):
-                    skipped = "\(Format.mb(bytes)): \(problem.text)"
-                    if problem.text.hasPrefix("stopped") { forcedSuperlinear = true }
-                case .success(let measurement):
-                    measured.append(measurement)
-                    print(row(shape.name, measurement))
-                    if case .errors(let count) = measurement.outcome {
-                        failures.append("\(shape.name) at \(Format.mb(measurement.bytes)) gave \(count) parse errors")
-                    }
-                    continue
-                }
-                break
-            }
+            let (measured, skipped, forcedSuperlinear, errors) = measureSizes(shape, maxMB: maxMB, budget: budget)
+            failures += errors
             guard let largest = measured.last else {
                 failures.append("\(shape.name): no size could be measured (\(skipped ?? "no sizes"))")
                 continue
@@ -114,6 +87,40 @@ enum LinearityBenchmark {
             "metrics: linear worst_exponent=\(Format.fixed(worst, 3)) superlinear=\(superlinear.count) "
                 + "superlinear_shapes=\(superlinear.isEmpty ? "-" : superlinear.joined(separator: ","))")
         return superlinear.isEmpty && failures.isEmpty ? 0 : 1
+    }
+
+    /// Each size of `shape` up to `maxMB`, smallest first, until the next is predicted to take
+    /// longer than `budget`: what was measured, why it stopped early, whether a child was
+    /// stopped for time (superlinear whatever the exponent says), and inputs that gave errors.
+    static func measureSizes(_ shape: Shape, maxMB: Int, budget: Double) -> ([Measurement], String?, Bool, [String]) {
+        var measured: [Measurement] = []
+        var skipped: String?
+        var forcedSuperlinear = false
+        var failures: [String] = []
+        for bytes in shape.sizes.filter({ $0 <= maxMB * 1_000_000 }) {
+            if let last = measured.last {
+                let growth = Double(bytes) / Double(last.bytes)
+                let predicted = last.seconds * pow(growth, max(1, exponentBetween(measured)))
+                if predicted > budget {
+                    skipped = "stopped before \(Format.mb(bytes)): predicted \(Format.fixed(predicted, 0)) s"
+                    break
+                }
+            }
+            // Twice the budget before giving up: the prediction is only an estimate.
+            switch measureInChild(shape, bytes: bytes, limit: 2 * budget) {
+            case .failure(let problem):
+                skipped = "\(Format.mb(bytes)): \(problem.text)"
+                if problem.text.hasPrefix("stopped") { forcedSuperlinear = true }
+                return (measured, skipped, forcedSuperlinear, failures)
+            case .success(let measurement):
+                measured.append(measurement)
+                print(row(shape.name, measurement))
+                if case .errors(let count) = measurement.outcome {
+                    failures.append("\(shape.name) at \(Format.mb(measurement.bytes)) gave \(count) parse errors")
+                }
+            }
+        }
+        return (measured, skipped, forcedSuperlinear, failures)
     }
 
     /// Times one size in a child process (`linear --measure SHAPE BYTES`): a fresh process
