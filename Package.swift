@@ -32,14 +32,22 @@ let package = Package(
         // that the terminal and the browser both make.
         .target(
             name: "Workflows",
-            dependencies: ["Gherkin", "CriteriaImport", "TestPlan", "Conformance", "Ledger", "Harness", "Reports", "SignOff", "Paths", "WCAG", "Digest", "JSON"]),
+            dependencies: [
+                "Gherkin", "CriteriaImport", "TestPlan", "Conformance", "Ledger", "Harness", "Reports", "SignOff", "Paths", "WCAG", "Digest", "JSON",
+            ]),
         // The browser face (`stepwise serve`): forms in, pages out, over the same workflows.
-        .target(name: "BrowserFace", dependencies: ["Workflows", "HTTPServer", "Harness", "TestPlan", "Ledger", "JSON", "Paths", "WCAG", "Digest", "SafeHTML"]),
+        .target(
+            name: "BrowserFace",
+            dependencies: ["Workflows", "HTTPServer", "Harness", "TestPlan", "Ledger", "JSON", "Paths", "WCAG", "Digest", "SafeHTML"]),
         .target(
             name: "StepwiseCLI",
-            dependencies: ["Workflows", "BrowserFace", "Gherkin", "CriteriaImport", "TestPlan", "Conformance", "Ledger", "Harness", "Reports", "SignOff", "Paths", "HTTPServer", "WCAG"]),
+            dependencies: [
+                "Workflows", "BrowserFace", "Gherkin", "CriteriaImport", "TestPlan", "Conformance", "Ledger", "Harness", "Reports", "SignOff",
+                "Paths", "HTTPServer", "WCAG",
+            ]),
         .executableTarget(name: "stepwise", dependencies: ["StepwiseCLI"]),
-        .executableTarget(name: "stepwise-bench", dependencies: ["Gherkin", "CriteriaImport", "TestPlan", "Digest", "Ledger", "JSON", "Reports", "Harness"]),
+        .executableTarget(
+            name: "stepwise-bench", dependencies: ["Gherkin", "CriteriaImport", "TestPlan", "Digest", "Ledger", "JSON", "Reports", "Harness"]),
         .executableTarget(name: "ledger-fault-writer", dependencies: ["Ledger", "JSON"]),
         // Where ../shared is, for the test targets that read it.
         .target(name: "SharedFolder", path: "Tests/SharedFolder"),
@@ -51,9 +59,15 @@ let package = Package(
         .testTarget(name: "CriteriaImportTests", dependencies: ["CriteriaImport", "Gherkin", "SharedFolder"]),
         .testTarget(name: "TestPlanTests", dependencies: ["TestPlan", "Gherkin", "WCAG", "JSON", "Digest", "SharedFolder"]),
         .testTarget(name: "HarnessTests", dependencies: ["Harness", "Ledger", "TestPlan", "Gherkin", "JSON"]),
-        .testTarget(name: "StepwiseCLITests", dependencies: ["StepwiseCLI", "Workflows", "BrowserFace", "HTTPServer", "Harness", "Gherkin", "CriteriaImport", "Ledger", "JSON", "Digest", "Paths", "SharedFolder"]),
         .testTarget(
-            name: "ReportsTests", dependencies: ["Reports", "Conformance", "WCAG", "TestPlan", "Ledger", "JSON", "Gherkin", "Digest", "SharedFolder", "SafeHTML"],
+            name: "StepwiseCLITests",
+            dependencies: [
+                "StepwiseCLI", "Workflows", "BrowserFace", "HTTPServer", "Harness", "Gherkin", "CriteriaImport", "Ledger", "JSON", "Digest", "Paths",
+                "SharedFolder",
+            ]),
+        .testTarget(
+            name: "ReportsTests",
+            dependencies: ["Reports", "Conformance", "WCAG", "TestPlan", "Ledger", "JSON", "Gherkin", "Digest", "SharedFolder", "SafeHTML"],
             exclude: ["ExportDigests.txt"]),
         .testTarget(name: "ConformanceTests", dependencies: ["Conformance", "WCAG", "Ledger", "JSON"]),
         .testTarget(name: "SignOffTests", dependencies: ["SignOff", "Ledger", "Digest", "JSON"]),

@@ -43,7 +43,9 @@ package enum BrowserServer {
     /// Binds and starts the server; the criteria are checked first, so a typo in a path is
     /// said now rather than on the first page. `entered` is told the address of each browser
     /// that comes in with an entry link.
-    package static func start(_ options: Options, limits: HTTPLimits? = nil, entered: @escaping @Sendable (String) -> Void = { _ in }) -> Result<Running, UsageError> {
+    package static func start(_ options: Options, limits: HTTPLimits? = nil, entered: @escaping @Sendable (String) -> Void = { _ in }) -> Result<
+        Running, UsageError
+    > {
         for path in options.paths where !FileManager.default.fileExists(atPath: LineSelector.split(path).path) {
             return .failure(UsageError("\(path): error: no such file or folder"))
         }

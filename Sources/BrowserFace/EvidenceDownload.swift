@@ -1,8 +1,8 @@
 import Digest
 import Foundation
-import Workflows
 import HTTPServer
 import Ledger
+import Workflows
 
 /// `/evidence/NAME`: a stored evidence file, for reports viewed here. The name must be one
 /// the evidence store writes (`<sha256>.<ext>`), and the file a regular file of the results'
@@ -17,7 +17,8 @@ package enum EvidenceDownload {
         let parts = name.split(separator: ".", omittingEmptySubsequences: false)
         let hex = parts.first.map(String.init) ?? ""
         guard parts.count <= 2, hex.count == 64, hex.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) || ("a"..."f").contains($0) }),
-            parts.count == 1 || (1...10).contains(parts[1].count) && parts[1].unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) })
+            parts.count == 1
+                || (1...10).contains(parts[1].count) && parts[1].unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) })
         else {
             return .text(404, "No such evidence.")
         }

@@ -1,8 +1,8 @@
 import Foundation
-import Workflows
 import HTTPServer
 import SafeHTML
 import TestPlan
+import Workflows
 
 /// The reports: `verify`'s answer on every ledger and sign-off, and every export format to
 /// download, made by `stepwise export` from the same results as the terminal's.
@@ -82,7 +82,11 @@ package enum ReportsPage {
         var headers = [("Content-Type", format.mediaType)]
         if view && format.isPage {
             // The report's own inline styles, and nothing that runs.
-            headers.append(("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"))
+            headers.append(
+                (
+                    "Content-Security-Policy",
+                    "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
+                ))
         } else {
             headers.append(("Content-Disposition", "attachment; filename=\"\(file)\""))
         }

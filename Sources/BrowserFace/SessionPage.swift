@@ -1,11 +1,11 @@
 import Foundation
-import Workflows
 import HTTPServer
 import Harness
 import Ledger
 import SafeHTML
 import TestPlan
 import WCAG
+import Workflows
 
 /// The session in the browser: one step at a time, with the guidance `run` gives, a form for
 /// the verdict (its buttons named `verdict`), a note, a defect and evidence, and undo and quit.
@@ -45,9 +45,11 @@ package enum SessionPage {
         let who = "\(started?.string("tester") ?? "unknown tester") on \(PlatformChoice.title(started?.string("platform") ?? ""))"
         var main: HTML = "<h1>Session \(id)</h1>\n<p>\(who).</p>\n"
         if finished {
-            main += "<p>This session is finished. See <a href=\"\(attribute: app.link("/status"))\">Status</a> and <a href=\"\(attribute: app.link("/reports"))\">Reports</a>, or start a re-run of what failed in the terminal with <code>\(Invocation.command) run --rerun failed</code>.</p>"
+            main +=
+                "<p>This session is finished. See <a href=\"\(attribute: app.link("/status"))\">Status</a> and <a href=\"\(attribute: app.link("/reports"))\">Reports</a>, or start a re-run of what failed in the terminal with <code>\(Invocation.command) run --rerun failed</code>.</p>"
         } else {
-            main += "<p>This session is paused. Resume it here, or in the terminal with <code>\(Invocation.command) run --resume \(id)</code>.</p>\n"
+            main +=
+                "<p>This session is paused. Resume it here, or in the terminal with <code>\(Invocation.command) run --resume \(id)</code>.</p>\n"
                 + resumeForm(app, id: id)
         }
         return app.page(200, WebPage(title: "Session \(id)", main: main, current: "/sessions"))
@@ -63,22 +65,31 @@ package enum SessionPage {
             404,
             WebPage(
                 title: "No such session",
-                main: "<h1>No such session</h1>\n<p>No session has this id in the results. <a href=\"\(attribute: app.link("/sessions"))\">Sessions</a> lists them.</p>"))
+                main:
+                    "<h1>No such session</h1>\n<p>No session has this id in the results. <a href=\"\(attribute: app.link("/sessions"))\">Sessions</a> lists them.</p>"
+            ))
     }
 
     /// The step now due, or the end of the session. The caller holds the session's lock.
-    package static func page(_ app: WebApp, _ live: LiveSession, _ state: LiveSession.State, said: [String], after: String?, problem: String? = nil, invalid: String? = nil, form: WebForm? = nil) -> WebPage {
+    package static func page(
+        _ app: WebApp, _ live: LiveSession, _ state: LiveSession.State, said: [String], after: String?, problem: String? = nil,
+        invalid: String? = nil, form: WebForm? = nil
+    ) -> WebPage {
         let session = state.session
         let who = "\(live.tester) on \(PlatformChoice.title(live.platform))"
         guard let shown = session.shownStep, !session.isFinished, !state.closed else {
             var main: HTML = "<h1>Session \(live.id)</h1>\n<p>\(who): \(session.progressLine()).</p>\n"
             if session.isFinished {
-                main += "<p>Every scenario has its verdict; the session is finished and saved in <code>\(live.path)</code>. See <a href=\"\(attribute: app.link("/status"))\">Status</a> and <a href=\"\(attribute: app.link("/reports"))\">Reports</a>.</p>"
+                main +=
+                    "<p>Every scenario has its verdict; the session is finished and saved in <code>\(live.path)</code>. See <a href=\"\(attribute: app.link("/status"))\">Status</a> and <a href=\"\(attribute: app.link("/reports"))\">Reports</a>.</p>"
             } else {
-                main += "<p>This session is saved and paused. Resume it here, or in the terminal with <code>\(Invocation.command) run --resume \(live.id)</code>.</p>\n"
+                main +=
+                    "<p>This session is saved and paused. Resume it here, or in the terminal with <code>\(Invocation.command) run --resume \(live.id)</code>.</p>\n"
                     + resumeForm(app, id: live.id)
             }
-            return WebPage(title: session.isFinished ? "Session finished" : "Session paused", main: main, said: said, problem: problem, current: "/sessions", after: after)
+            return WebPage(
+                title: session.isFinished ? "Session finished" : "Session paused", main: main, said: said, problem: problem, current: "/sessions",
+                after: after)
         }
         let scenario = session.scenarios[shown.scenarioIndex]
         let step = scenario.steps[shown.stepIndex]
@@ -90,7 +101,8 @@ package enum SessionPage {
 
             """
         if !shown.earlier.isEmpty {
-            main += "<h2>Earlier verdicts on this scenario</h2>\n<ul>\(shown.earlier.map { "<li>\($0)</li>" as HTML }.joined())</ul>\n"
+            main +=
+                "<h2>Earlier verdicts on this scenario</h2>\n<ul>\(shown.earlier.map { "<li>\($0)</li>" as HTML }.joined())</ul>\n"
                 + "<p>Your verdict replaces \(shown.earlier.count == 1 ? "it" : "them"); testers who did not see each other's verdicts still conflict.</p>\n"
         }
         let autofocus: HTML = after == "verdict" ? " autofocus" : ""
@@ -107,7 +119,8 @@ package enum SessionPage {
     private static func stepDetails(_ step: PlannedStep, scenario: PlannedScenario, guidanceInFull: Bool) -> HTML {
         var html = HTML()
         if let table = step.dataTable, let header = table.first {
-            html += "<div class=\"table-box\" tabindex=\"0\" role=\"region\" aria-label=\"The step's table\"><table>\n<tr>"
+            html +=
+                "<div class=\"table-box\" tabindex=\"0\" role=\"region\" aria-label=\"The step's table\"><table>\n<tr>"
                 + header.map { "<th scope=\"col\">\($0)</th>" as HTML }.joined() + "</tr>\n"
             for row in table.dropFirst() { html += "<tr>\(row.map { "<td>\($0)</td>" as HTML }.joined())</tr>\n" }
             html += "</table></div>\n"
@@ -115,7 +128,8 @@ package enum SessionPage {
         if let doc = step.docString { html += "<pre>\(doc)</pre>\n" }
         if let guidance = step.guidance, !guidance.isEmpty {
             let open: HTML = guidanceInFull ? " open" : ""
-            html += "<details class=\"guidance\"\(open)>\n<summary>How to perform this step</summary>\n"
+            html +=
+                "<details class=\"guidance\"\(open)>\n<summary>How to perform this step</summary>\n"
                 + SpokenMarkdown.lines(guidance).map { "<p>\($0)</p>" as HTML }.joined(separator: "\n") + "\n</details>\n"
         } else {
             html += "<p>No guidance for this step in the step library.</p>\n"
@@ -123,9 +137,14 @@ package enum SessionPage {
         var origin: [String] = []
         if let source = step.source { origin.append("Criteria: \(source.path):\(source.line)") }
         origin.append("Feature file: \(scenario.uri):\(step.line)")
-        origin.append(step.isCheck ? "A check: your verdict is evidence about the product." : "Not a check (\(step.kind.rawValue)): it sets up or performs an action; its verdict is not evidence of conformance.")
+        origin.append(
+            step.isCheck
+                ? "A check: your verdict is evidence about the product."
+                : "Not a check (\(step.kind.rawValue)): it sets up or performs an action; its verdict is not evidence of conformance.")
         if !step.wcag.isEmpty { origin.append("WCAG 2.2 criteria it evidences: \(step.wcag.joined(separator: ", "))") }
-        html += "<details>\n<summary>Where this step comes from</summary>\n" + origin.map { "<p>\($0)</p>" as HTML }.joined(separator: "\n") + "\n</details>\n"
+        html +=
+            "<details>\n<summary>Where this step comes from</summary>\n" + origin.map { "<p>\($0)</p>" as HTML }.joined(separator: "\n")
+            + "\n</details>\n"
         return html
     }
 
@@ -149,7 +168,9 @@ package enum SessionPage {
     }
 
     /// The verdict's form: a note, a defect, evidence, what a failure breaks, and one button per verdict.
-    private static func verdictForm(_ app: WebApp, _ live: LiveSession, _ state: LiveSession.State, shown: ShownStep, invalid: String?, form: WebForm?) -> HTML {
+    private static func verdictForm(
+        _ app: WebApp, _ live: LiveSession, _ state: LiveSession.State, shown: ShownStep, invalid: String?, form: WebForm?
+    ) -> HTML {
         let scenario = state.session.scenarios[shown.scenarioIndex]
         let step = scenario.steps[shown.stepIndex]
         let at = "\(scenario.id) \(shown.attempt) \(shown.stepIndex)"
@@ -199,18 +220,21 @@ package enum SessionPage {
         // Why the step evidences these criteria, in the step library's words: what to weigh.
         if let why, !why.isEmpty { html += "<p class=\"hint\">\(why)</p>\n" }
         if criteria.count > 1 {
-            html += "<p class=\"hint\" id=\"breaks-hint\">Tick the criteria the failure breaks; with none ticked it counts against all \(criteria.count).</p>\n"
+            html +=
+                "<p class=\"hint\" id=\"breaks-hint\">Tick the criteria the failure breaks; with none ticked it counts against all \(criteria.count).</p>\n"
             for (place, number) in criteria.enumerated() {
                 let name = WCAGCriterion.named(number)?.name ?? ""
                 let checked: HTML = ticked.contains(number) ? " checked" : ""
-                html += "<p><label class=\"inline\" for=\"breaks-\(place)\"><input type=\"checkbox\" id=\"breaks-\(place)\" name=\"breaks\" value=\"\(attribute: number)\" aria-describedby=\"breaks-hint\"\(checked)> \(number) \(name)</label></p>\n"
+                html +=
+                    "<p><label class=\"inline\" for=\"breaks-\(place)\"><input type=\"checkbox\" id=\"breaks-\(place)\" name=\"breaks\" value=\"\(attribute: number)\" aria-describedby=\"breaks-hint\"\(checked)> \(number) \(name)</label></p>\n"
             }
         } else {
             let name = WCAGCriterion.named(criteria[0])?.name ?? ""
             html += "<p>A failure counts against \(criteria[0]) \(name).</p>\n"
         }
         let across: HTML = form?.value("across") == "yes" ? " checked" : ""
-        html += "<p><label class=\"inline\" for=\"across\"><input type=\"checkbox\" id=\"across\" name=\"across\" value=\"yes\"\(across)> The failure holds across the product, not only here</label></p>\n</fieldset>\n"
+        html +=
+            "<p><label class=\"inline\" for=\"across\"><input type=\"checkbox\" id=\"across\" name=\"across\" value=\"yes\"\(across)> The failure holds across the product, not only here</label></p>\n</fieldset>\n"
         return html
     }
 
@@ -222,7 +246,9 @@ package enum SessionPage {
                 409,
                 WebPage(
                     title: "Session not open here",
-                    main: "<h1>Session not open here</h1>\n<p>This session is not open in this server. <a href=\"\(attribute: app.link("/sessions"))\">Sessions</a> lists the sessions and resumes a paused one.</p>"))
+                    main:
+                        "<h1>Session not open here</h1>\n<p>This session is not open in this server. <a href=\"\(attribute: app.link("/sessions"))\">Sessions</a> lists the sessions and resumes a paused one.</p>"
+                ))
         }
         return live.withState { state in post(app, live, &state, form: form) }
     }
@@ -231,7 +257,11 @@ package enum SessionPage {
     private static func post(_ app: WebApp, _ live: LiveSession, _ state: inout LiveSession.State, form: WebForm) -> HTTPResponse {
         let back = app.link("/session/" + WebText.pathSegment(live.id))
         if state.closed {
-            return app.page(409, page(app, live, state, said: [], after: nil, problem: "This session is no longer open: it was finished or saved and quit. Nothing was recorded."))
+            return app.page(
+                409,
+                page(
+                    app, live, state, said: [], after: nil,
+                    problem: "This session is no longer open: it was finished or saved and quit. Nothing was recorded."))
         }
         switch form.value("action") {
         case "undo":
@@ -240,7 +270,11 @@ package enum SessionPage {
             guard let wanted = form.value("undo"), let seq = Int(wanted), state.session.undoable == seq else {
                 return app.page(
                     409,
-                    page(app, live, state, said: [], after: nil, problem: "Nothing was undone: the verdict that Undo was for has already been undone or replaced (perhaps in another tab). This is the session as it is now."))
+                    page(
+                        app, live, state, said: [], after: nil,
+                        problem:
+                            "Nothing was undone: the verdict that Undo was for has already been undone or replaced (perhaps in another tab). This is the session as it is now."
+                    ))
             }
             let (lines, _) = state.perform(.undo)
             state.said = lines + state.settle()
@@ -258,7 +292,10 @@ package enum SessionPage {
         else {
             return app.page(
                 409,
-                page(app, live, state, said: [], after: nil, problem: "That step already has its verdict (perhaps from another tab or window), so nothing was recorded. This is the step now due."))
+                page(
+                    app, live, state, said: [], after: nil,
+                    problem:
+                        "That step already has its verdict (perhaps from another tab or window), so nothing was recorded. This is the step now due."))
         }
         return judge(app, live, &state, shown: shown, form: form, back: back)
     }
@@ -266,7 +303,9 @@ package enum SessionPage {
     /// What one form sends for the step due: a verdict with its note, defect and evidence, or
     /// those without a verdict. Everything is checked before anything is recorded. The caller
     /// holds the session's lock.
-    private static func judge(_ app: WebApp, _ live: LiveSession, _ state: inout LiveSession.State, shown: ShownStep, form: WebForm, back: String) -> HTTPResponse {
+    private static func judge(_ app: WebApp, _ live: LiveSession, _ state: inout LiveSession.State, shown: ShownStep, form: WebForm, back: String)
+        -> HTTPResponse
+    {
         func refuse(_ status: Int, _ problem: String, field: String) -> HTTPResponse {
             app.page(status, page(app, live, state, said: [], after: nil, problem: problem, invalid: field, form: form))
         }
@@ -274,11 +313,14 @@ package enum SessionPage {
         let bytes = files.reduce(0) { $0 + $1.bytes.count }
         if bytes > app.settings.maxEvidenceBytes {
             return refuse(
-                413, "Nothing was recorded: the evidence is \(megabytes(bytes)) MB, and at most \(megabytes(app.settings.maxEvidenceBytes)) MB can be sent with one verdict. Send fewer or smaller files.",
+                413,
+                "Nothing was recorded: the evidence is \(megabytes(bytes)) MB, and at most \(megabytes(app.settings.maxEvidenceBytes)) MB can be sent with one verdict. Send fewer or smaller files.",
                 field: "evidence")
         }
         // A note is one line in the ledger, as typed at the terminal.
-        let note = form.value("note").map { $0.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(separator: " ") }
+        let note = form.value("note").map {
+            $0.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(separator: " ")
+        }
         let verdict = form.value("verdict")
         let criteria = state.session.scenarios[shown.scenarioIndex].steps[shown.stepIndex].wcag
         let commands: VerdictCommands
@@ -291,7 +333,8 @@ package enum SessionPage {
         }
         let (saved, said) = record(&state, commands, verdict: verdict, defect: form.value("defect"), files: files)
         if !saved {
-            return app.page(500, page(app, live, state, said: said, after: nil, problem: "Not everything was saved; see the messages above. Try again."))
+            return app.page(
+                500, page(app, live, state, said: said, after: nil, problem: "Not everything was saved; see the messages above. Try again."))
         }
         state.said = said + state.settle()
         return .redirect(to: back + "?after=verdict")

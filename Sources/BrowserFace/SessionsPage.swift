@@ -1,10 +1,10 @@
 import Foundation
-import Workflows
 import HTTPServer
 import Harness
 import Ledger
 import SafeHTML
 import TestPlan
+import Workflows
 
 /// Every session in the results: who, where, when, how far; a paused one can be resumed here
 /// (started here or in the terminal), and one open here can be continued.
@@ -39,7 +39,8 @@ package enum SessionsPage {
         let sessions = read.sorted { ($0.records.first?.time ?? "") > ($1.records.first?.time ?? "") }
         var main: HTML = "<h1>Sessions</h1>\n"
         if !unreadable.isEmpty {
-            main += "<div role=\"alert\"><p>\(unreadable.count) file\(unreadable.count == 1 ? "" : "s") in the results could not be read; the sessions below are the rest:</p>\n<ul>"
+            main +=
+                "<div role=\"alert\"><p>\(unreadable.count) file\(unreadable.count == 1 ? "" : "s") in the results could not be read; the sessions below are the rest:</p>\n<ul>"
                 + unreadable.map { "<li>\($0)</li>" as HTML }.joined() + "</ul></div>\n"
         }
         guard !sessions.isEmpty else {
@@ -74,9 +75,11 @@ package enum SessionsPage {
         } else if finished {
             state = "Finished"
         } else {
-            state = "Paused <form method=\"post\" action=\"\(attribute: app.link("/resume"))\" class=\"inline\">\(app.csrfField)<input type=\"hidden\" name=\"session\" value=\"\(attribute: id)\"><button type=\"submit\" aria-label=\"Resume session \(attribute: id)\">Resume</button></form>"
+            state =
+                "Paused <form method=\"post\" action=\"\(attribute: app.link("/resume"))\" class=\"inline\">\(app.csrfField)<input type=\"hidden\" name=\"session\" value=\"\(attribute: id)\"><button type=\"submit\" aria-label=\"Resume session \(attribute: id)\">Resume</button></form>"
         }
-        return "<tr><td><a href=\"\(attribute: address)\">\(id)</a></td><td>\(started.string("tester") ?? "")</td><td>\(PlatformChoice.title(started.string("platform") ?? ""))</td>"
+        return
+            "<tr><td><a href=\"\(attribute: address)\">\(id)</a></td><td>\(started.string("tester") ?? "")</td><td>\(PlatformChoice.title(started.string("platform") ?? ""))</td>"
             + "<td>\(started.time)</td><td class=\"count\">\(judged) of \(planned)</td><td>\(state)</td></tr>\n"
     }
 
@@ -87,7 +90,9 @@ package enum SessionsPage {
                 400,
                 WebPage(
                     title: "No session named",
-                    main: "<h1>No session named</h1>\n<p>Choose a session to resume on the <a href=\"\(attribute: app.link("/sessions"))\">Sessions</a> page.</p>"))
+                    main:
+                        "<h1>No session named</h1>\n<p>Choose a session to resume on the <a href=\"\(attribute: app.link("/sessions"))\">Sessions</a> page.</p>"
+                ))
         }
         if let live = app.liveSession(id), !live.isClosed {
             return .redirect(to: app.link("/session/" + WebText.pathSegment(id)))

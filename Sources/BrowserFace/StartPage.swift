@@ -1,9 +1,9 @@
 import Foundation
-import Workflows
 import HTTPServer
 import Harness
 import SafeHTML
 import TestPlan
+import Workflows
 
 /// Starting a session: who tests, on which platform and device, with which assistive
 /// technology, and what (components, a tag expression, a WCAG criterion). The fields are the
@@ -20,7 +20,8 @@ package enum StartPage {
             return WebPage(title: "Start a session", main: main, current: "/start")
         }
         if !plan.problems.isEmpty {
-            main += "<p>Some criteria did not parse and are left out; <code>stepwise check</code> shows each error:</p>\n<ul>"
+            main +=
+                "<p>Some criteria did not parse and are left out; <code>stepwise check</code> shows each error:</p>\n<ul>"
                 + plan.problems.prefix(10).map { "<li>\($0)</li>" as HTML }.joined() + "</ul>\n"
         }
         let fields = StartFormFields(form: form, invalid: invalid)
@@ -59,7 +60,8 @@ package enum StartPage {
             let count = plan.scenarios.filter { $0.platform == platform }.count
             let id = "platform-" + (platform.isEmpty ? "any" : platform)
             let checked: HTML = chosen == platform ? " checked" : ""
-            return "<label for=\"\(attribute: id)\"><input type=\"radio\" id=\"\(attribute: id)\" name=\"platform\" value=\"\(attribute: platform)\" required"
+            return
+                "<label for=\"\(attribute: id)\"><input type=\"radio\" id=\"\(attribute: id)\" name=\"platform\" value=\"\(attribute: platform)\" required"
                 + "\(checked)> \(PlatformChoice.title(platform)) (\(count) scenario\(count == 1 ? "" : "s"))</label>\n"
         }.joined()
     }
@@ -68,12 +70,14 @@ package enum StartPage {
     /// typed is seen: the components, a tag expression, a WCAG criterion, a scenario name.
     private static func choices(_ plan: WebPlan, _ fields: StartFormFields) -> HTML {
         let form = fields.form
-        let chosenSomething = ["tags", "wcag", "name"].contains(fields.invalid ?? "")
+        let chosenSomething =
+            ["tags", "wcag", "name"].contains(fields.invalid ?? "")
             || ["tags", "wcag", "name"].contains { form?.value($0) != nil } || !(form?.values("component").isEmpty ?? true)
         let chosen = Set(form?.values("component") ?? [])
         let components = plan.components.enumerated().map { number, component -> HTML in
             let checked: HTML = chosen.contains(component.path) ? " checked" : ""
-            return "<label for=\"component-\(number)\"><input type=\"checkbox\" id=\"component-\(number)\" name=\"component\" value=\"\(attribute: component.path)\""
+            return
+                "<label for=\"component-\(number)\"><input type=\"checkbox\" id=\"component-\(number)\" name=\"component\" value=\"\(attribute: component.path)\""
                 + "\(checked)> \(component.name) <span class=\"hint\">(\(breakable(component.path)))</span></label>\n"
         }
         return """
@@ -98,7 +102,8 @@ package enum StartPage {
     /// without pages. A session tests one page, or all of them.
     package static func pageField(_ pages: [String], chosen: String?) -> HTML {
         guard !pages.isEmpty else { return HTML() }
-        var html: HTML = "<label for=\"page\">Page or screen</label>\n<p class=\"hint\" id=\"page-hint\">The page of the evaluation's sample (report.scope) you are testing on.</p>\n"
+        var html: HTML =
+            "<label for=\"page\">Page or screen</label>\n<p class=\"hint\" id=\"page-hint\">The page of the evaluation's sample (report.scope) you are testing on.</p>\n"
         html += "<select id=\"page\" name=\"page\" aria-describedby=\"page-hint\">\n<option value=\"\">Every page</option>\n"
         for page in pages {
             let selected: HTML = chosen == page ? " selected" : ""
@@ -126,7 +131,9 @@ package enum StartPage {
         options.device = form.value("device")
         options.os = form.value("os")
         options.build = form.value("build")
-        options.assistiveTechnology = (form.value("at") ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        options.assistiveTechnology = (form.value("at") ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+            !$0.isEmpty
+        }
         options.guidance = app.settings.guidance
         // What this server plans, read once and only if the form names components or a page.
         var planned: WebPlan??
@@ -163,7 +170,8 @@ package enum StartPage {
             let field = ["--tags": "tags", "--name": "name", "--wcag": "wcag"][error.option ?? ""]
             return refuse(WebText.problem(error.message), field: field)
         }
-        let session = LiveSession(ready: ready, tester: tester, platform: platform, resultsFolder: app.settings.resultsFolder, guidance: app.settings.guidance)
+        let session = LiveSession(
+            ready: ready, tester: tester, platform: platform, resultsFolder: app.settings.resultsFolder, guidance: app.settings.guidance)
         app.add(session)
         return .redirect(to: app.link("/session/" + WebText.pathSegment(session.id)) + "?after=verdict")
     }

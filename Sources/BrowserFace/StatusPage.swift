@@ -48,7 +48,8 @@ package enum StatusPage {
             ("Not applicable", { $0.notApplicable }), ("Untested", { $0.untested }), ("Stale", { $0.stale }), ("Conflicts", { $0.conflicts }),
         ]
         func cells(_ counts: StatusCounts) -> HTML { columns.map { "<td class=\"count\">\($0.1(counts))</td>" as HTML }.joined() }
-        var html: HTML = "<h2 id=\"\(attribute: id)\">\(caption)</h2>\n<div class=\"table-box\" tabindex=\"0\" role=\"region\" aria-labelledby=\"\(attribute: id)\"><table>\n"
+        var html: HTML =
+            "<h2 id=\"\(attribute: id)\">\(caption)</h2>\n<div class=\"table-box\" tabindex=\"0\" role=\"region\" aria-labelledby=\"\(attribute: id)\"><table>\n"
         html += "<tr><th scope=\"col\">\(firstColumn)</th>\(columns.map { "<th scope=\"col\">\($0.0)</th>" as HTML }.joined())</tr>\n"
         for (name, counts) in rows {
             html += "<tr><th scope=\"row\">\(name)</th>\(cells(counts))</tr>\n"

@@ -22,10 +22,14 @@ struct VerdictCommands {
             if let note { commands.before.append(.note(note)) }
             commands.verdict = .pass
         case "skip", "not-applicable", "blocked":
-            guard let note else { return .failure(Refusal(problem: "Nothing was recorded: give the reason in the note, then choose the verdict again.")) }
+            guard let note else {
+                return .failure(Refusal(problem: "Nothing was recorded: give the reason in the note, then choose the verdict again."))
+            }
             commands.verdict = verdict == "skip" ? .skip(reason: note) : verdict == "blocked" ? .block(reason: note) : .notApplicable(reason: note)
         case "fail":
-            guard let note else { return .failure(Refusal(problem: "Nothing was recorded: say in the note what went wrong, then choose Fail again.")) }
+            guard let note else {
+                return .failure(Refusal(problem: "Nothing was recorded: say in the note what went wrong, then choose Fail again."))
+            }
             let breaks = form.fields.filter { $0.name == "breaks" }.map(\.value)
             if let foreign = breaks.first(where: { !criteria.contains($0) }) {
                 return .failure(Refusal(problem: "Nothing was recorded: '\(foreign)' is not a criterion of this step; tick among those listed."))

@@ -1,6 +1,6 @@
 import Foundation
-import Workflows
 import HTTPServer
+import Workflows
 
 /// Who may use `stepwise serve`, decided from each request's head before its body is read (the
 /// server's screen), and again before the request is handled.
@@ -64,7 +64,9 @@ package struct WebAccess: Sendable {
     /// Looks only at the head: the method, the target, the Host, Origin and the cookie.
     package func decide(_ request: HTTPRequest) -> Decision {
         guard hostIsOurs(request.headers["Host"]) else {
-            return .refuse(status: 421, message: "This server answers only to its own address (127.0.0.1, [::1] or localhost, port \(port)); the Host header named another.")
+            return .refuse(
+                status: 421,
+                message: "This server answers only to its own address (127.0.0.1, [::1] or localhost, port \(port)); the Host header named another.")
         }
         guard ["GET", "HEAD", "POST"].contains(request.method) else {
             return .refuse(status: 405, message: "Only GET, HEAD and POST are used here.")
@@ -80,7 +82,8 @@ package struct WebAccess: Sendable {
             // the origin: then Sec-Fetch-Site, which it always sends, says whose page it was.
             if let origin = request.headers["Origin"], origin != "null" {
                 guard origin == "http://" + (request.headers["Host"] ?? "") else {
-                    return .refuse(status: 403, message: "A change was sent from another site (\(origin)); only this server's own pages may make changes.")
+                    return .refuse(
+                        status: 403, message: "A change was sent from another site (\(origin)); only this server's own pages may make changes.")
                 }
             } else if let site = request.headers["Sec-Fetch-Site"], site != "same-origin", site != "none" {
                 return .refuse(status: 403, message: "A change was sent from another site; only this server's own pages may make changes.")

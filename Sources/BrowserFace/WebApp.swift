@@ -1,10 +1,10 @@
 import Foundation
-import Synchronization
-import Workflows
 import HTTPServer
 import Harness
 import Ledger
 import SafeHTML
+import Synchronization
+import Workflows
 
 /// `stepwise serve`'s pages: each request is routed by the route table (`WebRoutes`), whose
 /// middleware checks access (`WebAccess`) and adds the security headers, and is answered with

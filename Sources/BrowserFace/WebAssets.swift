@@ -1,4 +1,5 @@
 import Workflows
+
 /// The served pages' style sheet and script, kept in the binary: nothing is read from disk to
 /// serve them, and the pages' Content-Security-Policy allows these and nothing else.
 package enum WebAssets {

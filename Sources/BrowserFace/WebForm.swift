@@ -1,5 +1,5 @@
-import Workflows
 import HTTPServer
+import Workflows
 
 /// A POSTed form's fields and files, whichever encoding the browser chose: a form with a file
 /// input is sent as multipart/form-data, the others as application/x-www-form-urlencoded.

@@ -1,5 +1,5 @@
-import Workflows
 import TestPlan
+import Workflows
 
 /// Today's plan from the criteria `serve` was given, for the pages that offer a choice of it
 /// (platforms and components) or count it.

@@ -23,7 +23,9 @@ package enum WebText {
     /// the terminal needs, and without the usage that follows it.
     package static func problem(_ message: String) -> String {
         let first = message.split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init) ?? message
-        if let range = first.range(of: "error: ") { return String(first[range.upperBound...]).prefix(1).uppercased() + first[range.upperBound...].dropFirst() }
+        if let range = first.range(of: "error: ") {
+            return String(first[range.upperBound...]).prefix(1).uppercased() + first[range.upperBound...].dropFirst()
+        }
         return first
     }
 }

@@ -87,7 +87,8 @@ public struct ConformanceClaims: Sendable, Hashable {
         for claim in claims {
             let tally = claim.tally
             let components = claim.components
-            text += "\(claim.criterion) \(claim.part.rawValue) \(claim.derived.rawValue) "
+            text +=
+                "\(claim.criterion) \(claim.part.rawValue) \(claim.derived.rawValue) "
                 + "\(tally.passed) \(tally.failed) \(tally.notApplicable) \(tally.untested) "
                 + "\(components.meets) \(components.fails) \(components.notApplicable) \(components.untested)"
                 + (components.failsAcrossProduct ? " across-product" : "")

@@ -63,14 +63,15 @@ public struct ConformanceMap: Sendable, Hashable {
         return .object([
             "target": .string(target.rawValue),
             "parts": .array(parts.map { .string($0.rawValue) }),
-            "checks": .array(order.map { id in
-                var entry: [String: JSONValue] = [
-                    "scenario": .string(id), "part": .string(byScenario[id]!.0.rawValue), "component": .string(byScenario[id]!.1),
-                    "steps": .array(byScenario[id]!.2),
-                ]
-                if let page = byScenario[id]!.3 { entry["page"] = .string(page) }
-                return .object(entry)
-            }),
+            "checks": .array(
+                order.map { id in
+                    var entry: [String: JSONValue] = [
+                        "scenario": .string(id), "part": .string(byScenario[id]!.0.rawValue), "component": .string(byScenario[id]!.1),
+                        "steps": .array(byScenario[id]!.2),
+                    ]
+                    if let page = byScenario[id]!.3 { entry["page"] = .string(page) }
+                    return .object(entry)
+                }),
         ])
     }
 

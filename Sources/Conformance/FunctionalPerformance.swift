@@ -121,18 +121,22 @@ public enum FunctionalPerformance {
     public static let all: [Criterion] = [
         Criterion(
             number: "302.1", name: "Without Vision",
-            wcag: ["1.1.1", "1.2.1", "1.2.3", "1.2.5", "1.3.1", "1.3.2", "1.3.3", "1.4.1", "1.4.2", "2.1.1", "2.1.2", "2.2.1",
+            wcag: [
+                "1.1.1", "1.2.1", "1.2.3", "1.2.5", "1.3.1", "1.3.2", "1.3.3", "1.4.1", "1.4.2", "2.1.1", "2.1.2", "2.2.1",
                 "2.2.2", "2.4.1", "2.4.2", "2.4.3", "2.4.4", "2.4.5", "2.4.6", "3.1.1", "3.1.2", "3.2.1", "3.2.2", "3.2.3",
-                "3.3.1", "3.3.2", "3.3.3", "3.3.4", "4.1.2", "4.1.3"],
+                "3.3.1", "3.3.2", "3.3.3", "3.3.4", "4.1.2", "4.1.3",
+            ],
             basis: "what a screen-reader user relies on: text alternatives and audio description, structure and reading "
                 + "order in the code, cues that do not rest on colour, shape or sound alone, the whole interface from the "
                 + "keyboard, predictable navigation, labelled fields with errors described, and names, roles, states and "
                 + "status messages exposed, after EN 301 549 Table B.2 for usage without vision"),
         Criterion(
             number: "302.2", name: "With Limited Vision",
-            wcag: ["1.1.1", "1.2.1", "1.3.3", "1.3.5", "1.4.1", "1.4.3", "1.4.4", "1.4.5", "1.4.10", "1.4.11", "1.4.12",
+            wcag: [
+                "1.1.1", "1.2.1", "1.3.3", "1.3.5", "1.4.1", "1.4.3", "1.4.4", "1.4.5", "1.4.10", "1.4.11", "1.4.12",
                 "1.4.13", "2.1.1", "2.1.2", "2.2.1", "2.2.2", "2.4.1", "2.4.2", "2.4.3", "2.4.4", "2.4.5", "2.4.6", "2.4.7",
-                "2.4.11", "2.5.2", "3.2.1", "3.2.2", "3.2.3", "3.2.4", "3.3.1", "3.3.2", "3.3.3", "3.3.4", "4.1.2", "4.1.3"],
+                "2.4.11", "2.5.2", "3.2.1", "3.2.2", "3.2.3", "3.2.4", "3.3.1", "3.3.2", "3.3.3", "3.3.4", "4.1.2", "4.1.3",
+            ],
             basis: "what a user of magnification, large text or high contrast relies on: contrast, resizing, reflow and "
                 + "text spacing without loss, focus that shows and is not covered, cues that do not rest on colour alone, "
                 + "enough time, and pages that behave the same way each time, after EN 301 549 Table B.2 for usage with "
@@ -157,25 +161,31 @@ public enum FunctionalPerformance {
             basis: "no WCAG 2.2 criterion tests whether operation needs speech"),
         Criterion(
             number: "302.7", name: "With Limited Manipulation",
-            wcag: ["1.3.4", "2.1.1", "2.1.2", "2.1.4", "2.2.1", "2.2.2", "2.4.1", "2.4.2", "2.4.3", "2.4.4", "2.4.5", "2.4.6",
-                "2.4.7", "2.4.11", "2.5.1", "2.5.2", "2.5.3", "2.5.4", "2.5.7", "2.5.8", "3.2.1", "3.2.2", "3.3.7", "4.1.3"],
+            wcag: [
+                "1.3.4", "2.1.1", "2.1.2", "2.1.4", "2.2.1", "2.2.2", "2.4.1", "2.4.2", "2.4.3", "2.4.4", "2.4.5", "2.4.6",
+                "2.4.7", "2.4.11", "2.5.1", "2.5.2", "2.5.3", "2.5.4", "2.5.7", "2.5.8", "3.2.1", "3.2.2", "3.3.7", "4.1.3",
+            ],
             basis: "operation from a keyboard, switch or voice without traps or stray one-key shortcuts, without path, "
                 + "multipoint or dragging gestures, device motion, a fixed orientation or small targets, with enough "
                 + "time, few steps to reach content, focus in view and nothing typed twice, after EN 301 549 Table B.2 "
                 + "for limited manipulation"),
         Criterion(
             number: "302.8", name: "With Limited Reach and Strength",
-            wcag: ["1.3.4", "2.1.1", "2.1.2", "2.1.4", "2.2.1", "2.5.1", "2.5.2", "2.5.3", "2.5.4", "2.5.7", "2.5.8", "3.3.7",
-                "4.1.3"],
+            wcag: [
+                "1.3.4", "2.1.1", "2.1.2", "2.1.4", "2.2.1", "2.5.1", "2.5.2", "2.5.3", "2.5.4", "2.5.7", "2.5.8", "3.3.7",
+                "4.1.3",
+            ],
             basis: "operation of a mounted or hard-to-reach device without turning or moving it, without gestures or "
                 + "press-and-drag that need reach or a sustained grip, with targets an imprecise pointer can hit, from a "
                 + "keyboard or switch, with enough time and nothing typed twice, after EN 301 549 Table B.2 for limited "
                 + "reach and for the strength part of limited manipulation or strength"),
         Criterion(
             number: "302.9", name: "With Limited Language, Cognitive, and Learning Abilities",
-            wcag: ["1.3.5", "1.4.12", "1.4.13", "2.2.1", "2.2.2", "2.4.1", "2.4.2", "2.4.3", "2.4.4", "2.4.5", "2.4.6", "2.4.7",
+            wcag: [
+                "1.3.5", "1.4.12", "1.4.13", "2.2.1", "2.2.2", "2.4.1", "2.4.2", "2.4.3", "2.4.4", "2.4.5", "2.4.6", "2.4.7",
                 "2.4.11", "2.5.1", "2.5.2", "3.2.1", "3.2.2", "3.2.3", "3.2.4", "3.2.6", "3.3.1", "3.3.2", "3.3.3", "3.3.4",
-                "3.3.7", "3.3.8", "4.1.3"],
+                "3.3.7", "3.3.8", "4.1.3",
+            ],
             basis: "predictable, consistent pages and help, clear titles, headings, links and labels, errors found and "
                 + "explained with a chance to review, enough time and a way to stop motion, fields that fill themselves, "
                 + "nothing typed twice, and no memory or puzzle test to sign in, after EN 301 549 Table B.2 for limited "

@@ -1,3 +1,4 @@
+import Foundation
 import Ledger
 
 /// Whether what a report claims about itself fits what was tested: the product version it
@@ -34,11 +35,13 @@ public enum ReportPlausibility {
             if !other.isEmpty {
                 warnings.append(
                     "the report claims version \(version), but \(other.count) of \(sessions.count) session\(sessions.count == 1 ? "" : "s") "
-                        + "recorded another build (\(distinct(other).joined(separator: ", "))); test that version, or give the version tested (--product-version)")
+                        + "recorded another build (\(distinct(other).joined(separator: ", "))); test that version, or give the version tested (--product-version)"
+                )
             }
             let unnamed = sessions.filter { $0.build == nil }.count
             if unnamed > 0 {
-                warnings.append("the report claims version \(version), but \(unnamed) session\(unnamed == 1 ? "" : "s") recorded no build (run --build)")
+                warnings.append(
+                    "the report claims version \(version), but \(unnamed) session\(unnamed == 1 ? "" : "s") recorded no build (run --build)")
             }
         }
         if let date = reportDate {
@@ -93,5 +96,3 @@ public enum ReportPlausibility {
         return seen
     }
 }
-
-import Foundation

@@ -1,5 +1,5 @@
-import Paths
 import Foundation
+import Paths
 
 /// Imports MagentaA11y acceptance criteria into Gherkin features: the library's front door.
 ///
@@ -55,7 +55,10 @@ public enum CriteriaImporter {
         var inFence = false
         for line in lines {
             let text = line.text
-            if text.hasPrefix("```") || text.hasPrefix("~~~") { inFence.toggle(); continue }
+            if text.hasPrefix("```") || text.hasPrefix("~~~") {
+                inFence.toggle()
+                continue
+            }
             if inFence { continue }
             let upper = text.uppercased()
             if upper.hasPrefix("GIVEN THAT") || (upper.hasPrefix("#") && upper.contains("ACCEPTANCE CRITERIA")) {

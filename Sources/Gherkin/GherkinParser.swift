@@ -65,7 +65,8 @@ public enum GherkinParser {
             do throws(ParseError) {
                 switch syntax {
                 case .plain:
-                    var parser = Parser(matcher: try PlainTokenMatcher(defaultDialect: language), buffer: buffer, ids: ids, scenarioSink: scenarioSink)
+                    var parser = Parser(
+                        matcher: try PlainTokenMatcher(defaultDialect: language), buffer: buffer, ids: ids, scenarioSink: scenarioSink)
                     return parser.parse()
                 case .markdown:
                     var parser = Parser(

@@ -61,7 +61,8 @@ final class AcceptLoop: Sendable {
             SystemSocket.prepareConnection(fd)
             let remoteAddress = withUnsafePointer(to: &storage) { SystemSocket.addressText($0) }
             if registry.admit(fd) {
-                let connection = ClientConnection(fd: fd, remoteAddress: remoteAddress, limits: limits, registry: registry, screen: screen, handler: handler)
+                let connection = ClientConnection(
+                    fd: fd, remoteAddress: remoteAddress, limits: limits, registry: registry, screen: screen, handler: handler)
                 let thread = Thread { connection.serve() }
                 thread.name = "HTTPServer connection"
                 thread.start()

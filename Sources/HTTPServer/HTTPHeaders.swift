@@ -47,7 +47,8 @@ public struct HTTPHeaders: Sendable {
     /// ASCII case-insensitive: `lowercased()` would also fold non-ASCII letters, which can
     /// never be in a field name, so comparing UTF-8 bytes folded by hand is both right and cheap.
     static func sameName(_ a: String, _ b: String) -> Bool {
-        let x = a.utf8, y = b.utf8
+        let x = a.utf8
+        let y = b.utf8
         guard x.count == y.count else { return false }
         return zip(x, y).allSatisfy { ASCII.lowercase($0) == ASCII.lowercase($1) }
     }

@@ -108,7 +108,8 @@ public final class HTTPServer: @unchecked Sendable {
         defer { lock.unlock() }
         guard state == .bound else { return }
         state = .running
-        let loop = AcceptLoop(listeners: listeners.map(\.fd), stopFD: stopSignal.readFD, limits: limits, registry: registry, screen: screen, handler: handler)
+        let loop = AcceptLoop(
+            listeners: listeners.map(\.fd), stopFD: stopSignal.readFD, limits: limits, registry: registry, screen: screen, handler: handler)
         let ended = acceptLoopEnded
         let thread = Thread {
             loop.run()

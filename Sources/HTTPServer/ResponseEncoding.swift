@@ -9,7 +9,9 @@ enum ResponseEncoding {
 
     /// The status line and headers, and the body to send after them (empty for HEAD, and for
     /// 204 and 304, which have no body by definition).
-    static func encode(_ response: HTTPResponse, keepAlive: Bool, isHeadRequest: Bool, date: String = HTTPDate.now()) -> (head: [UInt8], body: [UInt8]) {
+    static func encode(_ response: HTTPResponse, keepAlive: Bool, isHeadRequest: Bool, date: String = HTTPDate.now()) -> (
+        head: [UInt8], body: [UInt8]
+    ) {
         var response = response
         if !(200...999).contains(response.status) {
             // 1xx is the server's to send; other numbers are not HTTP.

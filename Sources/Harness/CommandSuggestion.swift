@@ -20,7 +20,8 @@ public enum CommandSuggestion {
     /// Edits (insert, delete, replace, or swap two neighbours) from one text to the other: a
     /// swap is one slip of the fingers, so `fial` is one edit from `fail`, not two.
     static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
+        let a = Array(a)
+        let b = Array(b)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)

@@ -1,3 +1,4 @@
+import Foundation
 import WCAG
 
 /// Which of a step's criteria its failure breaks: checked when a failure names them, asked
@@ -57,5 +58,3 @@ enum FailedCriteria {
         items.count <= 1 ? items.joined() : items.dropLast().joined(separator: ", ") + " and " + items.last!
     }
 }
-
-import Foundation

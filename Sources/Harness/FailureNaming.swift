@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a failure names before its note: `f 2.4.4, 4.1.2: the link says only "Read more"` —
 /// the WCAG criteria it breaks, comma- or space-separated, then a colon — and `across` where
 /// the tester knows it holds across the product (`f 1.4.3 across: grey text on every page`).
@@ -38,5 +40,3 @@ struct FailureNaming: Equatable {
         return pieces.count == 3 && pieces.allSatisfy { !$0.isEmpty && $0.count <= 2 && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }
     }
 }
-
-import Foundation

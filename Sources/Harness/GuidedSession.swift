@@ -1,7 +1,7 @@
-import Paths
 import Foundation
 import JSON
 import Ledger
+import Paths
 import TestPlan
 
 /// The guided session: shows one step at a time, takes the tester's command, records it, and
@@ -143,7 +143,11 @@ public final class GuidedSession {
                 lines += SessionText.scenarioHeader(scenario, number: index + 1, of: scenarios.count, attempt: state.attempt)
                 let shownEarlier = earlier[scenario.id] ?? []
                 for attempt in shownEarlier { lines.append("  " + attempt.summary) }
-                if !shownEarlier.isEmpty { lines.append("  Your verdict replaces \(shownEarlier.count == 1 ? "it" : "them"); testers who did not see each other's verdicts still conflict.") }
+                if !shownEarlier.isEmpty {
+                    lines.append(
+                        "  Your verdict replaces \(shownEarlier.count == 1 ? "it" : "them"); testers who did not see each other's verdicts still conflict."
+                    )
+                }
                 shownHeader = (index, state.attempt)
             }
             guard let stepIndex = state.nextStep else {
@@ -378,7 +382,11 @@ public final class GuidedSession {
             let step = scenarios[index].steps[rest]
             if !step.applicable {
                 notApplicable.append(rest + 1)
-                batch.append((RecordType.stepResult, stepPayload(index, rest, .notApplicable, ["reason": .string(step.reason ?? "not for this platform")], group: group)))
+                batch.append(
+                    (
+                        RecordType.stepResult,
+                        stepPayload(index, rest, .notApplicable, ["reason": .string(step.reason ?? "not for this platform")], group: group)
+                    ))
             } else if let reason {
                 batch.append((RecordType.stepResult, stepPayload(index, rest, .skipped, ["reason": .string(reason)], group: group)))
             } else {
@@ -519,7 +527,9 @@ public final class GuidedSession {
 
     // MARK: - Pieces
 
-    private func stepPayload(_ index: Int, _ stepIndex: Int, _ verdict: Verdict, _ extra: [String: JSONValue], group: Int? = nil) -> [String: JSONValue] {
+    private func stepPayload(_ index: Int, _ stepIndex: Int, _ verdict: Verdict, _ extra: [String: JSONValue], group: Int? = nil) -> [String:
+        JSONValue]
+    {
         let step = scenarios[index].steps[stepIndex]
         var payload = contextPayload(index, stepIndex)
         payload["verdict"] = .string(verdict.ledgerText)
@@ -593,15 +603,15 @@ public final class GuidedSession {
     public func listEntries() -> [String] {
         scenarios.enumerated().map { index, scenario in
             let state = progress.scenarios[index]
-            let where_: String
+            let standing: String
             if let result = state.result {
-                where_ = style.verdict(result.verdict)
+                standing = style.verdict(result.verdict)
             } else {
                 let done = state.steps.compactMap { $0 }.count
-                where_ = done == 0 ? "not started" : "in progress, \(done) of \(scenario.steps.count) steps"
+                standing = done == 0 ? "not started" : "in progress, \(done) of \(scenario.steps.count) steps"
             }
             let marker = index == focus ? " (current)" : ""
-            return "\(scenario.featureName), \(scenario.name): \(where_)\(marker)"
+            return "\(scenario.featureName), \(scenario.name): \(standing)\(marker)"
         }
     }
 

@@ -118,7 +118,9 @@ public enum PastedPaths {
     /// `C:\`, `C:/` or `\\server\` (but not `\\` before a space, an escaped backslash).
     static func startsWindowsPath(_ characters: [Character], at index: Int) -> Bool {
         guard index + 2 < characters.count else { return false }
-        let first = characters[index], second = characters[index + 1], third = characters[index + 2]
+        let first = characters[index]
+        let second = characters[index + 1]
+        let third = characters[index + 2]
         if first.isASCII, first.isLetter, second == ":", third == "\\" || third == "/" { return true }
         return first == "\\" && second == "\\" && !third.isWhitespace && third != "\\"
     }
@@ -180,7 +182,9 @@ public enum PastedPaths {
         }
         // `/C:/Users/me/x.png`: a Windows drive.
         let characters = Array(decoded)
-        if characters.count >= 3, characters[1].isASCII, characters[1].isLetter, characters[2] == ":", let windows = windows(String(decoded.dropFirst())) {
+        if characters.count >= 3, characters[1].isASCII, characters[1].isLetter, characters[2] == ":",
+            let windows = windows(String(decoded.dropFirst()))
+        {
             return .success(windows)
         }
         return .success(.local(decoded))

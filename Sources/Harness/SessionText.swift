@@ -11,28 +11,29 @@ enum SessionText {
 
     /// Each command with its key and its word, then what it does, one a line: a screen reader
     /// reads a line as a sentence, so the line says the command before what it is for.
-    static var help: [String] { [
-        "Commands, one per line; each key has a word, typed in any case:",
-        "  Enter, p or pass: pass this step",
-        "  f NOTE or fail NOTE: fail this step, saying what went wrong",
-        "  f 2.4.4, 4.1.2: NOTE: fail it against those criteria only; add across before the colon when it holds across the product",
-        "  s REASON or skip REASON: skip this step",
-        "  x REASON or na REASON: this step is not applicable",
-        "  b REASON or blocked REASON: blocked, this step and the rest of the scenario; moves on",
-        "  capital P: pass the rest of the scenario",
-        "  capital S REASON: skip the rest of the scenario",
-        "  n TEXT or note TEXT: add a note",
-        "  e PATHS or evidence PATHS: attach files as evidence (pasted or dropped paths, quoted or not)",
-        "  c or capture: capture a screenshot of the device and attach it",
-        "  d ID or defect ID: link a defect",
-        "  u or undo: undo the last verdict",
-        "  g N or goto N: go to scenario N",
-        "  l or list: list the scenarios and where they stand",
-        "  r or repeat: show this step again with all its guidance",
-        "  ? or help: this help",
-        "  q or quit: save and quit (resume later with \(ProgramPath.command) run --resume)",
-    ] }
-
+    static var help: [String] {
+        [
+            "Commands, one per line; each key has a word, typed in any case:",
+            "  Enter, p or pass: pass this step",
+            "  f NOTE or fail NOTE: fail this step, saying what went wrong",
+            "  f 2.4.4, 4.1.2: NOTE: fail it against those criteria only; add across before the colon when it holds across the product",
+            "  s REASON or skip REASON: skip this step",
+            "  x REASON or na REASON: this step is not applicable",
+            "  b REASON or blocked REASON: blocked, this step and the rest of the scenario; moves on",
+            "  capital P: pass the rest of the scenario",
+            "  capital S REASON: skip the rest of the scenario",
+            "  n TEXT or note TEXT: add a note",
+            "  e PATHS or evidence PATHS: attach files as evidence (pasted or dropped paths, quoted or not)",
+            "  c or capture: capture a screenshot of the device and attach it",
+            "  d ID or defect ID: link a defect",
+            "  u or undo: undo the last verdict",
+            "  g N or goto N: go to scenario N",
+            "  l or list: list the scenarios and where they stand",
+            "  r or repeat: show this step again with all its guidance",
+            "  ? or help: this help",
+            "  q or quit: save and quit (resume later with \(ProgramPath.command) run --resume)",
+        ]
+    }
 
     static func scenarioHeader(_ scenario: PlannedScenario, number: Int, of total: Int, attempt: Int) -> [String] {
         var header = "Scenario \(number) of \(total): \(scenario.featureName), \(scenario.name), on \(PlatformChoice.title(scenario.platform))"

@@ -163,7 +163,8 @@ struct SpokenInlineMarkup {
             case "<":
                 // An autolink, <https://…>, is its address.
                 let close = nextAngle[index]
-                let facts = close < bounds.end ? angles[close] ?? AngleFacts(characters[(index + 1)..<close], scalarOffset: scalarOffsets[index + 1]) : nil
+                let facts =
+                    close < bounds.end ? angles[close] ?? AngleFacts(characters[(index + 1)..<close], scalarOffset: scalarOffsets[index + 1]) : nil
                 if close < bounds.end { angles[close] = facts }
                 let tail = scalarOffsets[index + 1]
                 if let facts, facts.lastSpace < tail, facts.lastSchemeSeparator >= tail || facts.lastAt >= tail {

@@ -1,22 +1,24 @@
+import Foundation
+
 /// One line a tester types at the step prompt.
 public enum TesterCommand: Equatable, Sendable {
-    case pass                        // Enter, `p` or `pass`: done / passed
+    case pass  // Enter, `p` or `pass`: done / passed
     case fail(note: String, breaks: [String] = [], acrossProduct: Bool = false)  // `f [2.4.4, 4.1.2] [across]: NOTE`
-    case skip(reason: String)        // `s REASON` or `skip REASON`
+    case skip(reason: String)  // `s REASON` or `skip REASON`
     case notApplicable(reason: String)  // `x REASON` or `na REASON`
-    case block(reason: String)       // `b REASON` or `blocked REASON`: this step and the rest of the scenario
-    case passRest                    // `P`
-    case skipRest(reason: String)    // `S REASON`
-    case note(String)                // `n TEXT` or `note TEXT`
-    case evidence(path: String)      // `e PATHS` or `evidence PATHS`
-    case capture                     // `c` or `capture`: a screenshot of the device under test
-    case defect(id: String)          // `d ID` or `defect ID`
-    case undo                        // `u` or `undo`
-    case goTo(Int)                   // `g N` or `goto N`
-    case list                        // `l` or `list`
-    case repeatStep                  // `r` or `repeat`: the current step again, with all its guidance
-    case help                        // `?` or `help`
-    case quit                        // `q` or `quit`
+    case block(reason: String)  // `b REASON` or `blocked REASON`: this step and the rest of the scenario
+    case passRest  // `P`
+    case skipRest(reason: String)  // `S REASON`
+    case note(String)  // `n TEXT` or `note TEXT`
+    case evidence(path: String)  // `e PATHS` or `evidence PATHS`
+    case capture  // `c` or `capture`: a screenshot of the device under test
+    case defect(id: String)  // `d ID` or `defect ID`
+    case undo  // `u` or `undo`
+    case goTo(Int)  // `g N` or `goto N`
+    case list  // `l` or `list`
+    case repeatStep  // `r` or `repeat`: the current step again, with all its guidance
+    case help  // `?` or `help`
+    case quit  // `q` or `quit`
 
     /// The word for each key, typed in any case: a person who does not know the keys types
     /// what they mean, and the prompt says "Enter pass", so `pass` must work.
@@ -88,5 +90,3 @@ public struct CommandProblem: Error, Equatable, Sendable {
     public let message: String
     public init(_ message: String) { self.message = message }
 }
-
-import Foundation

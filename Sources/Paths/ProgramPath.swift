@@ -87,7 +87,8 @@ public enum ProgramPath {
     /// Whether two paths name the same file or folder, links followed; false when either is
     /// missing.
     static func sameFile(_ one: String, _ other: String) -> Bool {
-        var first = stat(), second = stat()
+        var first = stat()
+        var second = stat()
         guard stat(one, &first) == 0, stat(other, &second) == 0 else { return false }
         return first.st_dev == second.st_dev && first.st_ino == second.st_ino
     }

@@ -1,6 +1,7 @@
 import Conformance
-import Paths
+import Foundation
 import Ledger
+import Paths
 import TestPlan
 
 /// Everything an export shows: the plan's scenarios with their current results, step by
@@ -257,5 +258,3 @@ public struct ReportSignOff: Sendable {
         self.superseded = superseded
     }
 }
-
-import Foundation

@@ -1,6 +1,6 @@
 import Conformance
-import Foundation
 import Digest
+import Foundation
 import JSON
 import Ledger
 import TestPlan
@@ -85,7 +85,9 @@ public enum ReportBuilder {
         var detail = ReportAttempt(
             attempt: attempt,
             steps: planned.steps.map {
-                ReportStep(keyword: $0.keyword, text: $0.text, line: $0.line, verdict: nil, note: nil, reason: nil, automatic: false, time: nil, seconds: nil)
+                ReportStep(
+                    keyword: $0.keyword, text: $0.text, line: $0.line, verdict: nil, note: nil, reason: nil, automatic: false, time: nil, seconds: nil
+                )
             })
         guard let attempt else { return detail }
         var previousTime = mine.first.flatMap { date($0.time) }

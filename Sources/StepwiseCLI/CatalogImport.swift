@@ -1,7 +1,7 @@
 import CriteriaImport
 import Foundation
-import Workflows
 import Paths
+import Workflows
 
 /// `stepwise import --catalog SOURCE`: refreshes a project's copy of the MagentaA11y catalog.
 /// Each component's criteria are copied into the project (`criteria/<family>/<category>/<name>.md`),

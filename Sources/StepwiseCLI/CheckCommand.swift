@@ -1,6 +1,6 @@
 import Foundation
-import Workflows
 import Gherkin
+import Workflows
 
 /// `stepwise check PATH…`: every problem as `path:line:column: error: message`, then a
 /// summary line. Exit 0 when every file parses, 1 when any has errors, 2 when a path is
@@ -22,7 +22,8 @@ enum CheckCommand {
         }
         if paths.isEmpty, FileManager.default.fileExists(atPath: PlanInputs.defaultFeatures) { paths = [PlanInputs.defaultFeatures] }
         guard !paths.isEmpty else {
-            output.errorLine("stepwise check: error: no paths given, and no \(PlanInputs.defaultFeatures) folder here; name the features to check\n\(usage)")
+            output.errorLine(
+                "stepwise check: error: no paths given, and no \(PlanInputs.defaultFeatures) folder here; name the features to check\n\(usage)")
             return ExitStatus.usage
         }
         let files: [String]

@@ -1,11 +1,11 @@
 import Conformance
 import Foundation
-import Workflows
 import Ledger
 import Paths
 import Reports
 import TestPlan
 import WCAG
+import Workflows
 
 /// `stepwise plan --close-gaps PATH… [selection] [--results DIR] [--level A|AA|AAA]
 /// [--from PATH…]`: the fewest scenarios to test so that, once they pass, the claims over the
@@ -138,7 +138,9 @@ enum CloseGapsCommand {
     /// settles, and the command that tests them.
     static func lines(_ chosen: Chosen) -> [String] {
         let plan = chosen.plan
-        guard !plan.gaps.isEmpty else { return ["The claims have no gap: every criterion has a level resting on tested checks or an auditor's decision."] }
+        guard !plan.gaps.isEmpty else {
+            return ["The claims have no gap: every criterion has a level resting on tested checks or an auditor's decision."]
+        }
         var lines: [String] = []
         let perPart = ProductPart.allCases.compactMap { part -> String? in
             let count = plan.gaps.filter { $0.part == part }.count

@@ -1,8 +1,8 @@
-import Workflows
 import Conformance
 import JSON
 import Reports
 import TestPlan
+import Workflows
 
 /// `stepwise coverage [PATH…] [--level A|AA|AAA] [--platform …] [--format text|json] [--check]`:
 /// the WCAG 2.2 criteria × product parts the selection tests, with the number of checks behind
@@ -89,7 +89,9 @@ enum CoverageCommand {
             lines.append("* Not applicable to a native app: " + WCAG2ICT.setOfProgramsReason + ".")
         }
         // Criteria one feature alone checks: "covered" by one tooltip is not covered for the product.
-        let single = coverage.rows.flatMap { row in row.cells.filter { $0.status == .covered && $0.features.count == 1 }.map { (row.criterion, $0.part) } }
+        let single = coverage.rows.flatMap { row in
+            row.cells.filter { $0.status == .covered && $0.features.count == 1 }.map { (row.criterion, $0.part) }
+        }
         if !single.isEmpty {
             lines.append("Checked by one feature only (\(single.count)):")
             for part in coverage.parts {
@@ -114,26 +116,27 @@ enum CoverageCommand {
         .object([
             "target": .string(coverage.target.rawValue), "scenarios": .int(scenarios),
             "parts": .array(coverage.parts.map { .string($0.rawValue) }),
-            "criteria": .array(coverage.rows.map { row in
-                var parts: [String: JSONValue] = [:]
-                for cell in row.cells {
-                    var entry: [String: JSONValue] = [
-                        "checks": .int(cell.checks), "features": .array(cell.features.map { .string($0) }),
-                    ]
-                    switch cell.status {
-                    case .covered: entry["status"] = .string("covered")
-                    case .gap: entry["status"] = .string("gap")
-                    case .notApplicable(let reason):
-                        entry["status"] = .string("not-applicable")
-                        entry["reason"] = .string(reason)
+            "criteria": .array(
+                coverage.rows.map { row in
+                    var parts: [String: JSONValue] = [:]
+                    for cell in row.cells {
+                        var entry: [String: JSONValue] = [
+                            "checks": .int(cell.checks), "features": .array(cell.features.map { .string($0) }),
+                        ]
+                        switch cell.status {
+                        case .covered: entry["status"] = .string("covered")
+                        case .gap: entry["status"] = .string("gap")
+                        case .notApplicable(let reason):
+                            entry["status"] = .string("not-applicable")
+                            entry["reason"] = .string(reason)
+                        }
+                        parts[cell.part.rawValue] = .object(entry)
                     }
-                    parts[cell.part.rawValue] = .object(entry)
-                }
-                return .object([
-                    "number": .string(row.criterion.number), "name": .string(row.criterion.name), "level": .string(row.criterion.level.rawValue),
-                    "parts": .object(parts),
-                ])
-            }),
+                    return .object([
+                        "number": .string(row.criterion.number), "name": .string(row.criterion.name), "level": .string(row.criterion.level.rawValue),
+                        "parts": .object(parts),
+                    ])
+                }),
             "gaps": .array(coverage.gaps.map { .object(["criterion": .string($0.criterion.number), "part": .string($0.part.rawValue)]) }),
         ])
     }

@@ -1,10 +1,10 @@
 import Conformance
 import Foundation
-import Workflows
 import JSON
 import Ledger
 import SignOff
 import TestPlan
+import Workflows
 
 /// `stepwise decide --criterion N --part PART --level LEVEL --reason TEXT --auditor NAME`: an
 /// auditor records a decision about one criterion in one product part — that it does not
@@ -59,7 +59,8 @@ enum DecideCommand {
             if let signature = decision.signature { output.line("Signature: \(signature).") }
             if let problem = decision.signingProblem {
                 output.errorLine(
-                    "stepwise decide: the decision is saved but not signed: \(problem); sign it with: \(Invocation.command) sign \(decision.sessionID) --key KEY")
+                    "stepwise decide: the decision is saved but not signed: \(problem); sign it with: \(Invocation.command) sign \(decision.sessionID) --key KEY"
+                )
             }
             output.flush()
             return decision.signingProblem == nil ? ExitStatus.success : ExitStatus.problems
@@ -78,7 +79,8 @@ enum DecideCommand {
         for decision in decisions {
             let name = WCAGCriterion.named(decision.criterion)?.name ?? ""
             output.line(
-                "\(decision.criterion) \(name) (\(decision.part.title)): \(decision.level.title), by \(decision.auditor) at \(decision.time). Reason: \(decision.reason)")
+                "\(decision.criterion) \(name) (\(decision.part.title)): \(decision.level.title), by \(decision.auditor) at \(decision.time). Reason: \(decision.reason)"
+            )
         }
         output.flush()
         return ExitStatus.success

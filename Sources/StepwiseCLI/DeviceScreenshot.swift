@@ -1,7 +1,7 @@
-import Paths
 import Foundation
-import Workflows
 import Harness
+import Paths
+import Workflows
 
 /// `c`: takes a screenshot of the device under test with the platform's own tool —
 /// `adb exec-out screencap -p` for Android, `xcrun simctl io booted screenshot` for the iOS
@@ -40,8 +40,9 @@ struct DeviceScreenshot: Sendable {
                 if serial != nil || find("xcrun") == nil { return android }
             }
             if find("xcrun") != nil { return iosSimulator(until: deadline) }
-            return .failure(CommandProblem(
-                "No phone to capture: connect an Android device with USB debugging on (with adb installed), or boot an iOS Simulator (Xcode)."))
+            return .failure(
+                CommandProblem(
+                    "No phone to capture: connect an Android device with USB debugging on (with adb installed), or boot an iOS Simulator (Xcode)."))
         default: return desktop(until: deadline)
         }
     }
@@ -75,17 +76,21 @@ struct DeviceScreenshot: Sendable {
 
     private func iosSimulator(until deadline: Date) -> Result<Screenshot, CommandProblem> {
         guard let xcrun = find("xcrun") else {
-            return .failure(CommandProblem(
-                "No iOS Simulator here: its screenshots need Xcode's xcrun, on a Mac. Attach a screenshot from the device with e PATH."))
+            return .failure(
+                CommandProblem(
+                    "No iOS Simulator here: its screenshots need Xcode's xcrun, on a Mac. Attach a screenshot from the device with e PATH."))
         }
-        return throughFile(xcrun, ["simctl", "io", "booted", "screenshot"], named: "xcrun simctl io booted screenshot", source: "the iOS Simulator", until: deadline) { run in
+        return throughFile(
+            xcrun, ["simctl", "io", "booted", "screenshot"], named: "xcrun simctl io booted screenshot", source: "the iOS Simulator", until: deadline
+        ) { run in
             run.errors.contains("No devices are booted")
                 ? CommandProblem("No iOS Simulator is booted: start one (Xcode's Simulator, or xcrun simctl boot DEVICE), then type c again.") : nil
         }
     }
 
     private func desktop(until deadline: Date) -> Result<Screenshot, CommandProblem> {
-        guard let (name, options, path) = Self.desktopTools.lazy.compactMap({ tool in find(tool.name).map { (tool.name, tool.options, $0) } }).first else {
+        guard let (name, options, path) = Self.desktopTools.lazy.compactMap({ tool in find(tool.name).map { (tool.name, tool.options, $0) } }).first
+        else {
             return .failure(CommandProblem(Self.noDesktopTool))
         }
         return throughFile(path, options, named: name, source: "the screen (\(name))", until: deadline) { _ in nil }
@@ -117,7 +122,8 @@ struct DeviceScreenshot: Sendable {
         switch TimedProgram.run(tool, arguments, environment: environment, until: deadline) {
         case .success(let run): return .success(run)
         case .failure(.timedOut):
-            return .failure(CommandProblem("No screenshot: \(name) took more than \(Int(timeLimit)) s and was stopped; check the device, then type c again."))
+            return .failure(
+                CommandProblem("No screenshot: \(name) took more than \(Int(timeLimit)) s and was stopped; check the device, then type c again."))
         case .failure(.couldNotStart(let why)):
             return .failure(CommandProblem("No screenshot: \(name) could not be started (\(why))."))
         }

@@ -1,9 +1,9 @@
+import Conformance
 import Foundation
-import Workflows
-import SignOff
 import Ledger
 import Reports
-import Conformance
+import SignOff
+import Workflows
 
 /// `stepwise export --format junit|cucumber-json|messages|html|markdown|csv|xray|acr|acr-markdown|openacr|earl [--results DIR]
 /// [--session ID…] [--platform P] [--allowed-signers FILE] [--out FILE] PATH…`: the current
@@ -41,10 +41,13 @@ enum ExportCommand {
         for flag in XrayExportOptions.flags { xray.values[flag] = parsed.value(flag) }
         var conformance = ConformanceExportOptions()
         for flag in ConformanceExportOptions.flags { conformance.values[flag] = parsed.value(flag) }
-        let format = parsed.value("--format"), out = parsed.value("--out")
+        let format = parsed.value("--format")
+        let out = parsed.value("--out")
         let sessions = parsed.values["--session"].map { Set($0.flatMap { $0.split(separator: ",").map(String.init) }) }
-        let allowedSigners = parsed.value("--allowed-signers"), defectURL = parsed.value("--defect-url")
-        let xrayProperties = parsed.has("--xray-properties"), withEvidence = parsed.has("--with-evidence")
+        let allowedSigners = parsed.value("--allowed-signers")
+        let defectURL = parsed.value("--defect-url")
+        let xrayProperties = parsed.has("--xray-properties")
+        let withEvidence = parsed.has("--with-evidence")
         let rest = table.selectionArguments(parsed)
         guard let format, let chosen = ExportFormat(rawValue: format) else {
             output.errorLine("stepwise export: error: --format must be one of: \(formats.joined(separator: ", "))\n\(usage)")

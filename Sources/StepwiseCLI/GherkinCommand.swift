@@ -1,5 +1,5 @@
-import Workflows
 import Gherkin
+import Workflows
 
 /// `stepwise gherkin [--no-source] [--no-ast] [--no-pickles] [--predictable-ids] FILE…`:
 /// Cucumber Messages NDJSON for each file, one message per line.
@@ -28,7 +28,8 @@ enum GherkinCommand {
         }
         var status = ExitStatus.success
         // Fixed from here on, so the threads that make files can share them.
-        let messages = selection, predictableIDs = predictable
+        let messages = selection
+        let predictableIDs = predictable
         for batch in FileBatches(files) {
             guard batch.count > 1 else {
                 // A file alone (a large one, or the last): each piece is written as it is made
@@ -41,11 +42,14 @@ enum GherkinCommand {
             }
             // Small files are made on every core at once, each into memory, then written in
             // the order given: the output is the same as one file after another.
-            for events in InParallel.map(batch, { path in
-                var events: [GherkinFileReport.Event] = []
-                GherkinFileReport.make(path, selection: messages, predictable: predictableIDs) { events.append($0) }
-                return events
-            }) {
+            for events in InParallel.map(
+                batch,
+                { path in
+                    var events: [GherkinFileReport.Event] = []
+                    GherkinFileReport.make(path, selection: messages, predictable: predictableIDs) { events.append($0) }
+                    return events
+                })
+            {
                 for event in events { status = GherkinFileReport.say(event, to: output, status: status) }
             }
         }

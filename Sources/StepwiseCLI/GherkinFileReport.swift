@@ -1,5 +1,5 @@
-import Workflows
 import Gherkin
+import Workflows
 
 /// What `stepwise gherkin` says about one file, in the order it says it: problems for
 /// standard error, NDJSON for standard output. Made apart from writing so that a file can be

@@ -1,6 +1,6 @@
 import CriteriaImport
-import Gherkin
 import Foundation
+import Gherkin
 import Workflows
 
 /// `stepwise import FILE…|- [--out DIR] [--force]`: MagentaA11y criteria to Gherkin.
@@ -32,8 +32,11 @@ enum ImportCommand {
         case .success(let value): parsed = value
         case .failure(let exit): return exit.status
         }
-        let files = parsed.operands, outFolder = parsed.value("--out"), catalog = parsed.value("--catalog")
-        let criteriaFolder = parsed.value("--criteria"), force = parsed.has("--force")
+        let files = parsed.operands
+        let outFolder = parsed.value("--out")
+        let catalog = parsed.value("--catalog")
+        let criteriaFolder = parsed.value("--criteria")
+        let force = parsed.has("--force")
         if let catalog {
             guard files.isEmpty else {
                 output.errorLine("stepwise import: error: --catalog imports the whole catalog; give no files beside it\n\(usage)")

@@ -1,8 +1,8 @@
 import Foundation
-import Workflows
 import JSON
 import Paths
 import Reports
+import Workflows
 
 /// `stepwise init-report`: adds a blank `report` section — vendor, author, product, scope,
 /// evaluation methods, legal disclaimer, licence, feedback, repository — to the project's

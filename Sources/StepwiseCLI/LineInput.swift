@@ -54,7 +54,8 @@ final class LineInput {
 
     /// The terminal (standard input), read as the tester types.
     static func terminal() -> LineInput {
-        LineInput(source: .descriptor(STDIN_FILENO, closeWhenDone: false), scripted: false, name: "standard input", asksAgain: isatty(STDIN_FILENO) != 0)
+        LineInput(
+            source: .descriptor(STDIN_FILENO, closeWhenDone: false), scripted: false, name: "standard input", asksAgain: isatty(STDIN_FILENO) != 0)
     }
 
     /// No lines at all, for a session whose every answer came with it (a browser's start
@@ -122,7 +123,8 @@ final class LineInput {
         guard let (column, byte) = Self.firstInvalidUTF8(line) else { return .text(String(decoding: line, as: UTF8.self)) }
         let hex = "0x" + String(byte, radix: 16, uppercase: true)
         if asksAgain {
-            onInvalidLine?("That line is not valid UTF-8 (byte \(hex) at column \(column)), so it was not taken; set the terminal to UTF-8 and type it again.")
+            onInvalidLine?(
+                "That line is not valid UTF-8 (byte \(hex) at column \(column)), so it was not taken; set the terminal to UTF-8 and type it again.")
             return .again
         }
         problem =

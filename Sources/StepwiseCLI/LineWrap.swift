@@ -1,4 +1,5 @@
 import Workflows
+
 /// A session's lines fitted to the width of the tester's terminal.
 ///
 /// A terminal left to itself breaks a long line at its last column, in the middle of a word, and

@@ -1,6 +1,6 @@
-import Workflows
 import Gherkin
 import TestPlan
+import Workflows
 
 /// `stepwise plan PATH… [--steps DIR] [--tags EXPR] [--name REGEX] [--platform a,b]
 /// [--format text|json]`: what to test, on which platforms, with guidance coverage.

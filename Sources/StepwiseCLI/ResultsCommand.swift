@@ -1,8 +1,8 @@
 import Foundation
-import Workflows
 import JSON
 import Ledger
 import TestPlan
+import Workflows
 
 /// `stepwise results PATH… [--results DIR] [--tags …] [--platform …] [--format text|json]`:
 /// the latest verdict of every planned scenario, replayed from every session ledger, with
@@ -56,10 +56,12 @@ enum ResultsCommand {
         }
         let summary = ["passed", "failed", "blocked", "skipped", "notApplicable", "conflict", "untested"]
             .compactMap { key in counts[key].map { "\($0) \(key == "notApplicable" ? "not applicable" : key)" } }
-        lines.append("\(plan.scenarios.count) planned: " + summary.joined(separator: ", ")
-            + ", \(results.scenarios.filter(\.stale).count) stale")
+        lines.append(
+            "\(plan.scenarios.count) planned: " + summary.joined(separator: ", ")
+                + ", \(results.scenarios.filter(\.stale).count) stale")
         if !results.unplanned.isEmpty {
-            lines.append("\(results.unplanned.count) result(s) for scenarios no longer in the plan: " + results.unplanned.map(\.id).joined(separator: ", "))
+            lines.append(
+                "\(results.unplanned.count) result(s) for scenarios no longer in the plan: " + results.unplanned.map(\.id).joined(separator: ", "))
         }
         return lines
     }

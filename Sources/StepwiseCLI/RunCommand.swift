@@ -1,11 +1,11 @@
 import Digest
 import Foundation
-import Workflows
 import Harness
 import JSON
 import Ledger
 import SignOff
 import TestPlan
+import Workflows
 
 /// `stepwise run PATH… [--platform P] [--tester NAME] [--device TEXT] [--build TEXT]
 /// [--serial SERIAL] [--results DIR] [--answers FILE|-] [--guidance full|first|brief] [--plain]`, `stepwise run --resume [SESSION]`,
@@ -181,7 +181,9 @@ enum RunCommand {
         options.resume = parsed.has("--resume")
         options.resumeSession = parsed.value("--resume")
         if let value = parsed.value("--guidance") {
-            guard let mode = GuidanceMode(rawValue: value) else { return .failure(table.error("--guidance takes one of: full, first, brief", option: "--guidance")) }
+            guard let mode = GuidanceMode(rawValue: value) else {
+                return .failure(table.error("--guidance takes one of: full, first, brief", option: "--guidance"))
+            }
             options.guidance = mode
         }
         if let value = parsed.value("--rerun") {
@@ -209,7 +211,9 @@ enum RunCommand {
         capture: ScreenCapture? = nil
     ) -> Int32 {
         let sink = LockedSink(setup.writer)
-        let resume = "\(Invocation.command) run --resume \(setup.writer.sessionID)" + (resultsFolder == "results" ? "" : " --results \(Invocation.quoted(resultsFolder))")
+        let resume =
+            "\(Invocation.command) run --resume \(setup.writer.sessionID)"
+            + (resultsFolder == "results" ? "" : " --results \(Invocation.quoted(resultsFolder))")
         let interrupt = Interruption.install(sink: sink, output: output, resume: resume)
         defer { interrupt.cancel() }
         let session = GuidedSession(

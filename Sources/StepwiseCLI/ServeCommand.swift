@@ -1,15 +1,15 @@
-import Foundation
 import BrowserFace
-import Workflows
+import Foundation
 import HTTPServer
 import Harness
 import Ledger
 import TestPlan
+import Workflows
 
 /// `stepwise serve [PATH…] [--results DIR] [--port N] [--listen ADDR] [--open]`: the guided
 /// session, the status and the reports as a local web app, on the same ledgers as `run`.
 enum ServeCommand {
-        static let table = OptionTable(
+    static let table = OptionTable(
         command: "serve", operands: "[PATH...]",
         options: [
             CommandOption("--results", .value("DIR")), CommandOption("--steps", .value("DIR")),
@@ -51,7 +51,9 @@ enum ServeCommand {
             options.listen = value
         }
         if let value = parsed.value("--guidance") {
-            guard let mode = GuidanceMode(rawValue: value) else { return .failure(table.error("--guidance takes one of: full, first, brief", option: "--guidance")) }
+            guard let mode = GuidanceMode(rawValue: value) else {
+                return .failure(table.error("--guidance takes one of: full, first, brief", option: "--guidance"))
+            }
             options.guidance = mode
         }
         if let value = parsed.value("--max-evidence") {
@@ -61,7 +63,9 @@ enum ServeCommand {
             options.maxEvidenceBytes = megabytes * 1024 * 1024
         }
         if let value = parsed.value("--port") {
-            guard let port = UInt16(value) else { return .failure(table.error("--port takes a number from 0 to 65535, not '\(value)'", option: "--port")) }
+            guard let port = UInt16(value) else {
+                return .failure(table.error("--port takes a number from 0 to 65535, not '\(value)'", option: "--port"))
+            }
             options.port = port
         }
         return .success(options)

@@ -1,5 +1,5 @@
-import Workflows
 import TestPlan
+import Workflows
 
 /// Text output that holds what files and ledgers say — feature and scenario names, testers,
 /// signers, notes, reasons, ids — written to the terminal through `TerminalText`, so a control

@@ -1,7 +1,7 @@
-import Paths
 import Foundation
-import Workflows
+import Paths
 import SignOff
+import Workflows
 
 /// `stepwise sign SESSION... --key KEY [--results DIR]`: a tester signs their sessions with
 /// their SSH key, as git signs a commit, so that `verify --allowed-signers` can tell who
@@ -27,7 +27,9 @@ enum SignCommand {
         case .success(let value): parsed = value
         case .failure(let exit): return exit.status
         }
-        let key = parsed.value("--key"), folder = parsed.value("--results"), sessions = parsed.operands
+        let key = parsed.value("--key")
+        let folder = parsed.value("--results")
+        let sessions = parsed.operands
         guard let key, !sessions.isEmpty else {
             output.errorLine("stepwise sign: error: name at least one session and --key\n\(usage)")
             return ExitStatus.usage
@@ -42,7 +44,8 @@ enum SignCommand {
             switch SessionSigner.sign(resultsFolder: resultsFolder, session: id, key: key) {
             case .success(let signed):
                 output.line(
-                    "Signed session \(id) for \(signed.statement.tester): \(signed.statement.records) records, head \(signed.statement.head.prefix(16)). Signature: \(signed.signature).")
+                    "Signed session \(id) for \(signed.statement.tester): \(signed.statement.records) records, head \(signed.statement.head.prefix(16)). Signature: \(signed.signature)."
+                )
             case .failure(let failure):
                 output.errorLine("stepwise sign: \(failure.refused ? "" : "error: ")\(failure)")
                 status = max(status, failure.refused ? ExitStatus.problems : ExitStatus.usage)

@@ -1,11 +1,11 @@
 import Conformance
 import Foundation
-import Workflows
 import JSON
 import Ledger
 import Reports
 import SignOff
 import TestPlan
+import Workflows
 
 /// `stepwise signoff --signer NAME --role ROLE --meaning MEANING [--key KEY] [--allow-incomplete]
 /// [--level A|AA|AAA] [--results DIR] PATH…`: records that a person vouches for the current
@@ -93,7 +93,9 @@ enum SignOffCommand {
         options.key = parsed.value("--key")
         options.allowIncomplete = parsed.has("--allow-incomplete")
         if let value = parsed.value("--level") {
-            guard let level = WCAGCriterion.Level(rawValue: value.uppercased()) else { return .failure(table.error("--level must be A, AA or AAA", option: "--level")) }
+            guard let level = WCAGCriterion.Level(rawValue: value.uppercased()) else {
+                return .failure(table.error("--level must be A, AA or AAA", option: "--level"))
+            }
             options.level = level
         }
         options.rest = table.selectionArguments(parsed)

@@ -1,7 +1,7 @@
 import Foundation
-import Workflows
 import Ledger
 import SignOff
+import Workflows
 
 /// `stepwise status PATH… [--results DIR] [--platform a,b] [--format text|json] [--check]
 /// [--allowed-signers FILE] [--require-signatures]`: how many planned scenarios passed, failed,
@@ -65,24 +65,28 @@ enum StatusCommand {
         let filtered = loaded.options.platform != nil || loaded.options.tags != nil || loaded.options.name != nil
         if !loaded.results.unplanned.isEmpty && !filtered {
             let count = loaded.results.unplanned.count
-            let line = "Not in this plan: results for \(count) scenario\(count == 1 ? "" : "s") (another selection, or criteria removed or renamed since they were tested); '\(Invocation.command) results' lists them."
+            let line =
+                "Not in this plan: results for \(count) scenario\(count == 1 ? "" : "s") (another selection, or criteria removed or renamed since they were tested); '\(Invocation.command) results' lists them."
             if json { output.errorLine(line) } else { output.line(line) }
         }
         let signed = StatusSignatures.check(loaded, allowedSigners: signatures.file, required: signatures.required)
         for line in signed.lines {
             if json { output.shownErrorLine(line) } else { output.shownLine(line) }
         }
-        let signOffsHold = signed.signOffsHold, badSessionSignatures = signed.badSessionSignatures
+        let signOffsHold = signed.signOffsHold
+        let badSessionSignatures = signed.badSessionSignatures
         guard check else {
             output.flush()
             return ExitStatus.success
         }
         var verdict = StatusCheck.evaluate(
             summary, gherkinErrors: loaded.gherkinErrors.count, damagedSessions: loaded.damagedSessions)
-        let verify = "\(Invocation.command) verify" + (signatures.file.map { " --allowed-signers \(Invocation.quoted($0))" } ?? "")
+        let verify =
+            "\(Invocation.command) verify" + (signatures.file.map { " --allowed-signers \(Invocation.quoted($0))" } ?? "")
             + (signatures.required ? " --require-signatures" : "")
         if badSessionSignatures > 0 {
-            let reason = "check failed: \(badSessionSignatures) session signature\(badSessionSignatures == 1 ? " does" : "s do") not hold; run '\(verify)'"
+            let reason =
+                "check failed: \(badSessionSignatures) session signature\(badSessionSignatures == 1 ? " does" : "s do") not hold; run '\(verify)'"
             verdict = (false, (verdict.holds ? [] : verdict.lines) + [reason])
         }
         if !signOffsHold {

@@ -1,5 +1,5 @@
-import Workflows
 import TestPlan
+import Workflows
 
 /// `stepwise steps --undefined PATH… [--steps DIR]`: the steps no definition guides, each with
 /// a heading ready to paste into a step library file.
@@ -33,14 +33,18 @@ enum StepsCommand {
             output.line("Every step has guidance.")
             return ExitStatus.success
         }
-        output.line("\(plan.undefined.count) undefined step\(plan.undefined.count == 1 ? "" : "s"); paste these into a file in \(inputs.stepsFolder ?? "steps/") and write the guidance:")
+        output.line(
+            "\(plan.undefined.count) undefined step\(plan.undefined.count == 1 ? "" : "s"); paste these into a file in \(inputs.stepsFolder ?? "steps/") and write the guidance:"
+        )
         for step in plan.undefined {
             output.line("")
             output.line("## " + StepHeading.suggest(for: step.text))
             // Undefined steps are judged as checks; the author says otherwise where one checks nothing.
             output.line("Kind: check")
             output.line("")
-            output.line("<!-- used at \(step.places.joined(separator: ", ")); make the kind setup, action, condition or note if it checks nothing, or add WCAG: N.N.N for what it checks -->")
+            output.line(
+                "<!-- used at \(step.places.joined(separator: ", ")); make the kind setup, action, condition or note if it checks nothing, or add WCAG: N.N.N for what it checks -->"
+            )
             output.line("How to perform this step, and what to look or listen for.")
         }
         output.flush()

@@ -1,6 +1,6 @@
 import BrowserFace
-import Workflows
 import Harness
+import Workflows
 
 /// The `stepwise` command line: picks the command and hands it its arguments.
 public enum Stepwise {
@@ -20,22 +20,34 @@ public enum Stepwise {
     }
 
     static let commands: [Command] = [
-        Command(name: "run", table: RunCommand.table, synopsis: "PATH...", summary: ["a guided session: step through every scenario on your device"]) { arguments, output, input in
+        Command(name: "run", table: RunCommand.table, synopsis: "PATH...", summary: ["a guided session: step through every scenario on your device"])
+        { arguments, output, input in
             RunCommand.run(arguments, output: output, input: input)
         },
-        Command(name: "check", table: CheckCommand.table, synopsis: "PATH...", summary: ["report every Gherkin error as path:line:column: error: message"]) { arguments, output, _ in
+        Command(
+            name: "check", table: CheckCommand.table, synopsis: "PATH...", summary: ["report every Gherkin error as path:line:column: error: message"]
+        ) { arguments, output, _ in
             CheckCommand.run(arguments, output: output)
         },
-        Command(name: "gherkin", table: GherkinCommand.table, synopsis: "FILE...", summary: ["print Cucumber Messages (NDJSON) for each file"]) { arguments, output, _ in
+        Command(name: "gherkin", table: GherkinCommand.table, synopsis: "FILE...", summary: ["print Cucumber Messages (NDJSON) for each file"]) {
+            arguments, output, _ in
             GherkinCommand.run(arguments, output: output)
         },
-        Command(name: "import", table: ImportCommand.table, synopsis: "FILE...", summary: ["turn MagentaA11y criteria into Gherkin features; --catalog imports the whole catalog"]) { arguments, output, input in
+        Command(
+            name: "import", table: ImportCommand.table, synopsis: "FILE...",
+            summary: ["turn MagentaA11y criteria into Gherkin features; --catalog imports the whole catalog"]
+        ) { arguments, output, input in
             ImportCommand.run(arguments, output: output, input: input)
         },
-        Command(name: "plan", table: PlanCommand.table, synopsis: "PATH...", summary: ["what to test on which platforms, with step guidance coverage"]) { arguments, output, _ in
+        Command(
+            name: "plan", table: PlanCommand.table, synopsis: "PATH...", summary: ["what to test on which platforms, with step guidance coverage"]
+        ) { arguments, output, _ in
             PlanCommand.run(arguments, output: output)
         },
-        Command(name: "steps", table: StepsCommand.table, synopsis: "--undefined PATH...", summary: ["list steps without guidance, with headings ready to paste"]) { arguments, output, _ in
+        Command(
+            name: "steps", table: StepsCommand.table, synopsis: "--undefined PATH...",
+            summary: ["list steps without guidance, with headings ready to paste"]
+        ) { arguments, output, _ in
             StepsCommand.run(arguments, output: output)
         },
         Command(
@@ -51,7 +63,10 @@ public enum Stepwise {
         ) { arguments, output, _ in
             VerifyCommand.run(arguments, output: output)
         },
-        Command(name: "sign", table: SignCommand.table, synopsis: "SESSION... --key KEY", summary: ["sign your sessions with your SSH key, as git signs commits"]) { arguments, output, _ in
+        Command(
+            name: "sign", table: SignCommand.table, synopsis: "SESSION... --key KEY",
+            summary: ["sign your sessions with your SSH key, as git signs commits"]
+        ) { arguments, output, _ in
             SignCommand.run(arguments, output: output)
         },
         Command(
@@ -60,14 +75,21 @@ public enum Stepwise {
         ) { arguments, output, _ in
             SignOffCommand.run(arguments, output: output)
         },
-        Command(name: "results", table: ResultsCommand.table, synopsis: "PATH...", summary: ["the latest verdict of every planned scenario, from every session"]) { arguments, output, _ in
+        Command(
+            name: "results", table: ResultsCommand.table, synopsis: "PATH...",
+            summary: ["the latest verdict of every planned scenario, from every session"]
+        ) { arguments, output, _ in
             ResultsCommand.run(arguments, output: output)
         },
-        Command(name: "status", table: StatusCommand.table, synopsis: "PATH...", summary: ["passed, failed, untested, stale … per feature and platform; --check for CI"]) { arguments, output, _ in
+        Command(
+            name: "status", table: StatusCommand.table, synopsis: "PATH...",
+            summary: ["passed, failed, untested, stale … per feature and platform; --check for CI"]
+        ) { arguments, output, _ in
             StatusCommand.run(arguments, output: output)
         },
         Command(
-            name: "coverage", table: CoverageCommand.table, synopsis: "[PATH...]", summary: ["checks per WCAG 2.2 criterion and product part, and the gaps; --check for CI"]
+            name: "coverage", table: CoverageCommand.table, synopsis: "[PATH...]",
+            summary: ["checks per WCAG 2.2 criterion and product part, and the gaps; --check for CI"]
         ) { arguments, output, _ in
             CoverageCommand.run(arguments, output: output)
         },

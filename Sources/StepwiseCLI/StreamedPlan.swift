@@ -1,7 +1,7 @@
 import Foundation
-import Workflows
 import Gherkin
 import TestPlan
+import Workflows
 
 /// `plan` for criteria of any size: each file is parsed and planned a scenario at a time, and
 /// each planned scenario written out as soon as it is made, so neither the files' documents

@@ -6,9 +6,9 @@ import Workflows
 /// a session is followed from the next line on.
 enum TerminalWidth {
     #if os(Linux)
-    private static let request = UInt(TIOCGWINSZ)
+        private static let request = UInt(TIOCGWINSZ)
     #else
-    private static let request: UInt = 0x4008_7468  // TIOCGWINSZ, which Swift cannot import on Darwin
+        private static let request: UInt = 0x4008_7468  // TIOCGWINSZ, which Swift cannot import on Darwin
     #endif
 
     /// The terminal's width: what the terminal says (TIOCGWINSZ), else `COLUMNS`. Nil when the

@@ -1,8 +1,8 @@
 import Foundation
-import Workflows
 import JSON
 import Ledger
 import SignOff
+import Workflows
 
 /// `stepwise verify [--results DIR] [--allowed-signers FILE] [--require-signatures]
 /// [--format text|json]`: checks every session ledger (chain, evidence, identity, signature),
@@ -36,7 +36,8 @@ enum VerifyCommand {
             output.errorLine(table.error("--format is text or json", option: "--format").message)
             return ExitStatus.usage
         }
-        let json = format == "json", folder = parsed.value("--results")
+        let json = format == "json"
+        let folder = parsed.value("--results")
         let outcome: VerifyWorkflow.Outcome
         switch VerifyWorkflow.verify(resultsFolder: folder, allowedSigners: allowedSigners, requireSignatures: requireSignatures) {
         case .success(let value): outcome = value

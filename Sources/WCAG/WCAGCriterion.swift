@@ -2,7 +2,9 @@
 /// violates.
 public struct WCAGCriterion: Sendable, Hashable {
     public enum Level: String, Sendable, Comparable {
-        case a = "A", aa = "AA", aaa = "AAA"
+        case a = "A"
+        case aa = "AA"
+        case aaa = "AAA"
 
         public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue.count < rhs.rawValue.count }
     }

@@ -33,7 +33,8 @@ package enum AllowedSignersOption {
         let required = parsed.has("--require-signatures")
         if required && file == nil {
             return .failure(
-                UsageError("stepwise \(command): error: --require-signatures needs --allowed-signers FILE, the keys each tester and signer may sign with"))
+                UsageError(
+                    "stepwise \(command): error: --require-signatures needs --allowed-signers FILE, the keys each tester and signer may sign with"))
         }
         if let file, let problem = problem(file) { return .failure(UsageError(problem, option: "--allowed-signers")) }
         return .success((file, required))

@@ -34,8 +34,10 @@ package enum AndroidDevices {
         let ready = devices.filter { $0.state == "device" }
         if ready.count == 1 { return .success(ready[0].serial) }
         if ready.count > 1 {
-            return .failure(CommandProblem(
-                "Several Android devices are connected (\(ready.map(\.serial).joined(separator: ", "))): say which with --serial SERIAL (type q, then resume with --serial)."))
+            return .failure(
+                CommandProblem(
+                    "Several Android devices are connected (\(ready.map(\.serial).joined(separator: ", "))): say which with --serial SERIAL (type q, then resume with --serial)."
+                ))
         }
         if let first = devices.first { return self.ready(first) }
         return .failure(CommandProblem("No Android device: connect one with USB debugging on, or start an emulator; adb devices lists none."))
@@ -45,7 +47,8 @@ package enum AndroidDevices {
         switch device.state {
         case "device": return .success(device.serial)
         case "unauthorized":
-            return .failure(CommandProblem("Android device \(device.serial) is not authorized: unlock it and allow USB debugging, then type c again."))
+            return .failure(
+                CommandProblem("Android device \(device.serial) is not authorized: unlock it and allow USB debugging, then type c again."))
         default:
             return .failure(CommandProblem("Android device \(device.serial) is \(device.state): reconnect it, then type c again."))
         }

@@ -14,7 +14,10 @@ package enum CloseGapsInvocation {
             return ProjectPath.identity(path) + lines.map { ":\($0)" }.joined()
         }
         var words = ["stepwise", "plan", "--close-gaps"] + paths.map(Invocation.quoted)
-        for (flag, value) in [("--steps", options.steps), ("--tags", options.tags), ("--name", options.name), ("--platform", options.platform), ("--wcag", options.wcag)] {
+        for (flag, value) in [
+            ("--steps", options.steps), ("--tags", options.tags), ("--name", options.name), ("--platform", options.platform),
+            ("--wcag", options.wcag),
+        ] {
             if let value { words += [flag, Invocation.quoted(flag == "--steps" ? ProjectPath.identity(value) : value)] }
         }
         let results = ProjectPath.identity(resultsFolder)

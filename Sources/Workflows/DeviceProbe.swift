@@ -1,5 +1,5 @@
-import Paths
 import Foundation
+import Paths
 
 /// What a session can find out for itself about the device under test, to offer the tester
 /// as answers they confirm with Enter: an Android device's model and version through `adb`
@@ -60,7 +60,7 @@ package enum DeviceProbe {
     }
 }
 
-package extension String {
+extension String {
     /// Nil for an empty string.
     fileprivate var nonEmpty: String? { isEmpty ? nil : self }
 }

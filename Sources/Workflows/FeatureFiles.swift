@@ -32,7 +32,9 @@ package enum FeatureFiles {
             }
             let found = FolderFiles.walk(path, named: isFeature)
             guard !found.files.isEmpty else {
-                if let first = found.unread.first { throw UsageError("\(first.replacingOccurrences(of: ": ", with: ": error: ", options: .anchored))") }
+                if let first = found.unread.first {
+                    throw UsageError("\(first.replacingOccurrences(of: ": ", with: ": error: ", options: .anchored))")
+                }
                 throw UsageError("\(path): error: no .feature or .feature.md files in this folder")
             }
             files += found.files

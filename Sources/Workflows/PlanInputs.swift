@@ -1,6 +1,6 @@
-import Paths
 import Foundation
 import Gherkin
+import Paths
 import TestPlan
 
 /// What `plan` and `steps` share: reading features (and criteria), the step library, and the
@@ -64,7 +64,9 @@ package struct PlanInputs {
 
     /// - Parameter defaultPaths: the paths when none is given (`coverage` reads `features`);
     ///   empty: a path is required.
-    package static func parseOptions(_ arguments: [String], command: String, usage: String, defaultPaths: [String] = []) -> Result<Options, UsageError> {
+    package static func parseOptions(_ arguments: [String], command: String, usage: String, defaultPaths: [String] = []) -> Result<
+        Options, UsageError
+    > {
         let table = OptionTable(command: command, operands: "PATH...", options: selectionOptions(for: command))
         switch table.parse(arguments) {
         case .success(let parsed): return options(from: parsed, command: command, usage: usage, defaultPaths: defaultPaths)
@@ -76,7 +78,9 @@ package struct PlanInputs {
     }
 
     /// The selection `parsed` gives, each value checked.
-    package static func options(from parsed: ParsedArguments, command: String, usage: String, defaultPaths: [String] = []) -> Result<Options, UsageError> {
+    package static func options(from parsed: ParsedArguments, command: String, usage: String, defaultPaths: [String] = []) -> Result<
+        Options, UsageError
+    > {
         func refuse(_ problem: String, _ option: String) -> Result<Options, UsageError> {
             .failure(UsageError("stepwise \(command): error: \(problem)\n\(usage)", option: option))
         }
@@ -86,11 +90,15 @@ package struct PlanInputs {
         options.name = parsed.value("--name")
         options.platform = parsed.value("--platform")
         if let wcag = parsed.value("--wcag") {
-            guard WCAGCriterion.named(wcag) != nil else { return refuse("--wcag takes a WCAG 2.2 success criterion's number, as in --wcag 2.4.7", "--wcag") }
+            guard WCAGCriterion.named(wcag) != nil else {
+                return refuse("--wcag takes a WCAG 2.2 success criterion's number, as in --wcag 2.4.7", "--wcag")
+            }
             options.wcag = wcag
         }
         if let page = parsed.value("--page") {
-            guard !page.trimmingCharacters(in: .whitespaces).isEmpty else { return refuse("--page needs a page's title or address from report.scope", "--page") }
+            guard !page.trimmingCharacters(in: .whitespaces).isEmpty else {
+                return refuse("--page needs a page's title or address from report.scope", "--page")
+            }
             options.page = page
         }
         if let part = parsed.value("--part") {
@@ -192,8 +200,8 @@ package struct PlanInputs {
                 let found = try FeatureFiles.expandReporting([path])
                 expanded = found.files
                 unreadable += found.unread.map { unread in
-                    let (where_, why) = unread.split(separator: ":", maxSplits: 1).map(String.init).pairOrWhole
-                    return "\(where_): error: not read:\(why)"
+                    let (place, why) = unread.split(separator: ":", maxSplits: 1).map(String.init).pairOrWhole
+                    return "\(place): error: not read:\(why)"
                 }
             } catch {
                 return .failure(error)
@@ -293,7 +301,9 @@ package struct PlanInputs {
             while true {
                 let candidate = PathText.join(folder, "steps")
                 if isFolder(candidate) { return displayed(candidate) }
-                let isRoot = manager.fileExists(atPath: PathText.join(folder, ".git")) || manager.fileExists(atPath: PathText.join(folder, ProjectConfig.fileName))
+                let isRoot =
+                    manager.fileExists(atPath: PathText.join(folder, ".git"))
+                    || manager.fileExists(atPath: PathText.join(folder, ProjectConfig.fileName))
                 let up = PathText.parent(folder)
                 if isRoot || up == folder || up.isEmpty { break }
                 folder = up
@@ -350,7 +360,7 @@ package struct PlanInputs {
     }
 }
 
-package extension Array where Element == String {
+extension Array where Element == String {
     /// The first element and the rest joined back, for `path: reason` text.
     fileprivate var pairOrWhole: (String, String) { (first ?? "", count > 1 ? dropFirst().joined(separator: ":") : "") }
 }

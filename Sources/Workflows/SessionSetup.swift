@@ -21,7 +21,8 @@ package enum SessionSetup {
 
     /// A new session, ready to drive; nil when the tester typed q at a question asked before
     /// it started (platform, name), in which case nothing has been written.
-    package static func start(_ options: SessionOptions, resultsFolder: String, usage: String, console: WorkflowConsole) -> Result<Ready?, UsageError> {
+    package static func start(_ options: SessionOptions, resultsFolder: String, usage: String, console: WorkflowConsole) -> Result<Ready?, UsageError>
+    {
         let (planOptions, inputs): (PlanInputs.Options, PlanInputs)
         switch inputsForSession(options, usage: usage, console: console) {
         case .success(let value): (planOptions, inputs) = value
@@ -48,7 +49,10 @@ package enum SessionSetup {
             scenarios = rerun.scenarios
         }
         guard !scenarios.isEmpty else {
-            return .failure(UsageError("stepwise run: error: nothing to test: no planned scenario matches" + (options.rerun.map { " --rerun \($0.sorted().joined(separator: ","))" } ?? "")))
+            return .failure(
+                UsageError(
+                    "stepwise run: error: nothing to test: no planned scenario matches"
+                        + (options.rerun.map { " --rerun \($0.sorted().joined(separator: ","))" } ?? "")))
         }
         let tester: String
         switch testerName(options.tester, console: console) {
@@ -82,7 +86,8 @@ package enum SessionSetup {
             "Session \(sessionID), saved to \(writer.path) as you go.",
             "Tester: \(tester). Platform: \(PlatformChoice.title(platform ?? ""))."
                 + (environment.device.map { " Device: \($0)." } ?? "") + (environment.os.map { " System: \($0)." } ?? "")
-                + (environment.assistiveTechnology.isEmpty ? "" : " Assistive technology: \(environment.assistiveTechnology.joined(separator: ", ")).")
+                + (environment.assistiveTechnology.isEmpty
+                    ? "" : " Assistive technology: \(environment.assistiveTechnology.joined(separator: ", ")).")
                 + (options.build.map { " Build: \($0)." } ?? ""),
             "\(scenarios.count) scenario\(scenarios.count == 1 ? "" : "s") to test. Type ? at any prompt for the commands.",
         ]
@@ -92,14 +97,17 @@ package enum SessionSetup {
     }
 
     /// The selection planned, its library read; the warnings said. A session tests one platform.
-    static func inputsForSession(_ options: SessionOptions, usage: String, console: WorkflowConsole) -> Result<(PlanInputs.Options, PlanInputs), UsageError> {
+    static func inputsForSession(_ options: SessionOptions, usage: String, console: WorkflowConsole) -> Result<
+        (PlanInputs.Options, PlanInputs), UsageError
+    > {
         let planOptions: PlanInputs.Options
         switch PlanInputs.parseOptions(options.plan, command: "run", usage: usage) {
         case .success(let value): planOptions = value
         case .failure(let error): return .failure(error)
         }
         if let platform = planOptions.platform, platform.contains(",") {
-            return .failure(UsageError("stepwise run: error: a session tests one platform, the device in your hand: give one --platform", option: "--platform"))
+            return .failure(
+                UsageError("stepwise run: error: a session tests one platform, the device in your hand: give one --platform", option: "--platform"))
         }
         switch PlanInputs.load(planOptions) {
         case .success(let (inputs, diagnostics)):
@@ -155,14 +163,17 @@ package enum SessionSetup {
 
     // MARK: - Resuming
 
-    package static func resume(_ options: SessionOptions, resultsFolder: String, usage: String, console: WorkflowConsole) -> Result<Ready, UsageError> {
+    package static func resume(_ options: SessionOptions, resultsFolder: String, usage: String, console: WorkflowConsole) -> Result<Ready, UsageError>
+    {
         let sessions: [SessionLedger]
         do {
             sessions = try SessionLedger.readFolder(resultsFolder, checkingEvidence: false)
         } catch {
             return .failure(UsageError("\(error)"))
         }
-        let session: SessionLedger, started: LedgerRecord, selection: [String: JSONValue]
+        let session: SessionLedger
+        let started: LedgerRecord
+        let selection: [String: JSONValue]
         switch resumable(options.resumeSession, in: sessions, resultsFolder: resultsFolder) {
         case .success(let value): (session, started, selection) = value
         case .failure(let error): return .failure(error)
@@ -205,7 +216,9 @@ package enum SessionSetup {
         }
         var introduction: [String] = []
         if let recovery {
-            introduction.append("A record torn by a crash (\(recovery.byteCount) bytes at line \(recovery.line)) was moved to \(recovery.tornPath); every saved verdict is intact.")
+            introduction.append(
+                "A record torn by a crash (\(recovery.byteCount) bytes at line \(recovery.line)) was moved to \(recovery.tornPath); every saved verdict is intact."
+            )
         }
         // Read again after recovery, so the records are exactly what is on disk.
         guard let data = FileManager.default.contents(atPath: writer.path) else {
@@ -374,7 +387,8 @@ package enum SessionSetup {
         if environment.device == nil { environment.device = ask("Which device are you testing on?", offered: offer.device) }
         if environment.os == nil { environment.os = ask("Which system and version does it run?", offered: offer.os) }
         if environment.assistiveTechnology.isEmpty,
-            let answer = ask("Which assistive technology and version are you using (VoiceOver, TalkBack 15, NVDA 2025.1; commas between several)?", offered: nil)
+            let answer = ask(
+                "Which assistive technology and version are you using (VoiceOver, TalkBack 15, NVDA 2025.1; commas between several)?", offered: nil)
         {
             environment.assistiveTechnology = answer.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         }

@@ -11,7 +11,9 @@ package enum SignOffStatus {
     /// do not include every planned scenario of the report (an Android-only sign-off under an
     /// iOS report) approved something else, and is left out rather than shown as this
     /// report's approval or its author.
-    package static func load(resultsFolder: String, sessions: [SessionLedger], allowedSigners: String?, reporting plan: [PlannedScenario]) -> [ReportSignOff] {
+    package static func load(resultsFolder: String, sessions: [SessionLedger], allowedSigners: String?, reporting plan: [PlannedScenario])
+        -> [ReportSignOff]
+    {
         let planned = Set(plan.map(\.id))
         return load(resultsFolder: resultsFolder, sessions: sessions, allowedSigners: allowedSigners).filter { signOff in
             signOff.scenarios.map { planned.isSubset(of: $0) } ?? false

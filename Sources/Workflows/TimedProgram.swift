@@ -27,12 +27,16 @@ package struct TimedProgram {
         package var ended = false
     }
 
-    package static func run(_ executable: String, _ arguments: [String], environment: [String: String], until deadline: Date) -> Result<TimedProgram, Failure> {
-        var output: [Int32] = [-1, -1], errors: [Int32] = [-1, -1]
+    package static func run(_ executable: String, _ arguments: [String], environment: [String: String], until deadline: Date) -> Result<
+        TimedProgram, Failure
+    > {
+        var output: [Int32] = [-1, -1]
+        var errors: [Int32] = [-1, -1]
         guard pipe(&output) == 0 else { return .failure(.couldNotStart(String(cString: strerror(errno)))) }
         guard pipe(&errors) == 0 else {
             let why = String(cString: strerror(errno))
-            close(output[0]); close(output[1])
+            close(output[0])
+            close(output[1])
             return .failure(.couldNotStart(why))
         }
         // No other program this process starts may inherit them: a copy of a write end held
@@ -42,13 +46,15 @@ package struct TimedProgram {
         close(output[1])
         close(errors[1])
         guard case .success(let pid) = spawned else {
-            close(output[0]); close(errors[0])
+            close(output[0])
+            close(errors[0])
             if case .failure(let failure) = spawned { return .failure(failure) }
             return .failure(.couldNotStart("unknown"))
         }
         // Read while it runs: a screenshot is megabytes, far more than a pipe holds, so
         // waiting for the exit first would leave the tool blocked on a full pipe.
-        let out = read(output[0]), err = read(errors[0])
+        let out = read(output[0])
+        let err = read(errors[0])
         var raw: Int32 = 0
         while true {
             let reaped = waitpid(pid, &raw, WNOHANG)
@@ -68,8 +74,9 @@ package struct TimedProgram {
         let status = signal == 0 ? (raw >> 8) & 0xFF : 128 + signal
         // A child the tool left running may still hold the pipes: what came before the
         // deadline is what the tool said.
-        return .success(TimedProgram(
-            status: status, output: Data(drained(out, until: deadline)), errors: String(decoding: drained(err, until: deadline), as: UTF8.self)))
+        return .success(
+            TimedProgram(
+                status: status, output: Data(drained(out, until: deadline)), errors: String(decoding: drained(err, until: deadline), as: UTF8.self)))
     }
 
     /// Starts the program in a process group of its own (so a time-out can stop all of it),

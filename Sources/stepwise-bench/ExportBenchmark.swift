@@ -45,8 +45,9 @@ enum ExportBenchmark {
         print("== export: a report of \(count) planned scenarios")
         let (report, setup) = Measure.seconds { makeReport(scenarios: count) }
         let steps = report.scenarios.reduce(0) { $0 + $1.steps.count }
-        print("  made in \(Format.fixed(setup, 1)) s (plan, ledgers, replay): \(steps) steps, \(report.sessions.count) sessions, "
-            + "\(report.sources.count) feature files")
+        print(
+            "  made in \(Format.fixed(setup, 1)) s (plan, ledgers, replay): \(steps) steps, \(report.sessions.count) sessions, "
+                + "\(report.sources.count) feature files")
         // Each format is rendered the way `stepwise export` writes it: into a sink that hands
         // its bytes on in 64 KiB chunks as they are made (here to nothing, or to a file with
         // --write). A format that still makes its text as one string first (OpenACR, whose
@@ -79,7 +80,8 @@ enum ExportBenchmark {
             if best.cpu > goalSeconds { missed = true }
             print(
                 "  \(name.padding(toLength: 14, withPad: " ", startingAt: 0)) \(Format.fixed(best.cpu, 2)) s CPU (\(Format.fixed(best.wall, 2)) s wall), "
-                    + "\(Format.mb(bytes)), \(Format.fixed(Double(count) / best.cpu, 0)) scenarios/s   \(verdict) (goal \(Format.fixed(goalSeconds, 0)) s)")
+                    + "\(Format.mb(bytes)), \(Format.fixed(Double(count) / best.cpu, 0)) scenarios/s   \(verdict) (goal \(Format.fixed(goalSeconds, 0)) s)"
+            )
         }
         return missed ? 1 : 0
     }
@@ -183,7 +185,8 @@ enum ExportBenchmark {
             lines += [
                 "", "  Scenario: Scenario \(feature)-\(scenario) with \"quotes\" & ]]>",
                 "    When I press the \"TAB\" key \(scenario) times on screen \(feature)", "    Then focus moves to item \(feature)-\(scenario)",
-                "    And the screen reader says \"item \(scenario) of \(scenarios) on \(feature)\"", "    When I press \"ENTER\" on \(feature)-\(scenario)",
+                "    And the screen reader says \"item \(scenario) of \(scenarios) on \(feature)\"",
+                "    When I press \"ENTER\" on \(feature)-\(scenario)",
                 "    Then dialog \(feature)-\(scenario) closes",
             ]
             if scenario % 10 == 0 { lines += ["      | key   | result |", "      | ENTER | closes |"] }
@@ -204,8 +207,10 @@ enum ExportBenchmark {
             clock = 1_795_338_000 + Double(tester) * 0.25
             append(
                 RecordType.sessionStarted,
-                ["session": .string(id), "tester": .string("Tester \(tester) \"QA\""), "platform": .string(""),
-                 "device": .string("Phone <\(tester)>"), "build": .string("=1.\(tester)")])
+                [
+                    "session": .string(id), "tester": .string("Tester \(tester) \"QA\""), "platform": .string(""),
+                    "device": .string("Phone <\(tester)>"), "build": .string("=1.\(tester)"),
+                ])
         }
 
         var session: SessionLedger { SessionLedger(path: "results/\(id).jsonl", bytes: bytes) }
@@ -214,7 +219,8 @@ enum ExportBenchmark {
             seq += 1
             clock += 1.5
             let prev = seq == 1 ? LedgerRecord.genesis : SHA256.hash(previous)
-            let line = LedgerRecord(seq: seq, time: LedgerTime.string(Date(timeIntervalSince1970: clock)), type: type, payload: payload, prev: prev).line
+            let line = LedgerRecord(seq: seq, time: LedgerTime.string(Date(timeIntervalSince1970: clock)), type: type, payload: payload, prev: prev)
+                .line
             bytes += line
             bytes.append(0x0A)
             previous = line

@@ -69,7 +69,8 @@ enum Fuzzer {
         let settings = options
         CrashReporter.startWatchdog(limit: options.timeout) { iteration, seconds in
             let options = settings
-            let path = save(inputs.make(iteration: iteration, seed: options.seed), seed: options.seed,
+            let path = save(
+                inputs.make(iteration: iteration, seed: options.seed), seed: options.seed,
                 iteration: iteration, kind: "hang", out: options.out)
             print(
                 "fuzz: HANG: iteration \(iteration) of seed \(options.seed) has run \(Format.fixed(seconds, 1)) s "
@@ -191,8 +192,10 @@ enum Fuzzer {
         var saved = FileManager.default.createFile(atPath: path, contents: Data(input.bytes))
         if input.language != "en" {
             // The default language is not in the file itself.
-            saved = saved && FileManager.default.createFile(
-                atPath: path + ".language", contents: Data((input.language + "\n").utf8))
+            saved =
+                saved
+                && FileManager.default.createFile(
+                    atPath: path + ".language", contents: Data((input.language + "\n").utf8))
         }
         return saved ? path : "(nowhere: cannot write \(path))"
     }

@@ -53,7 +53,9 @@ enum GuidanceBenchmark {
         while let argument = rest.popFirst() {
             switch argument {
             case "--max-kb":
-                guard let value = rest.popFirst().flatMap({ Int($0) }), value >= 10 else { return Usage.fail("--max-kb needs a whole number, at least 10") }
+                guard let value = rest.popFirst().flatMap({ Int($0) }), value >= 10 else {
+                    return Usage.fail("--max-kb needs a whole number, at least 10")
+                }
                 sizes = [value * 100, value * 1_000]
             default:
                 return Usage.fail("unexpected argument '\(argument)'")
@@ -76,7 +78,9 @@ enum GuidanceBenchmark {
             let exponent = log10(max(seconds[1], 1e-6) / max(seconds[0], 1e-6)) / log10(Double(sizes[1]) / Double(sizes[0]))
             let verdict = exponent <= LinearityBenchmark.linearLimit ? "linear" : "SUPERLINEAR"
             if exponent > LinearityBenchmark.linearLimit { superlinear.append(shape.name) }
-            print(LinearityBenchmark.pad(shape.name, 26) + seconds.map { LinearityBenchmark.pad(Format.fixed($0, 4) + " s", 12) }.joined() + Format.fixed(exponent, 2) + " " + verdict)
+            print(
+                LinearityBenchmark.pad(shape.name, 26) + seconds.map { LinearityBenchmark.pad(Format.fixed($0, 4) + " s", 12) }.joined()
+                    + Format.fixed(exponent, 2) + " " + verdict)
         }
         print(superlinear.isEmpty ? "PASS: every shape grows linearly" : "MISS: superlinear: " + superlinear.joined(separator: ", "))
         return superlinear.isEmpty ? 0 : 1

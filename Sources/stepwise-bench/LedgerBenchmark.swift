@@ -119,13 +119,16 @@ enum LedgerBenchmark {
                 + "+ ResultsReplay.replay \(Format.fixed(resultsSeconds, 3)) s"
             var states: [ScenarioResult.State: Int] = [:]
             for scenario in results.scenarios { states[scenario.state, default: 0] += 1 }
-            summary = states.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key.rawValue) \($0.value)" }.joined(separator: ", ")
+            summary =
+                states.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key.rawValue) \($0.value)" }.joined(separator: ", ")
                 + "; stale \(results.scenarios.filter(\.stale).count); unplanned \(results.unplanned.count)"
         }
         print("  \(Format.fixed(replaySeconds, 3)) s (best of \(runs)): \(split)")
         print("  \(summary)")
 
-        print("\n== verify (SessionLedger.verifyFile, as stepwise verify: reading the file + LedgerVerifier.verify) against sha256sum over the same file")
+        print(
+            "\n== verify (SessionLedger.verifyFile, as stepwise verify: reading the file + LedgerVerifier.verify) against sha256sum over the same file"
+        )
         var verifySeconds = Double.infinity
         var intact = false
         for _ in 0..<runs {
@@ -147,7 +150,9 @@ enum LedgerBenchmark {
         print("\n== goals")
         let replayPass = replaySeconds < replayGoalSeconds
         let verifyPass = ratio <= verifyGoalRatio
-        print("\(replayPass ? "PASS" : "MISS")  replay of \(count) records under \(Format.fixed(replayGoalSeconds, 1)) s (\(Format.fixed(replaySeconds, 3)) s)")
+        print(
+            "\(replayPass ? "PASS" : "MISS")  replay of \(count) records under \(Format.fixed(replayGoalSeconds, 1)) s (\(Format.fixed(replaySeconds, 3)) s)"
+        )
         print("\(verifyPass ? "PASS" : "MISS")  verify within \(verifyGoalRatio)× sha256sum (\(Format.fixed(ratio, 2))×)")
         if appendsPerSecond > 0 {
             print("      appends with fsync: \(Format.fixed(appendsPerSecond, 0))/s (no goal: it is the disk's figure)")

@@ -55,9 +55,14 @@ enum PlanBenchmark {
         let steps = plan.scenarios.reduce(0) { $0 + $1.steps.count }
         let guided = plan.scenarios.reduce(0) { $0 + $1.steps.filter { $0.definition != nil }.count }
         print("plan: \(sources.count) files (\(String(format: "%.1f", Double(bytes) / 1e6)) MB), \(definitions.count) definitions")
-        print("  \(plan.scenarios.count) planned runs, \(steps) steps, \(guided) guided, \(plan.undefined.count) undefined texts, \(plan.ambiguous.count) ambiguous")
+        print(
+            "  \(plan.scenarios.count) planned runs, \(steps) steps, \(guided) guided, \(plan.undefined.count) undefined texts, \(plan.ambiguous.count) ambiguous"
+        )
         print(String(format: "  parse + compile: %.3f s; plan: %.3f s", Double(parsed - start) / 1e9, Double(end - planStart) / 1e9))
-        print(String(format: "metrics: plan files=%d definitions=%d runs=%d seconds=%.4f", sources.count, definitions.count, plan.scenarios.count, Double(end - planStart) / 1e9))
+        print(
+            String(
+                format: "metrics: plan files=%d definitions=%d runs=%d seconds=%.4f", sources.count, definitions.count, plan.scenarios.count,
+                Double(end - planStart) / 1e9))
         return 0
     }
 }

@@ -131,9 +131,12 @@ enum ScaleBenchmark {
             results[name] = best!
             print(
                 "  " + name.padding(toLength: 8, withPad: " ", startingAt: 0)
-                    + String(format: " %7.2f s  %8.1f MB peak  %6.1f× the file", best!.seconds, Double(best!.peakBytes) / 1e6, Double(best!.peakBytes) / Double(size)))
+                    + String(
+                        format: " %7.2f s  %8.1f MB peak  %6.1f× the file", best!.seconds, Double(best!.peakBytes) / 1e6,
+                        Double(best!.peakBytes) / Double(size)))
         }
-        let check = results["check"]!, plan = results["plan"]!
+        let check = results["check"]!
+        let plan = results["plan"]!
         var goals: [(String, Double, Double)] = [
             ("plan time / check time", plan.seconds / max(check.seconds, 0.001), 3),
             ("plan peak memory / file size", Double(plan.peakBytes) / Double(size), 4),
@@ -148,7 +151,8 @@ enum ScaleBenchmark {
     static func goal(_ name: String, _ ratio: Double, _ limit: Double) -> Bool {
         let pass = ratio <= limit
         let indent = String(name.prefix { $0 == " " })
-        print(indent + String(format: "%@ %@: %.1f× (goal ≤ %.0f×)", pass ? "PASS" : "MISS", String(name.drop { $0 == " " }) as NSString, ratio, limit))
+        print(
+            indent + String(format: "%@ %@: %.1f× (goal ≤ %.0f×)", pass ? "PASS" : "MISS", String(name.drop { $0 == " " }) as NSString, ratio, limit))
         return pass
     }
 

@@ -41,20 +41,33 @@ enum Shapes {
         },
         Shape(name: "tag-line", sizes: lines) { size in
             var counter = 0
-            return repeated("", { counter += 1; return "@t\(counter) " }, "\nFeature: f\n  Scenario: s\n    Given x\n", size)
+            return repeated(
+                "",
+                {
+                    counter += 1
+                    return "@t\(counter) "
+                }, "\nFeature: f\n  Scenario: s\n    Given x\n", size)
         },
         Shape(name: "blank-lines", sizes: lines) { size in
             repeated("Feature: f\n", "\n", "  Scenario: s\n    Given x\n", size)
         },
         Shape(name: "steps-in-one-scenario", sizes: lines) { size in
             var counter = 0
-            return repeated("Feature: f\n  Scenario: s\n", { counter += 1; return "    And step \(counter)\n" }, "", size)
+            return repeated(
+                "Feature: f\n  Scenario: s\n",
+                {
+                    counter += 1
+                    return "    And step \(counter)\n"
+                }, "", size)
         },
         Shape(name: "examples-rows", sizes: lines) { size in
             var counter = 0
             return repeated(
                 "Feature: f\n  Scenario Outline: o\n    Given <a> and <b>\n    Examples:\n      | a | b |\n",
-                { counter += 1; return "      | \(counter) | x |\n" }, "", size)
+                {
+                    counter += 1
+                    return "      | \(counter) | x |\n"
+                }, "", size)
         },
         // Every tag line of an Examples block asks the parser to look ahead for `Examples:`
         // past the tag lines that follow; the reference grammar does this on every such line.

@@ -31,7 +31,8 @@ enum StepCostBenchmark {
             guard case .success(let document) = GherkinParser.parse(text, uri: "features/large.feature", ids: ids) else {
                 return Usage.fail("the generated feature does not parse")
             }
-            let source = PlanSource(uri: "features/large.feature", document: document, pickles: PickleCompiler(ids: ids).compile(document, uri: "features/large.feature"))
+            let source = PlanSource(
+                uri: "features/large.feature", document: document, pickles: PickleCompiler(ids: ids).compile(document, uri: "features/large.feature"))
             var best = Double.infinity
             var guided = 0
             var steps = 0

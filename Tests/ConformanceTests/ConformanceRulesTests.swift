@@ -84,11 +84,13 @@ import WCAG
             #expect(claims.claims.first { $0.criterion == criterion }?.level == .partiallySupports, "\(criterion)")
         }
         let twice = ConformanceMap(
-            target: .aa, parts: [.nativeApp], checks: map.checks + [.init(scenario: "other", step: 0, criteria: ["2.1.1", "2.4.7", "4.1.2"], part: .nativeApp, component: "Switch")])
+            target: .aa, parts: [.nativeApp],
+            checks: map.checks + [.init(scenario: "other", step: 0, criteria: ["2.1.1", "2.4.7", "4.1.2"], part: .nativeApp, component: "Switch")])
         var both = verdicts
         both["other"] = ScenarioStepVerdicts(state: .failed, stale: false, verdicts: [0: .failed])
         for criterion in ["2.1.1", "2.4.7", "4.1.2"] {
-            #expect(ConformanceClaims(map: twice, verdicts: both).claims.first { $0.criterion == criterion }?.level == .doesNotSupport, "\(criterion)")
+            #expect(
+                ConformanceClaims(map: twice, verdicts: both).claims.first { $0.criterion == criterion }?.level == .doesNotSupport, "\(criterion)")
         }
     }
 
@@ -167,7 +169,9 @@ import WCAG
         let later = AuditorDecision(
             criterion: "1.2.1", part: .web, level: .doesNotSupport, reason: "A video was found after all.", auditor: "Bo",
             time: "2026-11-26T10:00:00.000Z")
-        #expect(ConformanceClaims(map: map, verdicts: verdicts, decisions: [decision, later]).claims.first { $0.criterion == "1.2.1" }?.level == .doesNotSupport)
+        #expect(
+            ConformanceClaims(map: map, verdicts: verdicts, decisions: [decision, later]).claims.first { $0.criterion == "1.2.1" }?.level
+                == .doesNotSupport)
         #expect(AuditorDecision.allowed(for: .aa).contains(.notEvaluated) == false)
         #expect(AuditorDecision.allowed(for: .aaa).contains(.notEvaluated))
         #expect(!AuditorDecision.allowed(for: .aaa).contains(.gap))

@@ -1,6 +1,7 @@
-@testable import Conformance
 import Testing
 import WCAG
+
+@testable import Conformance
 
 /// The rule `FunctionalPerformance` documents for deriving a Section 508 Functional Performance
 /// Criterion from the WCAG claims on its mapped criteria, and the table those mappings live in.

@@ -1,5 +1,6 @@
 import Conformance
 import Testing
+import WCAG
 
 /// The fewest scenarios that settle every gap: the scope's own untested checks of a gap first,
 /// then, for gaps the scope does not check, the candidate that settles the most still open.
@@ -40,7 +41,8 @@ import Testing
     }
 
     @Test func noGapNothingToTest() {
-        let scope = ConformanceMap(target: .a, parts: [.web], checks: [.init(scenario: "a", step: 0, criteria: ["2.1.1"], part: .web, component: "A")])
+        let scope = ConformanceMap(
+            target: .a, parts: [.web], checks: [.init(scenario: "a", step: 0, criteria: ["2.1.1"], part: .web, component: "A")])
         let decisions = WCAGLevelA.numbers.filter { $0 != "2.1.1" }.map {
             AuditorDecision(criterion: $0, part: .web, level: .notApplicable, reason: "r", auditor: "Dee", time: "2026-11-28T00:00:00Z")
         }
@@ -49,8 +51,6 @@ import Testing
         #expect(plan.gaps.isEmpty && plan.picks.isEmpty && plan.unreachable.isEmpty)
     }
 }
-
-import WCAG
 
 enum WCAGLevelA {
     static var numbers: [String] { WCAGCriterion.all.filter { $0.level == .a }.map(\.number) }

@@ -60,7 +60,8 @@ struct CorpusImportTests {
                 Issue.record("the feature imported from \(path) does not parse:\n\(gherkin)")
                 continue
             }
-            let stepCount = feature.background.count { if case .step = $0 { true } else { false } }
+            let stepCount =
+                feature.background.count { if case .step = $0 { true } else { false } }
                 + feature.scenarios.reduce(0) { $0 + $1.steps.count }
             #expect(SourceReference.references(in: document).count == stepCount, "\(path)")
             #expect(document.feature?.tags.map(\.name).contains("@a11y") == true)
@@ -101,7 +102,10 @@ struct CorpusImportTests {
         var lines: [String] = []
         var inside = false
         for line in text.components(separatedBy: "\n") {
-            if line.hasPrefix("## ") { inside = line.hasPrefix("## Gherkin") ; continue }
+            if line.hasPrefix("## ") {
+                inside = line.hasPrefix("## Gherkin")
+                continue
+            }
             if inside { lines.append(line) }
         }
         return lines

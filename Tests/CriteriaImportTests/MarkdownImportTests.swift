@@ -76,14 +76,16 @@ struct CriteriaDocumentTests {
         #expect(feature.background == [.step(ImportedStep(keyword: .given, text: "that I am on a screen with an alert dialog", line: 21))])
         #expect(feature.scenarios.map(\.name) == ["Test keyboard actions", "Test screen reader output on all devices"])
         #expect(feature.scenarios.map(\.tags) == [["@keyboard"], ["@screenreader"]])
-        #expect(steps(feature.scenarios[0]) == [
-            "When I press the \"TAB\" key", "Then the focus should move",
-            "When I press the \"ENTER\" key", "Then any buttons should be activated on Android",
-        ])
-        #expect(steps(feature.scenarios[1]) == [
-            "When a screen reader reads the alert dialog", "Then its name should be clear",
-            "And state-related functionality is not applicable (n/a)",
-        ])
+        #expect(
+            steps(feature.scenarios[0]) == [
+                "When I press the \"TAB\" key", "Then the focus should move",
+                "When I press the \"ENTER\" key", "Then any buttons should be activated on Android",
+            ])
+        #expect(
+            steps(feature.scenarios[1]) == [
+                "When a screen reader reads the alert dialog", "Then its name should be clear",
+                "And state-related functionality is not applicable (n/a)",
+            ])
     }
 
     @Test("the description holds the How to test line, the link and the condensed checklist")
@@ -161,18 +163,21 @@ struct CriteriaDocumentTests {
         #expect(feature.platform == .web)
         #expect(feature.background.count == 1)
         #expect(feature.scenarios.map(\.tags) == [["@keyboard"], ["@screenreader", "@desktop"], ["@screenreader", "@mobile-web"]])
-        #expect(steps(feature.scenarios[0]) == [
-            "When I use the tab key to move focus to a button", "Then I SEE focus is strongly visually indicated",
-            "Then when I use the spacebar and/or enter key to activate the button", "And I SEE the intended action occurs",
-        ])
-        #expect(steps(feature.scenarios[1]) == [
-            "When I use a desktop screenreader (NVDA, JAWS, VoiceOver)", "And I use the tab key to move focus to a button",
-            "Then I HEAR Its purpose is clear", "And I HEAR It expresses its state if applicable (pressed, expanded)",
-        ])
-        #expect(steps(feature.scenarios[2]) == [
-            "When I use a mobile screenreader (Talkback, VoiceOver)", "And I swipe to focus on a button",
-            "Then I HEAR Its purpose is clear",
-        ])
+        #expect(
+            steps(feature.scenarios[0]) == [
+                "When I use the tab key to move focus to a button", "Then I SEE focus is strongly visually indicated",
+                "Then when I use the spacebar and/or enter key to activate the button", "And I SEE the intended action occurs",
+            ])
+        #expect(
+            steps(feature.scenarios[1]) == [
+                "When I use a desktop screenreader (NVDA, JAWS, VoiceOver)", "And I use the tab key to move focus to a button",
+                "Then I HEAR Its purpose is clear", "And I HEAR It expresses its state if applicable (pressed, expanded)",
+            ])
+        #expect(
+            steps(feature.scenarios[2]) == [
+                "When I use a mobile screenreader (Talkback, VoiceOver)", "And I swipe to focus on a button",
+                "Then I HEAR Its purpose is clear",
+            ])
         // Both lines of a split step point at the line they came from.
         #expect(feature.scenarios[0].steps.map(\.line) == [11, 11, 12, 12])
     }
@@ -200,13 +205,14 @@ struct CriteriaDocumentTests {
                   - and: it works
             """)
         #expect(feature.component == "Heading")
-        #expect(steps(feature.scenarios[0]) == [
-            "When when I use the tab key", "Then I HEAR nothing happens",
-            "* OR I use the arrow keys",
-            "When i press escape", "Then the menu closes", "But focus stays on the page",
-            "* IF the menu has a close button, it is read", "* EXCEPT FOR links, which keep focus",
-            "* KNOWN ISSUE: VoiceOver reads the heading twice", "And it works",
-        ])
+        #expect(
+            steps(feature.scenarios[0]) == [
+                "When when I use the tab key", "Then I HEAR nothing happens",
+                "* OR I use the arrow keys",
+                "When i press escape", "Then the menu closes", "But focus stays on the page",
+                "* IF the menu has a close button, it is read", "* EXCEPT FOR links, which keep focus",
+                "* KNOWN ISSUE: VoiceOver reads the heading twice", "And it works",
+            ])
     }
 
     @Test("indentation of any depth, blank lines between bullets, empty bullets, wrapped lines, trailing spaces")
@@ -222,10 +228,11 @@ struct CriteriaDocumentTests {
                 + "      -\n"
                 + "         - WHEN I press \"SPACE\"\n"
                 + "\t\t- THEN the chip toggles\n")
-        #expect(steps(feature.scenarios[0]) == [
-            "When I press the \"TAB\" key", "Then focus moves to the chip and its label is read",
-            "And the chip is highlighted", "When I press \"SPACE\"", "Then the chip toggles",
-        ])
+        #expect(
+            steps(feature.scenarios[0]) == [
+                "When I press the \"TAB\" key", "Then focus moves to the chip and its label is read",
+                "And the chip is highlighted", "When I press \"SPACE\"", "Then the chip toggles",
+            ])
     }
 
     @Test("an HTML comment in the section becomes Gherkin comments, headings and bullets included")
@@ -251,10 +258,11 @@ struct CriteriaDocumentTests {
                   - THEN the toggle changes state
             """)
         #expect(feature.scenarios.count == 2)
-        #expect(feature.scenarios[0].items.suffix(3) == [
-            .comment(text: "", line: 11), .comment(text: "### Old criteria", line: 12),
-            .comment(text: "- WHEN I press \"ENTER\"", line: 13),
-        ])
+        #expect(
+            feature.scenarios[0].items.suffix(3) == [
+                .comment(text: "", line: 11), .comment(text: "### Old criteria", line: 12),
+                .comment(text: "- WHEN I press \"ENTER\"", line: 13),
+            ])
         let text = FeatureWriter.write(feature)
         #expect(text.contains("    # ### Old criteria\n"))
         guard case .success = GherkinParser.parse(text, uri: "t.feature") else {
@@ -283,9 +291,10 @@ struct CriteriaDocumentTests {
             """, path: "modal.md")
         let feature = try #require(result.features.first)
         #expect(steps(feature.scenarios[0]) == ["When I press “ESCAPE”", "Then the modal closes"])
-        #expect(result.warnings.map(\.description) == [
-            "modal.md:13: warning: the Full information link (https://www.magentaa11y.com/#/native-criteria/controls/segmented-control) does not look like it is for 'Modal'"
-        ])
+        #expect(
+            result.warnings.map(\.description) == [
+                "modal.md:13: warning: the Full information link (https://www.magentaa11y.com/#/native-criteria/controls/segmented-control) does not look like it is for 'Modal'"
+            ])
         let bare = try imported(
             "## Gherkin\n\nGIVEN THAT I am on a page with a link\n\n1. Keyboard\n   - WHEN I press tab I SEE focus\n\nFull information:\n",
             path: "web/link.md")
@@ -342,11 +351,12 @@ struct CopiedCriteriaTests {
         #expect(result.features.map(\.component) == ["Checkbox", "Link"])
         #expect(result.features.map(\.platform) == [.web, .web])
         #expect(result.features[0].background == [.step(ImportedStep(keyword: .given, text: "that I am on a page with a checkbox", line: 5))])
-        #expect(steps(result.features[0].scenarios[0]) == [
-            "When I use the tab key to move focus to a checkbox", "Then I SEE focus is strongly visually indicated",
-            "Then when I use the spacebar", "And I SEE the checkbox is checked", "And I HEAR its state",
-            "And I HEAR its name",
-        ])
+        #expect(
+            steps(result.features[0].scenarios[0]) == [
+                "When I use the tab key to move focus to a checkbox", "Then I SEE focus is strongly visually indicated",
+                "Then when I use the spacebar", "And I SEE the checkbox is checked", "And I HEAR its state",
+                "And I HEAR its name",
+            ])
         #expect(steps(result.features[1].scenarios[0]) == ["When I use the tab key", "Then I SEE focus"])
     }
 }
@@ -356,7 +366,8 @@ struct RefusalTests {
     @Test("developer notes, a guide whose example sits in a code fence, an empty file")
     func refused() {
         let notes = "## General Notes\n\n- Use native controls\n- Keep focus order logical\n\n## iOS Developer Notes\n\n- Set accessibilityLabel\n"
-        let guide = "# Guide\n\n- `## Gherkin`\n\n```md\n## Gherkin\n\nGIVEN THAT I am on a page with a button\n\n1. Keyboard\n   - WHEN I press tab I SEE focus\n```\n"
+        let guide =
+            "# Guide\n\n- `## Gherkin`\n\n```md\n## Gherkin\n\nGIVEN THAT I am on a page with a button\n\n1. Keyboard\n   - WHEN I press tab I SEE focus\n```\n"
         for text in [notes, guide, "", "Just prose.\n"] {
             guard case .failure(let error) = CriteriaImporter.importCriteria(text, path: "doc.md") else {
                 Issue.record("imported: \(text)")
@@ -411,8 +422,9 @@ struct UnusualLayoutTests {
         #expect(feature.background.count == 1)
         #expect(feature.scenarios.map(\.name) == ["Criteria"])
         #expect(steps(feature.scenarios[0]).count == 4)
-        #expect(result.warnings.map(\.description) == [
-            "web/link.md:5: warning: criteria outside a numbered group; put in a scenario named 'Criteria'"
-        ])
+        #expect(
+            result.warnings.map(\.description) == [
+                "web/link.md:5: warning: criteria outside a numbered group; put in a scenario named 'Criteria'"
+            ])
     }
 }

@@ -26,7 +26,8 @@ struct ConformanceTests {
         try expectMessages(path, expected: path + ".errors.ndjson", MessageSelection(source: false, gherkinDocument: false, pickles: false))
     }
 
-    @Test("streamed NDJSON (the gherkin command's) is byte for byte the envelopes, good and bad files alike",
+    @Test(
+        "streamed NDJSON (the gherkin command's) is byte for byte the envelopes, good and bad files alike",
         arguments: SharedTestdata.features(in: "good") + SharedTestdata.features(in: "bad"))
     func streamed(path: String) throws {
         let source = try String(contentsOfFile: path, encoding: .utf8)

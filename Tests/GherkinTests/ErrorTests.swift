@@ -198,7 +198,8 @@ struct OtherErrorTests {
 struct ErrorCapTests {
     /// The reference stops once it holds more than ten errors: it reports eleven.
     @Test func twentyUnexpectedLinesGiveEleven() throws {
-        let source = "Feature: F\n  Scenario: S\n    Given a\n"
+        let source =
+            "Feature: F\n  Scenario: S\n    Given a\n"
             + (1...20).map { "  Background: bad \($0)\n" }.joined()
         let errors = try parseErrors(source)
         #expect(errors.count == 11)

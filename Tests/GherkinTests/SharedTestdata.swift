@@ -21,4 +21,3 @@ enum SharedTestdata {
             .map { directory.appendingPathComponent($0).path }
     }
 }
-

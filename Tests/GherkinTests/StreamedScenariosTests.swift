@@ -92,13 +92,16 @@ struct StreamedScenariosTests {
         #expect(texts[2].contains("      # about the rule background"))
     }
 
-    @Test("every good file of the reference testdata gives the same pickles streamed", .enabled(if: SharedTestdata.isAvailable, SharedTestdata.skipReason),
+    @Test(
+        "every good file of the reference testdata gives the same pickles streamed",
+        .enabled(if: SharedTestdata.isAvailable, SharedTestdata.skipReason),
         arguments: SharedTestdata.features(in: "good"))
     func reference(path: String) throws {
         try Self.compare(try String(contentsOfFile: path, encoding: .utf8), uri: path)
     }
 
-    @Test("bad files give the same errors streamed", .enabled(if: SharedTestdata.isAvailable, SharedTestdata.skipReason),
+    @Test(
+        "bad files give the same errors streamed", .enabled(if: SharedTestdata.isAvailable, SharedTestdata.skipReason),
         arguments: SharedTestdata.features(in: "bad"))
     func bad(path: String) throws {
         try Self.compare(try String(contentsOfFile: path, encoding: .utf8), uri: path)
@@ -113,7 +116,9 @@ struct StreamedScenariosTests {
             streamed += $0
         }
         let lines = String(decoding: streamed, as: UTF8.self).split(separator: "\n")
-        let expected = GherkinMessages.envelopes(source: source, uri: "f.feature", syntax: .plain, selection: selection, ids: IdGenerator(predictable: true)).envelopes
+        let expected = GherkinMessages.envelopes(
+            source: source, uri: "f.feature", syntax: .plain, selection: selection, ids: IdGenerator(predictable: true)
+        ).envelopes
         #expect(lines.count == expected.count)
         for (line, envelope) in zip(lines, expected) {
             let value = try JSONParser.parse(String(line))
@@ -122,7 +127,8 @@ struct StreamedScenariosTests {
         // A file that does not parse gives its errors and no pickles, streamed or not.
         var broken: [UInt8] = []
         let errors = GherkinMessages.writeNDJSON(
-            source: source + "    Scenario: U\n      Given x\n        | a |\n        | b | c |\n", uri: "f.feature", syntax: .plain, selection: selection, ids: IdGenerator(predictable: false)
+            source: source + "    Scenario: U\n      Given x\n        | a |\n        | b | c |\n", uri: "f.feature", syntax: .plain,
+            selection: selection, ids: IdGenerator(predictable: false)
         ) { broken += $0 }
         #expect(!errors.isEmpty)
         #expect(!String(decoding: broken, as: UTF8.self).contains("\"pickle\""))

@@ -8,7 +8,13 @@ struct ConnectionLimitTests {
     @Test("Beyond maxConnections a client gets 503 at once; once the others close, requests succeed again")
     func overTheLimit() throws {
         // Long timeouts: no held connection may end by itself while the test counts on it.
-        try withServer(limits: smallLimits { $0.maxConnections = 4; $0.idleTimeout = 60; $0.readTimeout = 60 }) { server in
+        try withServer(
+            limits: smallLimits {
+                $0.maxConnections = 4
+                $0.idleTimeout = 60
+                $0.readTimeout = 60
+            }
+        ) { server in
             // Four connections being served: each has had its answer and is kept alive.
             var held: [RawClient] = []
             for i in 0..<4 {
@@ -48,7 +54,13 @@ struct ConnectionLimitTests {
     @Test("When every place is taken, a connection that has sent no request yet makes room for a new one; one already served keeps its place")
     func silentConnectionsMakeRoom() throws {
         // Long timeouts: the silent connections must not end by themselves during the test.
-        try withServer(limits: smallLimits { $0.maxConnections = 4; $0.idleTimeout = 60; $0.readTimeout = 60 }) { server in
+        try withServer(
+            limits: smallLimits {
+                $0.maxConnections = 4
+                $0.idleTimeout = 60
+                $0.readTimeout = 60
+            }
+        ) { server in
             let served = try server.client()
             served.send("GET /kept HTTP/1.1\r\nHost: x\r\n\r\n")
             #expect(served.readResponse()?.status == 200)

@@ -71,8 +71,14 @@ struct FormDataTests {
             ("a different boundary", body(boundary: "XyZ"), "multipart/form-data; boundary=Other"),
             ("part without a name", Array("--b\r\nContent-Disposition: form-data\r\n\r\nx\r\n--b--".utf8), "multipart/form-data; boundary=b"),
             ("part without Content-Disposition", Array("--b\r\nContent-Type: text/plain\r\n\r\nx\r\n--b--".utf8), "multipart/form-data; boundary=b"),
-            ("part that is not form-data", Array("--b\r\nContent-Disposition: attachment; name=a\r\n\r\nx\r\n--b--".utf8), "multipart/form-data; boundary=b"),
-            ("garbage after the delimiter", Array("--bxx\r\nContent-Disposition: form-data; name=a\r\n\r\nx\r\n--b--".utf8), "multipart/form-data; boundary=b"),
+            (
+                "part that is not form-data", Array("--b\r\nContent-Disposition: attachment; name=a\r\n\r\nx\r\n--b--".utf8),
+                "multipart/form-data; boundary=b"
+            ),
+            (
+                "garbage after the delimiter", Array("--bxx\r\nContent-Disposition: form-data; name=a\r\n\r\nx\r\n--b--".utf8),
+                "multipart/form-data; boundary=b"
+            ),
             ("headers never end", Array("--b\r\nContent-Disposition: form-data; name=a\r\n".utf8), "multipart/form-data; boundary=b"),
             ("empty body", [], "multipart/form-data; boundary=b"),
         ])

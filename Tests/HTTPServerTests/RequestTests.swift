@@ -36,7 +36,9 @@ struct RequestTests {
         try withServer(log: log) { server in
             let client = try server.client()
             let body = "name=Ada+Lovelace&note=caf%C3%A9+%26+more&empty="
-            client.send("POST /s/abc/notes HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: \(body.utf8.count)\r\n\r\n\(body)")
+            client.send(
+                "POST /s/abc/notes HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: \(body.utf8.count)\r\n\r\n\(body)"
+            )
             #expect(client.readResponse()?.status == 200)
             let request = try #require(log.last)
             #expect(request.method == "POST")
@@ -186,7 +188,8 @@ struct RequestTests {
 
     static func isIMFFixdate(_ text: String) -> Bool {
         // Sun, 06 Nov 1994 08:49:37 GMT
-        let pattern = #"^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), [0-9]{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) [0-9]{4} [0-9]{2}:[0-9]{2}:[0-9]{2} GMT$"#
+        let pattern =
+            #"^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), [0-9]{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) [0-9]{4} [0-9]{2}:[0-9]{2}:[0-9]{2} GMT$"#
         return text.range(of: pattern, options: .regularExpression) != nil
     }
 }

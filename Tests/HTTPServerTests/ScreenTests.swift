@@ -51,7 +51,13 @@ struct ScreenTests {
 
     @Test("Strangers cannot take a screened client's place: refused and silent connections make room, its own stays")
     func strangersMakeRoom() throws {
-        try withServer(limits: smallLimits { $0.maxConnections = 3; $0.idleTimeout = 60; $0.readTimeout = 60 }, screen: Self.screen) { server in
+        try withServer(
+            limits: smallLimits {
+                $0.maxConnections = 3
+                $0.idleTimeout = 60
+                $0.readTimeout = 60
+            }, screen: Self.screen
+        ) { server in
             let tester = try server.client()
             tester.send("GET /mine HTTP/1.1\r\nHost: x\r\nX-Key: open\r\n\r\n")
             #expect(tester.readResponse()?.status == 200)

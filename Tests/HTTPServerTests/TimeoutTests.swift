@@ -40,7 +40,12 @@ struct TimeoutTests {
     @Test("A kept-alive connection left idle is closed after idleTimeout, without an answer")
     func idle() throws {
         // readTimeout long, so that only idleTimeout can explain a close within the bound.
-        try withServer(limits: smallLimits { $0.idleTimeout = 0.5; $0.readTimeout = 30 }) { server in
+        try withServer(
+            limits: smallLimits {
+                $0.idleTimeout = 0.5
+                $0.readTimeout = 30
+            }
+        ) { server in
             let client = try server.client()
             client.send("GET / HTTP/1.1\r\nHost: x\r\n\r\n")
             #expect(client.readResponse()?.status == 200)
@@ -58,7 +63,12 @@ struct TimeoutTests {
 
     @Test("A new connection that never sends anything is closed after readTimeout, without an answer")
     func silentConnection() throws {
-        try withServer(limits: smallLimits { $0.readTimeout = 0.5; $0.idleTimeout = 30 }) { server in
+        try withServer(
+            limits: smallLimits {
+                $0.readTimeout = 0.5
+                $0.idleTimeout = 30
+            }
+        ) { server in
             let client = try server.client()
             let start = DispatchTime.now()
             let end = client.waitForClose()

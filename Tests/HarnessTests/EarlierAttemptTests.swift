@@ -1,7 +1,8 @@
-@testable import Harness
 import JSON
-@testable import Ledger
 import Testing
+
+@testable import Harness
+@testable import Ledger
 
 /// A re-run shows the tester what an earlier session found, step by step. What that session
 /// undid is not what it found.

@@ -1,6 +1,6 @@
 import Foundation
-import JSON
 import Harness
+import JSON
 import Ledger
 
 /// Records in memory, as the ledger would, for a session driven in a test.

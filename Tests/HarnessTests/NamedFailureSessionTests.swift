@@ -11,7 +11,8 @@ import Testing
 @Suite("Failures that name what they break")
 struct NamedFailureSessionTests {
     static func plan() throws -> [PlannedScenario] {
-        let feature = "Feature: Link\n  Scenario: Purpose\n    Given the page is open\n    Then the link says where it goes\n    And the link is announced as a link\n"
+        let feature =
+            "Feature: Link\n  Scenario: Purpose\n    Given the page is open\n    Then the link says where it goes\n    And the link is announced as a link\n"
         let steps = """
             ## the page is open
             Kind: setup
@@ -31,7 +32,11 @@ struct NamedFailureSessionTests {
         let ids = IdGenerator()
         guard case .success(let document) = GherkinParser.parse(feature, uri: "features/link.feature", ids: ids) else { throw CancellationError() }
         return Planner.plan(
-            [PlanSource(uri: "features/link.feature", document: document, pickles: PickleCompiler(ids: ids).compile(document, uri: "features/link.feature"))],
+            [
+                PlanSource(
+                    uri: "features/link.feature", document: document,
+                    pickles: PickleCompiler(ids: ids).compile(document, uri: "features/link.feature"))
+            ],
             library: StepLibrary(definitions: definitions), selection: PlanSelection()
         ).scenarios
     }
@@ -39,7 +44,8 @@ struct NamedFailureSessionTests {
     func start(asks: Bool = false) throws -> (GuidedSession, MemorySink) {
         let sink = MemorySink()
         let session = GuidedSession(
-            scenarios: try Self.plan(), records: [], sink: sink, resultsFolder: "results", style: TerminalStyle(colour: false), asksWhichCriteria: asks)
+            scenarios: try Self.plan(), records: [], sink: sink, resultsFolder: "results", style: TerminalStyle(colour: false),
+            asksWhichCriteria: asks)
         _ = session.advance()
         return (session, sink)
     }
@@ -67,7 +73,10 @@ struct NamedFailureSessionTests {
         _ = session.handle("p")
         _ = session.advance()
         let reply = session.handle("f 2.1.2: no trap")
-        #expect(reply.lines == ["Not recorded: 2.1.2 is not a criterion of step 2; it evidences 2.4.4, 2.5.3 and 4.1.2. Name those, or none to charge them all."])
+        #expect(
+            reply.lines == [
+                "Not recorded: 2.1.2 is not a criterion of step 2; it evidences 2.4.4, 2.5.3 and 4.1.2. Name those, or none to charge them all."
+            ])
         #expect(failures(sink).isEmpty)
         // The setup step evidences nothing: naming a criterion there is refused too.
         let (other, otherSink) = try start()
@@ -125,7 +134,9 @@ struct NamedFailureSessionTests {
         let (session, sink) = try start()
         _ = session.handle("p")
         _ = session.advance()
-        #expect(session.handle("f 2.4.4 across: every card says Read more").lines.first == "Step 2: failed against 2.4.4, across the product, every card says Read more.")
+        #expect(
+            session.handle("f 2.4.4 across: every card says Read more").lines.first
+                == "Step 2: failed against 2.4.4, across the product, every card says Read more.")
         #expect(failures(sink).first?.flag("acrossProduct") == true)
         #expect(failures(sink).first?.strings("breaks") == ["2.4.4"])
     }

@@ -1,6 +1,7 @@
 import Foundation
-@testable import Harness
 import Testing
+
+@testable import Harness
 
 /// The paths after `e`, read from every form a terminal pastes or drops them in.
 @Suite("e PATHS: pasted and dropped paths")
@@ -58,8 +59,11 @@ struct PastedPathsTests {
 
     @Test("a file URL of another computer, or one that cannot be decoded, is refused and named")
     func badFileURLs() {
-        #expect(problem("file://server/share/a.png") == "file://server/share/a.png is a file on another computer (server); copy it here and attach the copy.")
-        #expect(problem("file:///home/me/%zz.png") == "file:///home/me/%zz.png is not a file URL this machine can read; give the file's path instead.")
+        #expect(
+            problem("file://server/share/a.png")
+                == "file://server/share/a.png is a file on another computer (server); copy it here and attach the copy.")
+        #expect(
+            problem("file:///home/me/%zz.png") == "file:///home/me/%zz.png is not a file URL this machine can read; give the file's path instead.")
         #expect(problem("file:///home/me/%FF.png") != nil, "bytes that are not UTF-8")
     }
 
@@ -68,7 +72,8 @@ struct PastedPathsTests {
         #expect(parsed(#""C:\Users\me\shot.png""#) == [.windows(#"C:\Users\me\shot.png"#, mounted: "/mnt/c/Users/me/shot.png")])
         #expect(parsed(#""D:\My Shots\a b.png""#) == [.windows(#"D:\My Shots\a b.png"#, mounted: "/mnt/d/My Shots/a b.png")])
         #expect(parsed(#"C:\Users\me\shot.png"#) == [.windows(#"C:\Users\me\shot.png"#, mounted: "/mnt/c/Users/me/shot.png")], "unquoted")
-        #expect(parsed(#""C:\Users\me\""#) == [.windows(#"C:\Users\me\"#, mounted: "/mnt/c/Users/me")], "a trailing backslash does not escape the quote")
+        #expect(
+            parsed(#""C:\Users\me\""#) == [.windows(#"C:\Users\me\"#, mounted: "/mnt/c/Users/me")], "a trailing backslash does not escape the quote")
         #expect(parsed("c:/Users/me/shot.png") == [.windows("c:/Users/me/shot.png", mounted: "/mnt/c/Users/me/shot.png")])
     }
 
@@ -81,10 +86,11 @@ struct PastedPathsTests {
 
     @Test("several files, each its own path, in any mix of forms")
     func several() {
-        #expect(parsed(#"/a/one.png '/b/two three.png' /c/four\ five.png "C:\six.png" file:///d/seven%20.png"#) == [
-            .local("/a/one.png"), .local("/b/two three.png"), .local("/c/four five.png"),
-            .windows(#"C:\six.png"#, mounted: "/mnt/c/six.png"), .local("/d/seven .png"),
-        ])
+        #expect(
+            parsed(#"/a/one.png '/b/two three.png' /c/four\ five.png "C:\six.png" file:///d/seven%20.png"#) == [
+                .local("/a/one.png"), .local("/b/two three.png"), .local("/c/four five.png"),
+                .windows(#"C:\six.png"#, mounted: "/mnt/c/six.png"), .local("/d/seven .png"),
+            ])
         #expect(parsed("/a.png\t/b.png") == [.local("/a.png"), .local("/b.png")])
     }
 

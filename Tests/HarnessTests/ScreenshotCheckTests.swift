@@ -1,6 +1,7 @@
 import Foundation
-@testable import Harness
 import Testing
+
+@testable import Harness
 
 /// The screenshot check: a PNG by its signature, and not empty.
 @Suite("c: the command, and the captured image checked")

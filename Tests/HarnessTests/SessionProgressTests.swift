@@ -1,9 +1,10 @@
 import Gherkin
-@testable import Harness
 import JSON
 import Ledger
 import TestPlan
 import Testing
+
+@testable import Harness
 
 /// Three scenarios of two to four steps, planned on one platform.
 private let plan: [PlannedScenario] = {
@@ -51,7 +52,8 @@ struct SessionProgressTests {
             "a\(state.attempt) " + state.steps.map { $0.map { "\($0.verdict.ledgerText)#\($0.seq)" } ?? "-" }.joined(separator: ",")
                 + " => " + (state.result.map { "\($0.verdict.ledgerText)#\($0.seq)" } ?? "-")
         }
-        return scenarios.joined(separator: " | ") + " groups " + progress.verdictGroups.map { $0.map(String.init).joined(separator: "+") }.joined(separator: " ")
+        return scenarios.joined(separator: " | ") + " groups "
+            + progress.verdictGroups.map { $0.map(String.init).joined(separator: "+") }.joined(separator: " ")
     }
 
     /// A random record of the kinds a session writes, some of them odd: verdicts for attempts
@@ -100,15 +102,19 @@ struct SessionProgressTests {
             if let step { payload["step"] = .int(step) }
             return LedgerRecord(seq: seq, time: "2026-11-22T00:00:00.000Z", type: type, payload: payload, prev: LedgerRecord.genesis)
         }
-        var records = [verdict(1, RecordType.stepResult, step: 0, command: 1), verdict(2, RecordType.stepResult, step: 1, command: 2),
-                       verdict(3, RecordType.scenarioResult, command: 2)]
+        var records = [
+            verdict(1, RecordType.stepResult, step: 0, command: 1), verdict(2, RecordType.stepResult, step: 1, command: 2),
+            verdict(3, RecordType.scenarioResult, command: 2),
+        ]
         var progress = SessionProgress.replay([], scenarios: plan, firstAttempts: [:])
         for record in records { progress.apply(record, records: Array(records.prefix(record.seq))) }
         #expect(progress.verdictGroups == [[1], [2, 3]])
         #expect(progress.scenarios[0].isComplete)
         for (seq, withdrawn) in [(4, 3), (5, 2)] {
             records.append(
-                LedgerRecord(seq: seq, time: "2026-11-22T00:00:00.000Z", type: RecordType.correction, payload: ["supersedes": .int(withdrawn)], prev: LedgerRecord.genesis))
+                LedgerRecord(
+                    seq: seq, time: "2026-11-22T00:00:00.000Z", type: RecordType.correction, payload: ["supersedes": .int(withdrawn)],
+                    prev: LedgerRecord.genesis))
             progress.apply(records[records.count - 1], records: records)
         }
         #expect(progress.verdictGroups == [[1]])

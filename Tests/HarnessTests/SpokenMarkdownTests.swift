@@ -1,5 +1,6 @@
-@testable import Harness
 import Testing
+
+@testable import Harness
 
 /// Guidance comes out as words a screen reader speaks as words: the Markdown that marks them up
 /// is gone, and a paragraph is one line, whatever column its source was wrapped at.
@@ -13,10 +14,11 @@ struct SpokenMarkdownTests {
 
             Do the scenario with the keyboard alone first.
             """
-        #expect(SpokenMarkdown.lines(markdown) == [
-            "Move keyboard focus through the screen until it reaches the component. Press Tab first.",
-            "Do the scenario with the keyboard alone first.",
-        ])
+        #expect(
+            SpokenMarkdown.lines(markdown) == [
+                "Move keyboard focus through the screen until it reaches the component. Press Tab first.",
+                "Do the scenario with the keyboard alone first.",
+            ])
     }
 
     @Test("list items are lines of their own without their bullet; an item's wrapped lines join it; numbers stay")
@@ -31,10 +33,11 @@ struct SpokenMarkdownTests {
             1. First.
             2) Second.
             """
-        #expect(SpokenMarkdown.lines(markdown) == [
-            "Pass when:", "focus lands where the step says;", "you can see at once which element has focus: an outline that is not hidden;",
-            "nothing else moves.", "the same with plus.", "1. First.", "2. Second.",
-        ])
+        #expect(
+            SpokenMarkdown.lines(markdown) == [
+                "Pass when:", "focus lands where the step says;", "you can see at once which element has focus: an outline that is not hidden;",
+                "nothing else moves.", "the same with plus.", "1. First.", "2. Second.",
+            ])
     }
 
     @Test("emphasis, code and heading markers go, their words stay; a link is its words and its address")
@@ -50,7 +53,10 @@ struct SpokenMarkdownTests {
 
     @Test("what only looks like markup is text: underscores inside a word, a lone asterisk, code spans as written")
     func notMarkup() {
-        #expect(SpokenMarkdown.lines("`adb shell settings put system font_scale 2.0` sets it.") == ["adb shell settings put system font_scale 2.0 sets it."])
+        #expect(
+            SpokenMarkdown.lines("`adb shell settings put system font_scale 2.0` sets it.") == [
+                "adb shell settings put system font_scale 2.0 sets it."
+            ])
         #expect(SpokenMarkdown.lines("Set font_scale to 2.") == ["Set font_scale to 2."])
         #expect(SpokenMarkdown.lines("2 * 3 is six.") == ["2 * 3 is six."])
         #expect(SpokenMarkdown.lines("A #hashtag is not a heading.") == ["A #hashtag is not a heading."])
@@ -82,7 +88,9 @@ struct SpokenMarkdownTests {
         #expect(SpokenMarkdown.lines(links) == ["x" + String(repeating: " (u)", count: depth)])
 
         // Openings that never close, each once looked for to the end of the line.
-        for unclosed in [String(repeating: "[", count: 50_000) + "x", String(repeating: "<", count: 50_000) + "x", String(repeating: "[a](", count: 25_000)] {
+        for unclosed in [
+            String(repeating: "[", count: 50_000) + "x", String(repeating: "<", count: 50_000) + "x", String(repeating: "[a](", count: 25_000),
+        ] {
             #expect(SpokenMarkdown.lines(unclosed) == [unclosed])
         }
         // Code spans of every length, none closed: the backticks go and the words stay.

@@ -1,5 +1,6 @@
-@testable import Harness
 import Testing
+
+@testable import Harness
 
 /// What a tester may type at the step prompt: each key, or the word for it, in any case; a
 /// mistyped word is answered with the command it was probably meant to be.
@@ -99,4 +100,3 @@ struct TesterCommandTests {
         #expect(parsed("f 2.4.4:") == nil)
     }
 }
-

@@ -1,8 +1,9 @@
 import Digest
 import Foundation
 import JSON
-@testable import Ledger
 import Testing
+
+@testable import Ledger
 
 /// A results folder with one session that attached two files as evidence (the second twice),
 /// written by the real writer and evidence store, as `stepwise run` leaves them.
@@ -75,10 +76,13 @@ struct EvidenceCheckTests {
         let check = EvidenceCheck(resultsFolder: "/nonexistent")
         let hash = SHA256.hash("x")
         func problem(_ payload: [String: JSONValue]) -> LedgerVerifier.Problem? {
-            let record = LedgerRecord(seq: 7, time: "2026-11-22T00:00:00.000Z", type: RecordType.evidence, payload: payload, prev: LedgerRecord.genesis)
+            let record = LedgerRecord(
+                seq: 7, time: "2026-11-22T00:00:00.000Z", type: RecordType.evidence, payload: payload, prev: LedgerRecord.genesis)
             return check.problems([LedgerVerifier.EvidenceLine(line: 7, record: record)]).first
         }
-        for path in ["../../etc/\(hash).png", "evidence/\(hash)/../x", "evidence/\(hash).p/g", "evidence/\(hash).", "evidence/other.png", "/evidence/\(hash)"] {
+        for path in [
+            "../../etc/\(hash).png", "evidence/\(hash)/../x", "evidence/\(hash).p/g", "evidence/\(hash).", "evidence/other.png", "/evidence/\(hash)",
+        ] {
             #expect(problem(["sha256": .string(hash), "path": .string(path)])?.kind == .malformed, "\(path)")
         }
         #expect(problem(["path": .string("evidence/\(hash).png")])?.kind == .malformed)

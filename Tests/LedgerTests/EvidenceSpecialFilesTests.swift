@@ -1,7 +1,8 @@
 import Digest
 import Foundation
-@testable import Ledger
 import Testing
+
+@testable import Ledger
 
 /// What someone who can write the results folder puts in `evidence/` in place of a file: a
 /// FIFO (a read waits for a writer that never comes), a link to `/dev/zero` (a read that never
@@ -101,7 +102,8 @@ struct EvidenceSpecialFilesTests {
         try outside.write(fixture.stored.relativePath.replacingOccurrences(of: "evidence/", with: ""), Array("not really a PNG".utf8))
         try FileManager.default.removeItem(atPath: fixture.folder.file("evidence"))
         #expect(symlink(outside.path, fixture.folder.file("evidence")) == 0)
-        fixture.expectOneProblem("\(fixture.stored.relativePath) is not in the results folder: evidence is a symbolic link (to \(outside.path)), not a folder")
+        fixture.expectOneProblem(
+            "\(fixture.stored.relativePath) is not in the results folder: evidence is a symbolic link (to \(outside.path)), not a folder")
     }
 
     @Test("a folder in place of an evidence file is reported as a folder")

@@ -1,7 +1,8 @@
 import Foundation
 import JSON
-@testable import Ledger
 import Testing
+
+@testable import Ledger
 
 /// A full disk or an I/O error in the middle of a session: the tester is told the record was
 /// not saved, retries, and the ledger must hold exactly the records acknowledged — no fragment,
@@ -29,9 +30,10 @@ struct FailedWriteTests {
 
     @Test("a short write (a full disk) is cut back: the retry is a whole record after the last saved one")
     func shortWrite() throws {
-        let (folder, writer) = try session(failing: LedgerWriter.FileOperations(write: { descriptor, bytes in
-            Glibc.write(descriptor, bytes.baseAddress, bytes.count / 2)
-        }))
+        let (folder, writer) = try session(
+            failing: LedgerWriter.FileOperations(write: { descriptor, bytes in
+                Glibc.write(descriptor, bytes.baseAddress, bytes.count / 2)
+            }))
         try writer.append(RecordType.note, ["text": .string("retried")])
         writer.close()
         try expectIntact(folder, notes: ["one", "retried"])
@@ -39,10 +41,11 @@ struct FailedWriteTests {
 
     @Test("a write that fails outright leaves the ledger as it was")
     func failedWrite() throws {
-        let (folder, writer) = try session(failing: LedgerWriter.FileOperations(write: { _, _ in
-            errno = EIO
-            return -1
-        }))
+        let (folder, writer) = try session(
+            failing: LedgerWriter.FileOperations(write: { _, _ in
+                errno = EIO
+                return -1
+            }))
         try writer.append(RecordType.note, ["text": .string("retried")])
         writer.close()
         try expectIntact(folder, notes: ["one", "retried"])
@@ -54,14 +57,15 @@ struct FailedWriteTests {
         // writeback error once).
         final class Calls { var count = 0 }
         let calls = Calls()
-        let (folder, writer) = try session(failing: LedgerWriter.FileOperations(sync: { descriptor in
-            calls.count += 1
-            guard calls.count > 1 else {
-                errno = EIO
-                return -1
-            }
-            return fsync(descriptor)
-        }))
+        let (folder, writer) = try session(
+            failing: LedgerWriter.FileOperations(sync: { descriptor in
+                calls.count += 1
+                guard calls.count > 1 else {
+                    errno = EIO
+                    return -1
+                }
+                return fsync(descriptor)
+            }))
         #expect(writer.lastSeq == 2)
         try writer.append(RecordType.note, ["text": .string("retried")])
         writer.close()
@@ -71,12 +75,13 @@ struct FailedWriteTests {
     @Test("when the failed append cannot be undone, every further append is refused; reopening recovers the ledger")
     func cannotUndo() throws {
         // Half the line is written, and cutting it back fails.
-        let (folder, writer) = try session(failing: LedgerWriter.FileOperations(
-            write: { descriptor, bytes in Glibc.write(descriptor, bytes.baseAddress, bytes.count / 2) },
-            truncate: { _, _ in
-                errno = EIO
-                return -1
-            }))
+        let (folder, writer) = try session(
+            failing: LedgerWriter.FileOperations(
+                write: { descriptor, bytes in Glibc.write(descriptor, bytes.baseAddress, bytes.count / 2) },
+                truncate: { _, _ in
+                    errno = EIO
+                    return -1
+                }))
         do {
             try writer.append(RecordType.note, ["text": .string("after unknown bytes")])
             Issue.record("appended after a failed write that was not undone")

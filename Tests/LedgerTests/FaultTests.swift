@@ -1,7 +1,8 @@
 import Digest
 import Foundation
-@testable import Ledger
 import Testing
+
+@testable import Ledger
 
 /// The ledger's two promises, tested by breaking things on purpose:
 /// - a record reported as saved survives the writer being killed at any moment;
@@ -102,7 +103,9 @@ struct FaultTests {
             }
             lastSeq = reopened.lastSeq
         }
-        print("killed-writer rounds (seed \(Self.seed)): \(kills) of 40 killed, \(promises) records promised, torn tails recovered: \(tornTails) from kills, \(simulatedTails) simulated")
+        print(
+            "killed-writer rounds (seed \(Self.seed)): \(kills) of 40 killed, \(promises) records promised, torn tails recovered: \(tornTails) from kills, \(simulatedTails) simulated"
+        )
     }
 
     // MARK: - Corruption

@@ -45,7 +45,8 @@ struct FaultWriter {
     ) throws -> Outcome {
         let process = Process()
         process.executableURL = url
-        process.arguments = [folder, session, String(records), "--payload", String(payloadBytes), "--die-after", String(delay)]
+        process.arguments =
+            [folder, session, String(records), "--payload", String(payloadBytes), "--die-after", String(delay)]
             + (afterFirstPromise ? ["--from-first-save"] : [])
         let output = Pipe()
         let errors = Pipe()

@@ -144,8 +144,10 @@ struct JSONParserTests {
         let valid = bytes.withUnsafeBufferPointer { buffer in
             JSONParser.validate(buffer) { member in
                 members.append(
-                    (String(decoding: buffer[member.key], as: UTF8.self), String(decoding: buffer[member.value], as: UTF8.self),
-                     member.keyIsPlain, member.valueIsPlain))
+                    (
+                        String(decoding: buffer[member.key], as: UTF8.self), String(decoding: buffer[member.value], as: UTF8.self),
+                        member.keyIsPlain, member.valueIsPlain
+                    ))
             }
         }
         #expect(valid)
@@ -167,7 +169,10 @@ struct JSONParserTests {
         samples.append(Array("[\"\u{1F600}\",\"\u{7FF}\u{800}\u{FFFF}\u{10000}\u{10FFFF}\",0,0.0,1E5, {} ,[ ]]".utf8))
         // Bytes that matter to the grammar, and the UTF-8 lead and continuation bytes around
         // the edges of the valid ranges.
-        let interesting: [UInt8] = Array(#"{}[],:"\/ubfnrt0123456789-+.eE"#.utf8) + [0x00, 0x1F, 0x20, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xC1, 0xC2, 0xDF, 0xE0, 0xED, 0xEF, 0xF0, 0xF4, 0xF5, 0xFF]
+        let interesting: [UInt8] =
+            Array(#"{}[],:"\/ubfnrt0123456789-+.eE"#.utf8) + [
+                0x00, 0x1F, 0x20, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xC1, 0xC2, 0xDF, 0xE0, 0xED, 0xEF, 0xF0, 0xF4, 0xF5, 0xFF,
+            ]
         var disagreements: [String] = []
         var accepted = 0
         let iterations = 20_000
@@ -214,4 +219,3 @@ struct JSONParserTests {
         #expect(accepted > 200 && accepted < 19_800, "\(accepted) of 20000 accepted: too few of one kind to compare")
     }
 }
-

@@ -27,7 +27,9 @@ struct LedgerRoundTripTests {
         let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: folder + "/s1.jsonl")))
         let lines = bytes.split(separator: UInt8(ascii: "\n")).map(Array.init)
         #expect(lines.count == 2)
-        #expect(String(decoding: lines[0], as: UTF8.self).hasPrefix(#"{"seq":1,"time":"2027-01-15T08:00:03.000Z","type":"sessionStarted","tester":"Ann","prev":"0000"#))
+        #expect(
+            String(decoding: lines[0], as: UTF8.self).hasPrefix(
+                #"{"seq":1,"time":"2027-01-15T08:00:03.000Z","type":"sessionStarted","tester":"Ann","prev":"0000"#))
         #expect(result.prev == SHA256.hash(lines[0]))
         let session = SessionLedger(path: folder + "/s1.jsonl", bytes: bytes)
         #expect(session.report.isIntact)

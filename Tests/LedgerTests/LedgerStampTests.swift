@@ -1,6 +1,7 @@
 import Foundation
-@testable import Ledger
 import Testing
+
+@testable import Ledger
 
 @Suite("Ledger stamps")
 struct LedgerStampTests {
@@ -22,7 +23,8 @@ struct LedgerStampTests {
     func order() {
         var random = SeededRandom(seed: 42)
         func time() -> String {
-            let base = LedgerTime.string(Date(timeIntervalSince1970: 1_700_000_000 + Double(random.below(200_000_000)) / 1000 * Double(1 + random.below(1000))))
+            let base = LedgerTime.string(
+                Date(timeIntervalSince1970: 1_700_000_000 + Double(random.below(200_000_000)) / 1000 * Double(1 + random.below(1000))))
             switch random.below(6) {
             case 0: return String(base.prefix(19)) + "Z"
             case 1: return String(base.dropLast()) + "5Z"

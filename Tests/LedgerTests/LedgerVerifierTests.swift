@@ -1,7 +1,8 @@
 import Digest
 import Foundation
-@testable import Ledger
 import Testing
+
+@testable import Ledger
 
 @Suite("Ledger verifier")
 struct LedgerVerifierTests {
@@ -187,13 +188,13 @@ struct LedgerVerifierTests {
         #expect(many.report.headHash == one.report.headHash && many.report.headSeq == one.report.headSeq)
         #expect(many.report.problems == LedgerVerifier.verify(bytes).problems)
         // The records are what the record reader makes of each line, in order.
-        let reference = LedgerLines.split(bytes).compactMap { line in line.withUnsafeBufferPointer { try? LedgerRecord.read($0, verifyCheck: false) } }
+        let reference = LedgerLines.split(bytes).compactMap { line in line.withUnsafeBufferPointer { try? LedgerRecord.read($0, verifyCheck: false) }
+        }
         #expect(reference.count == 58)
         #expect(one.read.records == reference)
         #expect(many.read.records == reference)
     }
 }
-
 
 @Suite("Reading ledger files")
 struct LedgerFileTests {

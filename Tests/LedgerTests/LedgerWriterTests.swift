@@ -31,7 +31,9 @@ struct LedgerWriterTests {
 
     @Test("payload keys that name the record's own fields are left out, so every line has one seq and one prev")
     func reservedKeys() throws {
-        let record = LedgerRecord(seq: 4, time: Self.instantText, type: "note", payload: ["seq": .int(99), "prev": .string("x"), "ok": .bool(true)], prev: LedgerRecord.genesis)
+        let record = LedgerRecord(
+            seq: 4, time: Self.instantText, type: "note", payload: ["seq": .int(99), "prev": .string("x"), "ok": .bool(true)],
+            prev: LedgerRecord.genesis)
         let read = try record.line.withUnsafeBufferPointer { try LedgerRecord.read($0, verifyCheck: true) }
         #expect(read.seq == 4 && read.prev == LedgerRecord.genesis)
         #expect(read.payload == ["ok": .bool(true)])

@@ -195,7 +195,8 @@ struct ResultsReplayTests {
             defer { writer.close() }
             try writer.append(RecordType.sessionStarted, ["tester": .string(tester)])
             for (scenario, verdict) in verdicts {
-                try writer.append(RecordType.scenarioResult, ["scenario": .string(scenario), "verdict": .string(verdict), "contentHash": .string("h1")])
+                try writer.append(
+                    RecordType.scenarioResult, ["scenario": .string(scenario), "verdict": .string(verdict), "contentHash": .string("h1")])
             }
         }
         try write("s-ann", tester: "Ann", [("a@ios", "passed")])

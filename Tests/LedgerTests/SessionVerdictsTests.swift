@@ -1,8 +1,9 @@
 import Digest
 import Foundation
 import JSON
-@testable import Ledger
 import Testing
+
+@testable import Ledger
 
 /// Reading a session's verdicts straight from its bytes (`SessionVerdicts(path:bytes:)`, what
 /// `results`, `status` and `run --rerun` do) must replay to exactly what reading every record
@@ -54,7 +55,8 @@ struct SessionVerdictsTests {
             switch seq == 1 ? 0 : random.below(10) {
             case 0:
                 type = RecordType.sessionStarted
-                members.append(random.below(10) == 0 ? #""tester":42"# : #""tester":"# + literal(testers[random.below(testers.count)], escapeAll: escape))
+                members.append(
+                    random.below(10) == 0 ? #""tester":42"# : #""tester":"# + literal(testers[random.below(testers.count)], escapeAll: escape))
             case 1:
                 type = RecordType.correction
                 members.append(#""supersedes":"# + (random.below(8) == 0 ? #""3""# : String(1 + random.below(seq + 2))))
@@ -136,7 +138,9 @@ struct SessionVerdictsTests {
         var lines: [[UInt8]] = []
         func add(_ type: String, _ members: String) {
             let prev = lines.last.map { SHA256.hash($0) } ?? LedgerRecord.genesis
-            lines.append(Self.line(#"{"seq":\#(lines.count + 1),"time":"2026-11-22T00:00:0\#(lines.count).000Z","type":"\#(type)",\#(members),"prev":"\#(prev)""#))
+            lines.append(
+                Self.line(
+                    #"{"seq":\#(lines.count + 1),"time":"2026-11-22T00:00:0\#(lines.count).000Z","type":"\#(type)",\#(members),"prev":"\#(prev)""#))
         }
         add(RecordType.sessionStarted, #""tester":"Ann""#)
         add(RecordType.scenarioResult, #""scenario":"gone@web","verdict":"passed""#)

@@ -1,5 +1,5 @@
-import Paths
 import Ledger
+import Paths
 import Testing
 
 /// Counting planned scenarios per feature and platform, and the `--check` gate, on plain values.
@@ -32,7 +32,8 @@ struct StatusSummaryTests {
         #expect(summary.totals.notApplicable == 1)
         #expect(summary.currentlyPassing == 1)
         #expect(!summary.allPassing)
-        #expect(StatusText.render(summary).last == "Total: 2 passed, 1 failed, 1 blocked, 1 skipped, 1 not applicable, 1 untested, 1 stale, 1 conflict")
+        #expect(
+            StatusText.render(summary).last == "Total: 2 passed, 1 failed, 1 blocked, 1 skipped, 1 not applicable, 1 untested, 1 stale, 1 conflict")
         #expect(StatusText.render(summary)[2].hasPrefix("b.feature on any platform: 0 passed"))
     }
 
@@ -41,7 +42,10 @@ struct StatusSummaryTests {
         let passing = StatusSummary.summarise([entry("a.feature", "ios", .passed), entry("a.feature", "android", .passed)])
         #expect(StatusCheck.evaluate(passing) == (true, ["check passed: all 2 planned scenarios have a current passing verdict"]))
         #expect(!StatusCheck.evaluate(passing, gherkinErrors: 2).holds)
-        #expect(StatusCheck.evaluate(passing, damagedSessions: 1).lines == ["check failed: 1 session ledger does not verify; run '\(ProgramPath.command) verify'"])
+        #expect(
+            StatusCheck.evaluate(passing, damagedSessions: 1).lines == [
+                "check failed: 1 session ledger does not verify; run '\(ProgramPath.command) verify'"
+            ])
 
         let stale = StatusSummary.summarise([entry("a.feature", "ios", .passed, stale: true)])
         #expect(StatusCheck.evaluate(stale) == (false, ["check failed: 1 of 1 planned scenario has no current passing verdict"]))

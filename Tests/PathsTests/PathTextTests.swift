@@ -3,7 +3,8 @@ import Testing
 
 @Suite("Path text")
 struct PathTextTests {
-    @Test("parents as POSIX dirname gives them, one-character names included",
+    @Test(
+        "parents as POSIX dirname gives them, one-character names included",
         arguments: [
             ("R", "."), (".", "."), ("x.feature", "."), ("f/link.feature", "f"), ("R/", "."), ("/", "/"), ("/x", "/"),
             ("/abs/features/", "/abs"), ("a//b", "a"), ("../features", ".."), ("./x", "."), ("", "."), ("a b/c d", "a b"),
@@ -12,7 +13,8 @@ struct PathTextTests {
         #expect(PathText.parent(path) == expected)
     }
 
-    @Test("last components, stems and extensions",
+    @Test(
+        "last components, stems and extensions",
         arguments: [
             ("R", "R", "R", ""), ("results/s1.jsonl", "s1.jsonl", "s1", "jsonl"), ("R/", "R", "R", ""), ("/", "/", "/", ""),
             (".hidden", ".hidden", ".hidden", ""), ("e/shot.PNG", "shot.PNG", "shot", "PNG"), ("x.", "x.", "x", ""),

@@ -1,9 +1,9 @@
+import Conformance
 import Foundation
 import SafeHTML
 import Testing
 import WCAG
 
-import Conformance
 @testable import Reports
 
 /// `stepwise export --format acr` and `--format acr-markdown`: the Accessibility Conformance
@@ -46,10 +46,11 @@ struct ACRReportTests {
         #expect(try matches(#"<h1>([^<]*)</h1>"#, in: html) == ["Shop Accessibility Conformance Report"])
         #expect(html.contains("<p class=\"lead\">WCAG edition, based on VPAT® 2.5</p>"))
         #expect(try matches(#"<h2 id="[^"]+">([^<]*)</h2>"#, in: html) == Self.sections)
-        #expect(try matches(#"<h3[^>]*>([^<]*)</h3>"#, in: html) == [
-            "Contact information", "Notes", "Evaluation methods used", "Scope of the evaluation",
-            "Table 1: Success Criteria, Level A", "Table 2: Success Criteria, Level AA", "Table 3: Success Criteria, Level AAA",
-        ])
+        #expect(
+            try matches(#"<h3[^>]*>([^<]*)</h3>"#, in: html) == [
+                "Contact information", "Notes", "Evaluation methods used", "Scope of the evaluation",
+                "Table 1: Success Criteria, Level A", "Table 2: Success Criteria, Level AA", "Table 3: Success Criteria, Level AAA",
+            ])
         let markdown = ACRMarkdownReport.render(report)
         let lines = markdown.split(separator: "\n").map(String.init)
         #expect(lines.first == "# Shop Accessibility Conformance Report")
@@ -93,7 +94,9 @@ struct ACRReportTests {
         let pieces = html.components(separatedBy: "<table").dropFirst()
         // Standards, two summary tables, Tables 1 and 2, and Chapters 3 to 6.
         #expect(pieces.count == 1 + 2 + 2 + 4)
-        let regions = try matches(#"<div class="table-scroll" role="region" aria-labelledby="([^"]+)" tabindex="0">\n<table[^>]*>\n<caption id="([^"]+)">"#, in: html, groups: [1, 2])
+        let regions = try matches(
+            #"<div class="table-scroll" role="region" aria-labelledby="([^"]+)" tabindex="0">\n<table[^>]*>\n<caption id="([^"]+)">"#, in: html,
+            groups: [1, 2])
         #expect(regions.count == pieces.count)
         for pair in regions { #expect(pair[0] == pair[1]) }
         for attributes in try matches(#"<th( [^>]*)?>"#, in: html) {
@@ -119,8 +122,10 @@ struct ACRReportTests {
         // The row starts with the criterion, linked to W3C's Understanding document, and its level.
         #expect(keyboard.hasPrefix("keyboard.html\">2.1.1 Keyboard</a> (Level A)</th>"))
         #expect(keyboard.contains("<p>Web: <span class=\"level level-supports\">Supports</span></p>"))
-        #expect(keyboard.contains(
-            "<p>Native app: <span class=\"level level-partially-supports\">Partially Supports</span> (auditor&#39;s decision; the checks give Supports)</p>"))
+        #expect(
+            keyboard.contains(
+                "<p>Native app: <span class=\"level level-partially-supports\">Partially Supports</span> (auditor&#39;s decision; the checks give Supports)</p>"
+            ))
         #expect(keyboard.contains("Reason: the date picker traps focus"))
         let focus = try htmlRow("2.4.7", in: html)
         #expect(focus.contains("<p>Web: <span class=\"level level-supports\">Supports</span></p>"))
@@ -168,7 +173,9 @@ struct ACRReportTests {
 
         let markdown = ACRMarkdownReport.render(report)
         let lines = markdown.split(separator: "\n").map(String.init)
-        let heading = try #require(lines.firstIndex(of: "| Product part | Supports | Partially Supports | Does Not Support | Not Applicable | Not established \\(gap\\) | Total |"))
+        let heading = try #require(
+            lines.firstIndex(
+                of: "| Product part | Supports | Partially Supports | Does Not Support | Not Applicable | Not established \\(gap\\) | Total |"))
         let wcagStart = try #require(lines.firstIndex(of: "## WCAG 2.2 report"))
         let levelCells = lines[wcagStart...].filter { $0.hasPrefix("| [") }.flatMap { line in
             markdownCells(Substring(line))[1].components(separatedBy: "<br>")
@@ -178,7 +185,10 @@ struct ACRReportTests {
             let shown = markdownCells(Substring(row)).dropFirst().compactMap { Int($0) }
             #expect(shown == figures, "\(part)")
             let inTables = Self.levelColumns.map { words in
-                levelCells.filter { $0 == "\(part): \(words.replacingOccurrences(of: "(", with: "\\(").replacingOccurrences(of: ")", with: "\\)"))" || $0.hasPrefix("\(part): \(words) \\(auditor") }.count
+                levelCells.filter {
+                    $0 == "\(part): \(words.replacingOccurrences(of: "(", with: "\\(").replacingOccurrences(of: ")", with: "\\)"))"
+                        || $0.hasPrefix("\(part): \(words) \\(auditor")
+                }.count
             }
             #expect(inTables + [inTables.reduce(0, +)] == shown, "\(part): the tables say \(inTables)")
         }
@@ -230,7 +240,10 @@ struct ACRReportTests {
         let wcag = try section("wcag", in: html)
         #expect(wcag.components(separatedBy: "<p>Web: <span class=\"level level-not-evaluated\">Not Evaluated</span></p>").count - 1 == aaaCount)
         let markdown = ACRMarkdownReport.render(report)
-        #expect(markdown.contains("| Product part | Supports | Partially Supports | Does Not Support | Not Applicable | Not Evaluated | Not established \\(gap\\) | Total |"))
+        #expect(
+            markdown.contains(
+                "| Product part | Supports | Partially Supports | Does Not Support | Not Applicable | Not Evaluated | Not established \\(gap\\) | Total |"
+            ))
     }
 
     // MARK: Section 508
@@ -252,7 +265,10 @@ struct ACRReportTests {
         for chapter in table.chapters {
             #expect(chapters.contains(">\(chapter.label)</h3>"))
             for row in chapter.rows {
-                #expect(chapters.contains("<tr><th scope=\"row\">\(row.number) \(HTMLEscaper.text(row.name))</th><td><p><span class=\"level level-\(row.level.rawValue)\">"), "\(row.number)")
+                #expect(
+                    chapters.contains(
+                        "<tr><th scope=\"row\">\(row.number) \(HTMLEscaper.text(row.name))</th><td><p><span class=\"level level-\(row.level.rawValue)\">"
+                    ), "\(row.number)")
             }
         }
         let withoutVision = try #require(table.chapters.first?.rows.first)
@@ -297,11 +313,14 @@ struct ACRReportTests {
         #expect(information.contains("<dt>Report version</dt>\n<dd>3</dd>"))
         #expect(information.contains("<dd>Acme Ltd<br><a href=\"mailto:a11y@acme.example\">a11y@acme.example</a></dd>"))
         // No author in the details: the signer of the signed sign-off that holds.
-        #expect(information.contains("<dt>Report author</dt>\n<dd>Dee (not given in the report details: the signer of the signed sign-off that holds)"))
+        #expect(
+            information.contains("<dt>Report author</dt>\n<dd>Dee (not given in the report details: the signer of the signed sign-off that holds)"))
         #expect(information.contains("Signed off by Dee"))
         #expect(information.contains("The claim is incomplete"))
         #expect(information.contains("Manual testing with Stepwise"))
-        #expect(information.contains("<li><a href=\"https://shop.example/cart\">Cart</a>: A page, at https://shop.example/cart. Evaluated on desktop.</li>"))
+        #expect(
+            information.contains(
+                "<li><a href=\"https://shop.example/cart\">Cart</a>: A page, at https://shop.example/cart. Evaluated on desktop.</li>"))
         #expect(information.contains("<li>Checkout screen: An app screen. Evaluated on iOS.</li>"))
 
         report.conformance.details.reportDate = "2026-01-15"

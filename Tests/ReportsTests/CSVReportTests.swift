@@ -132,9 +132,11 @@ struct CSVReportTests {
         #expect(earlier.dropFirst().allSatisfy { $0.isEmpty }, "once, on the first row")
         let lines = earlier[0].split(separator: "\n").map(String.init)
         #expect(lines.first?.hasPrefix(RetestFixture.label) == true)
-        #expect(Array(lines.dropFirst()) == [
-            "Step 2 failed: \(RetestFixture.failureNote)", "Defect: \(RetestFixture.defect)", "Evidence on step 2: \(RetestFixture.screenshotPath)",
-        ])
+        #expect(
+            Array(lines.dropFirst()) == [
+                "Step 2 failed: \(RetestFixture.failureNote)", "Defect: \(RetestFixture.defect)",
+                "Evidence on step 2: \(RetestFixture.screenshotPath)",
+            ])
     }
 
     @Test("CSVField quotes by RFC 4180 and neutralises formulas")

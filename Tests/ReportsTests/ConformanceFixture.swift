@@ -73,7 +73,8 @@ enum ConformanceFixture {
         ann.step(iosFocus, 1, "failed", ["note": .string(note)])
         ann.verdict(iosFocus, "failed")
         ann.finish()
-        let bo = ReportFixtures.Ledger(id: "2026-11-22-bo-desktop", tester: "Bo", platform: "desktop", device: "Laptop", build: "1.0", startOffset: 100)
+        let bo = ReportFixtures.Ledger(
+            id: "2026-11-22-bo-desktop", tester: "Bo", platform: "desktop", device: "Laptop", build: "1.0", startOffset: 100)
         let desktopFocus = planned("Keyboard focus", "desktop")
         bo.steps(desktopFocus, ["passed", "passed"])
         bo.verdict(desktopFocus, "passed")

@@ -35,7 +35,9 @@ struct CucumberJSONReportTests {
     @Test("only the keys cucumber-jvm's schema allows, so strict readers accept it")
     func allowedKeys() throws {
         let featureKeys: Set<String> = ["uri", "id", "line", "keyword", "name", "description", "tags", "elements"]
-        let elementKeys: Set<String> = ["start_timestamp", "line", "id", "type", "keyword", "name", "description", "tags", "steps", "before", "after"]
+        let elementKeys: Set<String> = [
+            "start_timestamp", "line", "id", "type", "keyword", "name", "description", "tags", "steps", "before", "after",
+        ]
         let stepKeys: Set<String> = ["keyword", "line", "name", "match", "result", "rows", "doc_string", "output", "embeddings"]
         let resultKeys: Set<String> = ["status", "duration", "error_message"]
         for feature in try features(report) {
@@ -177,7 +179,10 @@ struct CucumberJSONReportTests {
         #expect(embedding["name"] as? String == "\(RetestFixture.failingSession) attempt 1 (failed) \(RetestFixture.screenshotName)")
         #expect(embedding["mime_type"] as? String == "image/png")
         #expect(Data(base64Encoded: embedding["data"] as? String ?? "").map([UInt8].init) == RetestFixture.screenshot)
-        #expect((second["output"] as? [String])?.contains { $0.hasPrefix(RetestFixture.label) && $0.hasSuffix("; evidence: " + RetestFixture.screenshotName) } == true)
+        #expect(
+            (second["output"] as? [String])?.contains {
+                $0.hasPrefix(RetestFixture.label) && $0.hasSuffix("; evidence: " + RetestFixture.screenshotName)
+            } == true)
         let said = try #require((steps(formula)[0]["output"] as? [String])?.first { $0.hasPrefix(RetestFixture.label) })
         #expect(said.hasSuffix("\nStep 2 failed: \(RetestFixture.failureNote)\nDefect: \(RetestFixture.defect)"))
         #expect(steps(formula)[0]["embeddings"] == nil && steps(formula)[2]["embeddings"] == nil)

@@ -111,7 +111,9 @@ private func items(_ value: JSONValue?) -> [JSONValue] {
 private func tableOutcome(_ row: ConformanceTable.Row) -> String {
     func open(_ cell: ConformanceTable.Cell) -> Bool { cell.level == .gap || cell.level == .notEvaluated }
     let cells = row.cells
-    if cells.contains(where: { [.doesNotSupport, .partiallySupports].contains($0.level) || (open($0) && $0.claim.decision == nil && $0.tally.failed > 0) }) {
+    if cells.contains(where: {
+        [.doesNotSupport, .partiallySupports].contains($0.level) || (open($0) && $0.claim.decision == nil && $0.tally.failed > 0)
+    }) {
         return "earl:failed"
     }
     if !cells.isEmpty, cells.allSatisfy({ $0.level == .supports || $0.level == .notApplicable }) {
@@ -245,7 +247,8 @@ struct EARLReportToolTests {
         let words = try #require(text(field(field(focus, "result"), "description")))
         let row = try #require(table.rows.first { $0.criterion.number == "2.4.7" })
         #expect(words.hasPrefix("2.4.7 Focus Visible (Level AA) over the whole scope of “Shop <app>”: failed."))
-        #expect(words.contains("Per component and platform: \(EARLFixture.featureName) on iOS failed; \(EARLFixture.featureName) on Android not tested."))
+        #expect(
+            words.contains("Per component and platform: \(EARLFixture.featureName) on iOS failed; \(EARLFixture.featureName) on Android not tested."))
         #expect(words.contains("Native app: Partially Supports.\n" + row.cells[0].remarks))
         // Ann failed it on iOS; nobody answered on Android.
         #expect(text(field(focus, "assertedBy")) == "_:tester-1")
@@ -254,7 +257,9 @@ struct EARLReportToolTests {
         // the auditor is named beside the tester who answered.
         let resize = try #require(scope.first { text(field(field($0, "test"), "@id")) == "WCAG:resize-text" })
         #expect(text(field(field(resize, "result"), "outcome")) == "earl:inapplicable")
-        #expect(text(field(field(resize, "result"), "description"))?.contains("Native app: Not Applicable.\nNot Applicable, as decided by Dee Auditor") == true)
+        #expect(
+            text(field(field(resize, "result"), "description"))?.contains("Native app: Not Applicable.\nNot Applicable, as decided by Dee Auditor")
+                == true)
         let group = field(resize, "assertedBy")
         #expect(text(field(group, "name")) == "\(EARLFixture.tester) and Dee Auditor")
         let creators = items(field(document, "creator")).compactMap { text(field($0, "name")) }
@@ -267,7 +272,8 @@ struct EARLReportToolTests {
         let name = EARLFixture.featureName
         report.conformance.details.productURL = "https://shop.example/"
         report.conformance.details.scope = [
-            .init(title: "Checkout", url: "https://shop.example/checkout", description: "pay with a saved card", platforms: ["ios"], components: [name]),
+            .init(
+                title: "Checkout", url: "https://shop.example/checkout", description: "pay with a saved card", platforms: ["ios"], components: [name]),
             .init(title: "Settings", description: "the app's settings screen", components: [name.uppercased()]),
             .init(title: "\(name) on iOS", url: "https://shop.example/button", components: []),
             .init(title: "Help", url: "javascript:alert(1)", components: ["Nothing tested"]),
@@ -279,7 +285,10 @@ struct EARLReportToolTests {
 
         let sample = items(field(field(document, "selectSample"), "structuredSample"))
         #expect(sample.compactMap { text(field($0, "@id")) } == ["_:page-1", "_:page-2", "_:page-3", "_:page-4", "_:subject-1", "_:subject-2"])
-        #expect(sample.compactMap { text(field($0, "title")) } == ["Checkout", "Settings", "\(name) on iOS (page 3)", "Help", "\(name) on iOS", "\(name) on Android"])
+        #expect(
+            sample.compactMap { text(field($0, "title")) } == [
+                "Checkout", "Settings", "\(name) on iOS (page 3)", "Help", "\(name) on iOS", "\(name) on Android",
+            ])
         for entry in sample { #expect(items(field(entry, "@type")).compactMap(text) == ["TestSubject", "Webpage"]) }
         #expect(text(field(sample[0], "source")) == "https://shop.example/checkout")
         #expect(text(field(sample[0], "description")) == "https://shop.example/checkout (pay with a saved card). Tested here: \(name) on iOS.")

@@ -3,9 +3,10 @@ import Foundation
 import Gherkin
 import JSON
 import Ledger
-@testable import Reports
 import TestPlan
 import Testing
+
+@testable import Reports
 
 @Suite("Evidence embedding limits")
 struct EvidenceEmbeddingTests {
@@ -42,7 +43,8 @@ struct EvidenceEmbeddingTests {
         var lines: [[UInt8]] = []
         func append(_ type: String, _ payload: [String: JSONValue]) {
             let prev = lines.last.map { SHA256.hash($0) } ?? LedgerRecord.genesis
-            lines.append(LedgerRecord(seq: lines.count + 1, time: "2026-11-22T09:00:0\(lines.count).000Z", type: type, payload: payload, prev: prev).line)
+            lines.append(
+                LedgerRecord(seq: lines.count + 1, time: "2026-11-22T09:00:0\(lines.count).000Z", type: type, payload: payload, prev: prev).line)
         }
         let context: [String: JSONValue] = ["scenario": .string(scenario.id), "attempt": .int(1), "contentHash": .string(scenario.contentHash)]
         append(RecordType.sessionStarted, ["tester": .string("Ann")])

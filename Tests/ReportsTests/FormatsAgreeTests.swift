@@ -78,13 +78,14 @@ import Testing
         let page = ACRReport.render(report)
         for row in table.rows {
             let cells = Self.htmlRow(page, criterion: row.criterion.number, name: row.criterion.name)
-            let levels: [String] = cells.first.map { cell in
-                cell.components(separatedBy: "<p>").dropFirst().map { paragraph -> String in
-                    let part = paragraph.prefix { $0 != ":" }
-                    let level: String = paragraph.components(separatedBy: "\">").dropFirst().first?.components(separatedBy: "</span>").first ?? ""
-                    return "\(part): \(level)"
-                }
-            } ?? []
+            let levels: [String] =
+                cells.first.map { cell in
+                    cell.components(separatedBy: "<p>").dropFirst().map { paragraph -> String in
+                        let part = paragraph.prefix { $0 != ":" }
+                        let level: String = paragraph.components(separatedBy: "\">").dropFirst().first?.components(separatedBy: "</span>").first ?? ""
+                        return "\(part): \(level)"
+                    }
+                } ?? []
             #expect(
                 levels == table.parts.map { "\($0.title): " + Self.acrWords(expected["\(row.criterion.number) \($0.title)"]!) },
                 "\(row.criterion.number): \(cells.first ?? "")")

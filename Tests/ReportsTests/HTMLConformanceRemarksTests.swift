@@ -1,8 +1,8 @@
 import Foundation
 import Gherkin
 import Ledger
-import Testing
 import TestPlan
+import Testing
 
 @testable import Reports
 
@@ -85,7 +85,8 @@ struct HTMLConformanceRemarksTests {
     func countAndBreakdownAgree() throws {
         let remarks = cell.remarks
         #expect(remarks.contains("Tested in Form on iOS (4 checks: 1 passed, 3 without an outcome)."), "\(remarks)")
-        #expect(remarks.contains("3 checks without an outcome: 1 blocked: no test account; 1 in conflict: testers disagree; 1 not tested."), "\(remarks)")
+        #expect(
+            remarks.contains("3 checks without an outcome: 1 blocked: no test account; 1 in conflict: testers disagree; 1 not tested."), "\(remarks)")
         // "not tested" is one reason among others, never the name of them all.
         let opening = try #require(remarks.split(separator: "\n").first { $0.hasPrefix("Tested in") })
         #expect(!opening.contains("not tested"))
@@ -106,7 +107,10 @@ struct HTMLConformanceRemarksTests {
         #expect(html.contains("<p>3 checks without an outcome: 1 blocked: no test account; 1 in conflict: testers disagree; 1 not tested.</p>"))
         let markdown = MarkdownReport.render(report)
         // Markdown escapes the parentheses.
-        #expect(markdown.contains("Tested in Form on iOS \\(4 checks: 1 passed, 3 without an outcome\\). 3 checks without an outcome: 1 blocked: no test account; 1 in conflict: testers disagree; 1 not tested."))
+        #expect(
+            markdown.contains(
+                "Tested in Form on iOS \\(4 checks: 1 passed, 3 without an outcome\\). 3 checks without an outcome: 1 blocked: no test account; 1 in conflict: testers disagree; 1 not tested."
+            ))
     }
 
     @Test("a cell whose checks all lack an outcome says where they are planned, never that they were tested")

@@ -32,10 +32,13 @@ struct HTMLConformanceTableTests {
 
     @Test("the criterion filter lists every criterion some check evidences, with its levels, linked to its row")
     func criterionFilter() throws {
-        let filter = try #require(html.components(separatedBy: "<summary>By WCAG 2.2 criterion with checks (4)</summary>").dropFirst().first?
-            .components(separatedBy: "</details>").first)
+        let filter = try #require(
+            html.components(separatedBy: "<summary>By WCAG 2.2 criterion with checks (4)</summary>").dropFirst().first?
+                .components(separatedBy: "</details>").first)
         #expect(filter.contains("<li><a href=\"#sc-2-4-7\">2.4.7 Focus Visible (AA)</a>: Web: Supports; Native app: Partially Supports</li>"))
-        #expect(filter.contains("<li><a href=\"#sc-4-1-2\">4.1.2 Name, Role, Value (A)</a>: Web: Gap: not established; Native app: Gap: not established</li>"))
+        #expect(
+            filter.contains(
+                "<li><a href=\"#sc-4-1-2\">4.1.2 Name, Role, Value (A)</a>: Web: Gap: not established; Native app: Gap: not established</li>"))
         #expect(!filter.contains("1.1.1"), "a criterion no check evidences is not a filter")
         #expect(try row("2.4.7").hasPrefix("<th scope=\"row\" id=\"sc-2-4-7\">"))
     }
@@ -44,34 +47,51 @@ struct HTMLConformanceTableTests {
     func failedCriteriaInAttention() throws {
         let entry = try #require(html.components(separatedBy: "<div class=\"finding\">").dropFirst().first?.components(separatedBy: "</div>").first)
         #expect(entry.contains(">Keyboard focus, Button on iOS: <span class=\"state state-failed\">failed</span></h4>"))
-        #expect(entry.contains("<p>Fails WCAG 2.2: <a href=\"#sc-2-4-7\">2.4.7 Focus Visible (AA)</a>, <a href=\"#sc-2-4-11\">2.4.11 Focus Not Obscured (Minimum) (AA)</a>.</p>"))
+        #expect(
+            entry.contains(
+                "<p>Fails WCAG 2.2: <a href=\"#sc-2-4-7\">2.4.7 Focus Visible (AA)</a>, <a href=\"#sc-2-4-11\">2.4.11 Focus Not Obscured (Minimum) (AA)</a>.</p>"
+            ))
         #expect(!entry.contains("2.1.1"), "Tab passed")
     }
 
     @Test("above the table: the target, the product parts, and that the claim is incomplete, naming every gap")
     func statement() {
         #expect(html.contains("<p>Conformance target: WCAG 2.2 level AA, the 55 success criteria at levels A and AA, for Web and Native app.</p>"))
-        #expect(html.contains("<p class=\"callout incomplete\"><strong>The claim is incomplete: 99 gaps at Level A and AA, where the evaluation has not established the criterion — Web, 52 of 55 (no check: 1.1.1, 1.2.1,"))
+        #expect(
+            html.contains(
+                "<p class=\"callout incomplete\"><strong>The claim is incomplete: 99 gaps at Level A and AA, where the evaluation has not established the criterion — Web, 52 of 55 (no check: 1.1.1, 1.2.1,"
+            ))
         #expect(html.contains("3.3.8, 4.1.3; checks without an outcome yet: 4.1.2); Native app, 47 of 55 (no check: 1.1.1,"))
         #expect(html.contains("A gap is never claimed as supported;"))
     }
 
     @Test("a real table: caption, column and row headers, Understanding links, one column pair per product part")
     func structure() throws {
-        #expect(html.contains("<caption id=\"conformance-caption\">WCAG 2.2 success criteria up to level AA, with the conformance level and remarks for Web and Native app</caption>"))
-        #expect(html.contains(
-            "<thead><tr><th scope=\"col\">Criterion</th><th scope=\"col\">Level</th><th scope=\"col\">Web: conformance</th>"
-                + "<th scope=\"col\">Web: remarks</th><th scope=\"col\">Native app: conformance</th><th scope=\"col\">Native app: remarks</th></tr></thead>"))
-        #expect(try row("2.4.7").hasPrefix("<th scope=\"row\" id=\"sc-2-4-7\"><a href=\"https://www.w3.org/WAI/WCAG22/Understanding/focus-visible.html\">2.4.7 Focus Visible</a></th><td>AA</td>"))
+        #expect(
+            html.contains(
+                "<caption id=\"conformance-caption\">WCAG 2.2 success criteria up to level AA, with the conformance level and remarks for Web and Native app</caption>"
+            ))
+        #expect(
+            html.contains(
+                "<thead><tr><th scope=\"col\">Criterion</th><th scope=\"col\">Level</th><th scope=\"col\">Web: conformance</th>"
+                    + "<th scope=\"col\">Web: remarks</th><th scope=\"col\">Native app: conformance</th><th scope=\"col\">Native app: remarks</th></tr></thead>"
+            ))
+        #expect(
+            try row("2.4.7").hasPrefix(
+                "<th scope=\"row\" id=\"sc-2-4-7\"><a href=\"https://www.w3.org/WAI/WCAG22/Understanding/focus-visible.html\">2.4.7 Focus Visible</a></th><td>AA</td>"
+            ))
         // The table scrolls in its own focusable region, named by the caption.
-        #expect(html.contains("<div class=\"table-scroll\" role=\"region\" aria-labelledby=\"conformance-caption\" tabindex=\"0\">\n<table class=\"conformance\">"))
+        #expect(
+            html.contains(
+                "<div class=\"table-scroll\" role=\"region\" aria-labelledby=\"conformance-caption\" tabindex=\"0\">\n<table class=\"conformance\">"))
         #expect(try cells(row("1.4.3")).count == 1 + 2 * 2)
     }
 
     /// Cells: the level, then the web's conformance and remarks, then the native app's.
     @Test("a criterion of the failed focus step does not hold on iOS, names the note and links to the scenario")
     func failedCriterion() throws {
-        let anchor = try #require(html.components(separatedBy: "<h3 id=\"").dropFirst().first { $0.contains(">Keyboard focus: <span class=\"state state-failed\">") })
+        let anchor = try #require(
+            html.components(separatedBy: "<h3 id=\"").dropFirst().first { $0.contains(">Keyboard focus: <span class=\"state state-failed\">") })
         let id = String(anchor.prefix { $0 != "\"" })
         for number in ["2.4.7", "2.4.11"] {
             let cells = cells(try row(number))
@@ -92,7 +112,8 @@ struct HTMLConformanceTableTests {
         let name = cells(try row("4.1.2"))
         #expect(name[1].contains(">Gap: not established<"))
         #expect(name[2].contains("<p>Planned in Button on desktop (1 check: 1 without an outcome).</p>"))
-        #expect(name[2].contains("<p>1 check without an outcome: 1 not tested.</p><p>Gap: the claim is incomplete until every check has an outcome.</p>"))
+        #expect(
+            name[2].contains("<p>1 check without an outcome: 1 not tested.</p><p>Gap: the claim is incomplete until every check has an outcome.</p>"))
         let uncovered = cells(try row("1.1.1"))
         #expect(uncovered[1] == "><span class=\"level level-gap\">Gap: not established</span>")
         #expect(uncovered[2] == " class=\"remarks\"><p>Gap: no planned check evidences this criterion, so the evaluation has not established it.</p>")

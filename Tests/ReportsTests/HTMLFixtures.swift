@@ -1,4 +1,5 @@
 import Digest
+
 @testable import Ledger
 @testable import Reports
 @testable import TestPlan
@@ -27,8 +28,11 @@ enum HTMLFixtures {
         Attempt(verdict: verdict, tester: tester, time: time, session: session, attempt: attempt, contentHash: hash, seq: 3)
     }
 
-    static func step(_ keyword: String, _ text: String, line: Int, verdict: Verdict?, note: String? = nil, reason: String? = nil, automatic: Bool = false) -> ReportStep {
-        ReportStep(keyword: keyword, text: text, line: line, verdict: verdict, note: note, reason: reason, automatic: automatic, time: nil, seconds: nil)
+    static func step(
+        _ keyword: String, _ text: String, line: Int, verdict: Verdict?, note: String? = nil, reason: String? = nil, automatic: Bool = false
+    ) -> ReportStep {
+        ReportStep(
+            keyword: keyword, text: text, line: line, verdict: verdict, note: note, reason: reason, automatic: automatic, time: nil, seconds: nil)
     }
 
     static func scenario(
@@ -72,9 +76,14 @@ enum HTMLFixtures {
             notes: [ReportNote(text: hostile, step: 1, time: "2026-11-22T09:13:00.000Z")],
             defects: ["https://bugs.example/A11Y-7?a=1&b=<2>"],
             evidence: [
-                ReportEvidence(file: "shot \"<1>\".png", sha256: SHA256.hash(image), path: "evidence/x.png", bytes: image.count, step: 1, content: image),
-                ReportEvidence(file: "voiceover <log>.txt", sha256: String(repeating: "b", count: 64), path: "evidence/y.txt", bytes: 2_048, step: nil, content: nil),
-                ReportEvidence(file: "swapped.png", sha256: String(repeating: "d", count: 64), path: "evidence/z.png", bytes: image.count, step: 0, content: image),
+                ReportEvidence(
+                    file: "shot \"<1>\".png", sha256: SHA256.hash(image), path: "evidence/x.png", bytes: image.count, step: 1, content: image),
+                ReportEvidence(
+                    file: "voiceover <log>.txt", sha256: String(repeating: "b", count: 64), path: "evidence/y.txt", bytes: 2_048, step: nil,
+                    content: nil),
+                ReportEvidence(
+                    file: "swapped.png", sha256: String(repeating: "d", count: 64), path: "evidence/z.png", bytes: image.count, step: 0,
+                    content: image),
             ],
             session: ann)
         let stale = scenario(
@@ -96,10 +105,12 @@ enum HTMLFixtures {
         return Report(
             generated: "2026-11-22T12:00:00.000Z", scenarios: [failed, stale, conflict, untested, android], sessions: [ann, bo, broken],
             signOffs: [
-                ReportSignOff(id: "1", signer: "Dee <QA>", role: "Lead & \"owner\"", meaning: "Release <1.2> approved", time: "2026-11-22T12:30:00.000Z",
-                              allowIncomplete: false, signed: true, problems: []),
-                ReportSignOff(id: "2", signer: "Eve", role: "Auditor", meaning: "Reviewed", time: "2026-11-22T12:40:00.000Z",
-                              allowIncomplete: true, signed: false, problems: ["s-ann changed since: head <new>"]),
+                ReportSignOff(
+                    id: "1", signer: "Dee <QA>", role: "Lead & \"owner\"", meaning: "Release <1.2> approved", time: "2026-11-22T12:30:00.000Z",
+                    allowIncomplete: false, signed: true, problems: []),
+                ReportSignOff(
+                    id: "2", signer: "Eve", role: "Auditor", meaning: "Reviewed", time: "2026-11-22T12:40:00.000Z",
+                    allowIncomplete: true, signed: false, problems: ["s-ann changed since: head <new>"]),
             ])
     }
 }

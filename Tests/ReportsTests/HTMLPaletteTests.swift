@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Reports
 
 @Suite("HTML report colours")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Ledger
 @testable import Reports
 
@@ -27,31 +28,40 @@ struct HTMLReportLayoutTests {
 
     @Test("the counts table has a row per platform and one for all, each state a column linked to where its scenarios are listed")
     func countsPerPlatform() {
-        #expect(html.contains(
-            "<thead><tr><th scope=\"col\">Platform</th><th scope=\"col\"><a href=\"#state-passed\">Passed</a></th>"
-                + "<th scope=\"col\"><a href=\"#state-failed\">Failed</a></th><th scope=\"col\">Blocked</th>"
-                + "<th scope=\"col\"><a href=\"#state-conflict\">In conflict</a></th><th scope=\"col\"><a href=\"#state-untested\">Untested</a></th>"
-                + "<th scope=\"col\">Skipped</th><th scope=\"col\">Not applicable</th><th scope=\"col\">Total</th>"
-                + "<th scope=\"col\"><a href=\"#state-stale\">Stale</a></th></tr></thead>"))
+        #expect(
+            html.contains(
+                "<thead><tr><th scope=\"col\">Platform</th><th scope=\"col\"><a href=\"#state-passed\">Passed</a></th>"
+                    + "<th scope=\"col\"><a href=\"#state-failed\">Failed</a></th><th scope=\"col\">Blocked</th>"
+                    + "<th scope=\"col\"><a href=\"#state-conflict\">In conflict</a></th><th scope=\"col\"><a href=\"#state-untested\">Untested</a></th>"
+                    + "<th scope=\"col\">Skipped</th><th scope=\"col\">Not applicable</th><th scope=\"col\">Total</th>"
+                    + "<th scope=\"col\"><a href=\"#state-stale\">Stale</a></th></tr></thead>"))
         let numbers = { (values: [Int]) in values.map { "<td class=\"number\">\($0)</td>" }.joined() }
         #expect(html.contains("<tr><th scope=\"row\"><a href=\"#platform-ios\">iOS</a></th>" + numbers([1, 1, 0, 1, 1, 0, 0, 4, 1]) + "</tr>"))
-        #expect(html.contains("<tr><th scope=\"row\"><a href=\"#platform-android\">Android</a></th>" + numbers([1, 0, 0, 0, 0, 0, 0, 1, 0]) + "</tr>"))
+        #expect(
+            html.contains("<tr><th scope=\"row\"><a href=\"#platform-android\">Android</a></th>" + numbers([1, 0, 0, 0, 0, 0, 0, 1, 0]) + "</tr>"))
         #expect(html.contains("<tfoot><tr><th scope=\"row\">All platforms</th>" + numbers([2, 1, 0, 1, 1, 0, 0, 5, 1]) + "</tr></tfoot>"))
         #expect(html.contains("<div class=\"table-scroll\" role=\"region\" aria-labelledby=\"counts-caption\" tabindex=\"0\">"))
     }
 
-    @Test("a failed scenario is summed up under What needs attention: the failed step with the tester's words, defect, notes, a thumbnail, a link to its steps")
+    @Test(
+        "a failed scenario is summed up under What needs attention: the failed step with the tester's words, defect, notes, a thumbnail, a link to its steps"
+    )
     func failureSummedUp() throws {
         let entry = try section(of: html, from: "<h4 id=\"attention-g1-s1\">", to: "</div>\n")
-        #expect(entry.contains("<li>Step 2, <q>When I press &quot;TAB&quot;</q>, <span class=\"state state-failed\">failed</span>: "
-            + "<span class=\"pre\">focus &lt;b&gt;lost&lt;/b&gt; &amp; gone</span></li>"))
+        #expect(
+            entry.contains(
+                "<li>Step 2, <q>When I press &quot;TAB&quot;</q>, <span class=\"state state-failed\">failed</span>: "
+                    + "<span class=\"pre\">focus &lt;b&gt;lost&lt;/b&gt; &amp; gone</span></li>"))
         #expect(entry.contains("<p class=\"wrap\">Defect: https://bugs.example/A11Y-7?a=1&amp;b=&lt;2&gt;</p>"))
         #expect(entry.contains("on step 2: <span class=\"pre\">&lt;script&gt;alert(1)&lt;/script&gt;"))
         #expect(entry.contains("<a href=\"#g1-s1\">Every step and attempt</a>"))
         // The thumbnail opens to full width in a disclosure, no script needed; the file is a link away.
         let base64 = Data(HTMLFixtures.image).base64EncodedString()
-        #expect(entry.contains("<figure class=\"thumbnail\" id=\"g1-s1-evidence-1\">\n<details class=\"enlarge\"><summary><img src=\"data:image/png;base64,\(base64)\" "
-            + "alt=\"Evidence image shot &quot;&lt;1&gt;&quot;.png, attached to step 2, When I press &quot;TAB&quot;\"> <span>show larger</span></summary></details>"))
+        #expect(
+            entry.contains(
+                "<figure class=\"thumbnail\" id=\"g1-s1-evidence-1\">\n<details class=\"enlarge\"><summary><img src=\"data:image/png;base64,\(base64)\" "
+                    + "alt=\"Evidence image shot &quot;&lt;1&gt;&quot;.png, attached to step 2, When I press &quot;TAB&quot;\"> <span>show larger</span></summary></details>"
+            ))
         #expect(entry.contains("<a href=\"results/evidence/x.png\">open shot &quot;&lt;1&gt;&quot;.png full size</a>"))
         // A file whose bytes are not the recorded ones is named, never shown.
         #expect(entry.contains("swapped.png</span> (13 bytes)") && entry.contains("does not match this SHA-256"))
@@ -89,7 +99,10 @@ struct HTMLReportLayoutTests {
             HTMLFixtures.planned("Tab", line: 3), state: .passed,
             current: [HTMLFixtures.attempt(.passed, tester: "Bo", time: "2026-11-21T10:00:00.000Z", session: "s-bo")])
         let page = HTMLReport.render(Report(generated: "2026-11-22T12:00:00.000Z", scenarios: [passed], sessions: []))
-        #expect(page.contains("<h2 id=\"attention\">What needs attention</h2>\n<p>Nothing needs attention: no scenario failed, was blocked, is in conflict or is stale.</p>"))
+        #expect(
+            page.contains(
+                "<h2 id=\"attention\">What needs attention</h2>\n<p>Nothing needs attention: no scenario failed, was blocked, is in conflict or is stale.</p>"
+            ))
         #expect(page.contains("<h2 id=\"state-untested\">What is left</h2>\n<p>Nothing is left: every planned scenario has a result.</p>"))
     }
 
@@ -99,13 +112,18 @@ struct HTMLReportLayoutTests {
         #expect(left.hasPrefix("<h2 id=\"state-untested\">What is left: 5 untested scenarios</h2>\n<p>1 on iOS and 4 on Android.</p>"))
         let rows = try matches(#"<tr id="(g\d+-s\d+)"><th scope="row">"#, in: left)
         #expect(rows.count == 5)
-        #expect(left.contains("<th scope=\"row\">Never tested</th><td><a href=\"#g1\">Dialogs &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot; 😀 ]]&gt;</a></td><td>iOS</td></tr>"))
+        #expect(
+            left.contains(
+                "<th scope=\"row\">Never tested</th><td><a href=\"#g1\">Dialogs &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot; 😀 ]]&gt;</a></td><td>iOS</td></tr>"
+            ))
         #expect(!fixture.contains("Steps of “Never tested”"))
         #expect(!fixture.contains("<td>not tested</td>"))
         #expect(!fixture.contains("<dd>nobody yet</dd>"), "no facts of a scenario nobody tested")
         // Its feature's section names it in a line, linked to its row.
         let group = try section(of: fixture, from: "<h2 id=\"g1\">", to: "<section class=\"scenario\">")
-        #expect(group.contains("<p>Not yet tested here, listed under <a href=\"#state-untested\">What is left</a>: <a href=\"#\(rows[0])\">Never tested</a>.</p>"))
+        #expect(
+            group.contains(
+                "<p>Not yet tested here, listed under <a href=\"#state-untested\">What is left</a>: <a href=\"#\(rows[0])\">Never tested</a>.</p>"))
     }
 
     @Test("a feature and platform nobody has tested keeps its section, for its links: a line naming its scenarios, no chart")
@@ -115,10 +133,11 @@ struct HTMLReportLayoutTests {
             current: [HTMLFixtures.attempt(.failed, tester: "Bo", time: "2026-11-21T10:00:00.000Z", session: "s-bo")])
         let untested = HTMLFixtures.scenario(HTMLFixtures.planned("Swipe", feature: "Menu", uri: "features/menu.feature", line: 4), state: .untested)
         let page = HTMLReport.render(Report(generated: "2026-11-22T12:00:00.000Z", scenarios: [tested, untested], sessions: []))
-        #expect(page.contains(
-            "<h2 id=\"g2\">Menu on iOS</h2>\n<p class=\"lead\">From <span class=\"wrap\">features/menu.feature</span>: 1 scenario: 0 passed, 0 failed, "
-                + "0 blocked, 0 skipped, 0 not applicable, 1 untested, 0 conflict, 0 stale.</p>\n<p>None of its scenarios has a result yet, listed under "
-                + "<a href=\"#state-untested\">What is left</a>: <a href=\"#g2-s1\">Swipe</a>.</p>\n</section>"))
+        #expect(
+            page.contains(
+                "<h2 id=\"g2\">Menu on iOS</h2>\n<p class=\"lead\">From <span class=\"wrap\">features/menu.feature</span>: 1 scenario: 0 passed, 0 failed, "
+                    + "0 blocked, 0 skipped, 0 not applicable, 1 untested, 0 conflict, 0 stale.</p>\n<p>None of its scenarios has a result yet, listed under "
+                    + "<a href=\"#state-untested\">What is left</a>: <a href=\"#g2-s1\">Swipe</a>.</p>\n</section>"))
         #expect(page.components(separatedBy: "<svg ").count == 2, "one chart, for the tested group")
     }
 
@@ -133,7 +152,8 @@ struct HTMLReportLayoutTests {
         ] {
             #expect(nav.contains("<li><a href=\"#\(target)\">\(words)</a></li>"), "\(words)")
         }
-        #expect(nav.contains("<li><a href=\"#platform-ios\">iOS (6)</a></li>") && nav.contains("<li><a href=\"#platform-android\">Android (6)</a></li>"))
+        #expect(
+            nav.contains("<li><a href=\"#platform-ios\">iOS (6)</a></li>") && nav.contains("<li><a href=\"#platform-android\">Android (6)</a></li>"))
         #expect(nav.contains("<details class=\"filter\"><summary>By feature (2)</summary>"))
         // The platform's part names what needs attention on it.
         let ios = try section(of: fixture, from: "<h3 id=\"platform-ios\">", to: "</table>")

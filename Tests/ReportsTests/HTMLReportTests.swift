@@ -1,6 +1,7 @@
 import Foundation
 import SafeHTML
 import Testing
+
 @testable import Ledger
 @testable import Reports
 
@@ -29,13 +30,13 @@ struct HTMLReportTests {
     @Test("every field a person wrote is escaped where it is shown")
     func escapesEveryField() {
         let escaped = [
-            hostileEscaped,                                     // tester, note, scenario name
-            "&lt;b&gt;lost&lt;/b&gt; &amp; gone",                // step note
-            "no speech &#39;today&#39;",                         // step reason
-            "https://bugs.example/A11Y-7?a=1&amp;b=&lt;2&gt;",   // defect
+            hostileEscaped,  // tester, note, scenario name
+            "&lt;b&gt;lost&lt;/b&gt; &amp; gone",  // step note
+            "no speech &#39;today&#39;",  // step reason
+            "https://bugs.example/A11Y-7?a=1&amp;b=&lt;2&gt;",  // defect
             "Alert &lt;dialog&gt; &amp; &quot;friends&quot; on iOS",  // feature name
-            "features/a&amp;b.feature",                         // path
-            "@&lt;tag&gt;",                                     // tag
+            "features/a&amp;b.feature",  // path
+            "@&lt;tag&gt;",  // tag
             "iPhone &lt;15&gt;", "1.2 &amp; &quot;beta&quot;",  // device, build
             "voiceover &lt;log&gt;.txt", "shot &quot;&lt;1&gt;&quot;.png",  // evidence files
             "Dee &lt;QA&gt;", "Lead &amp; &quot;owner&quot;", "Release &lt;1.2&gt; approved",  // sign-off
@@ -75,10 +76,12 @@ struct HTMLReportTests {
             #expect(next <= previous + 1, "heading level jumps from \(previous) to \(next)")
         }
         let h2 = try matches(#"<h2 id="[^"]+">([^<]*)</h2>"#, in: html)
-        #expect(h2 == [
-            "Results per platform", "What needs attention: 3 scenarios", "What is left: 1 untested scenario", "WCAG 2.2 conformance",
-            "Results by feature and platform", "Alert &lt;dialog&gt; &amp; &quot;friends&quot; on iOS", "Link on Android", "Sessions", "Sign-offs",
-        ])
+        #expect(
+            h2 == [
+                "Results per platform", "What needs attention: 3 scenarios", "What is left: 1 untested scenario", "WCAG 2.2 conformance",
+                "Results by feature and platform", "Alert &lt;dialog&gt; &amp; &quot;friends&quot; on iOS", "Link on Android", "Sessions",
+                "Sign-offs",
+            ])
     }
 
     @Test("every table has a caption first and every header cell a scope")
@@ -109,12 +112,15 @@ struct HTMLReportTests {
         #expect(charts.count == 2)
         let ios = try #require(charts.first)
         #expect(ios.hasPrefix("class=\"chart\" role=\"img\" aria-labelledby=\"g1-chart-title\""))
-        #expect(ios.contains(
-            "<title id=\"g1-chart-title\">Bar chart of Alert &lt;dialog&gt; &amp; &quot;friends&quot; on iOS: 4 scenarios: 1 passed, 1 failed, "
-                + "0 blocked, 0 skipped, 0 not applicable, 1 untested, 1 conflict, 1 stale.</title>"))
+        #expect(
+            ios.contains(
+                "<title id=\"g1-chart-title\">Bar chart of Alert &lt;dialog&gt; &amp; &quot;friends&quot; on iOS: 4 scenarios: 1 passed, 1 failed, "
+                    + "0 blocked, 0 skipped, 0 not applicable, 1 untested, 1 conflict, 1 stale.</title>"))
         // Bars only for the non-zero counts, each a quarter of the bar space.
         #expect(try matches(#"<rect x="160" y="\d+" width="(\d+)""#, in: ios) == ["100", "100", "100", "100", "100"])
-        for (state, count) in [("Passed", 1), ("Failed", 1), ("Blocked", 0), ("Skipped", 0), ("Not applicable", 0), ("Untested", 1), ("Conflict", 1), ("Stale", 1)] {
+        for (state, count) in [
+            ("Passed", 1), ("Failed", 1), ("Blocked", 0), ("Skipped", 0), ("Not applicable", 0), ("Untested", 1), ("Conflict", 1), ("Stale", 1),
+        ] {
             #expect(html.contains("<tr><th scope=\"row\">\(state)</th><td class=\"number\">\(count)</td></tr>"), "\(state) row")
         }
         #expect(html.contains("<caption>The chart’s numbers: scenarios of Link on Android by state</caption>"))
@@ -126,7 +132,10 @@ struct HTMLReportTests {
 
     @Test("each platform's part of the overview gives its numbers and a row per feature, linked to its section")
     func platformOverview() {
-        #expect(html.contains("<h3 id=\"platform-ios\">iOS</h3>\n<p>4 scenarios: 1 passed, 1 failed, 0 blocked, 0 skipped, 0 not applicable, 1 untested, 1 conflict, 1 stale.</p>"))
+        #expect(
+            html.contains(
+                "<h3 id=\"platform-ios\">iOS</h3>\n<p>4 scenarios: 1 passed, 1 failed, 0 blocked, 0 skipped, 0 not applicable, 1 untested, 1 conflict, 1 stale.</p>"
+            ))
         #expect(html.contains("<tr><th scope=\"row\"><a href=\"#g2\">Link</a></th><td class=\"number\">1</td><td class=\"number\">0</td>"))
         #expect(html.contains("<details class=\"state-list\" id=\"state-passed\"><summary>Passed: 2 scenarios</summary>"))
         #expect(html.contains("<li><a href=\"#g1-s2\">Swipe, Alert &lt;dialog&gt; &amp; &quot;friends&quot; on iOS</a> (stale)</li>"))
@@ -138,7 +147,8 @@ struct HTMLReportTests {
     func verdictWords() {
         #expect(html.contains("<h3 id=\"g1-s2\">Swipe: <span class=\"state state-passed\">passed, stale</span></h3>"))
         #expect(html.contains("<h3 id=\"g1-s3\">Screen reader: <span class=\"state state-conflict\">conflict</span></h3>"))
-        #expect(html.contains("<td><span class=\"state state-skipped\">skipped</span></td><td><span class=\"pre\">no speech &#39;today&#39;</span></td>"))
+        #expect(
+            html.contains("<td><span class=\"state state-skipped\">skipped</span></td><td><span class=\"pre\">no speech &#39;today&#39;</span></td>"))
         #expect(html.contains("<span class=\"state state-not-applicable\">not applicable</span> (recorded by Stepwise)"))
         #expect(html.contains("<th scope=\"row\">And nothing else</th><td>not reached</td>"))
         #expect(html.contains("<dt>Time taken</dt><dd>2 min 5 s</dd>"))
@@ -146,21 +156,26 @@ struct HTMLReportTests {
 
     @Test("conflicts, stale verdicts and broken ledgers are called out in words")
     func callouts() {
-        #expect(html.contains(
-            "<p class=\"callout conflict\"><strong>Conflict:</strong> the latest verdicts of different testers disagree: Bo gave "
-                + "<span class=\"state state-passed\">passed</span> at <time datetime=\"2026-11-21T10:05:00.000Z\">2026-11-21 10:05:00 UTC</time>; "
-                + hostileEscaped + " gave <span class=\"state state-failed\">failed</span>"))
+        #expect(
+            html.contains(
+                "<p class=\"callout conflict\"><strong>Conflict:</strong> the latest verdicts of different testers disagree: Bo gave "
+                    + "<span class=\"state state-passed\">passed</span> at <time datetime=\"2026-11-21T10:05:00.000Z\">2026-11-21 10:05:00 UTC</time>; "
+                    + hostileEscaped + " gave <span class=\"state state-failed\">failed</span>"))
         // Under What needs attention and in the scenario's section.
         #expect(html.components(separatedBy: "<p class=\"callout stale\"><strong>Stale:</strong>").count == 3)
-        #expect(html.contains("<p class=\"callout problem\"><strong>Ledger problem:</strong> the session this verdict comes from, s-broken, does not verify"))
+        #expect(
+            html.contains(
+                "<p class=\"callout problem\"><strong>Ledger problem:</strong> the session this verdict comes from, s-broken, does not verify"))
         #expect(html.contains("<td>older version (stale)</td>"))
         #expect(html.contains("<td class=\"number\">2</td><td class=\"wrap\">s-ann</td><td>current version</td>"))
     }
 
     @Test("notes and defects are listed with the step they belong to")
     func notesAndDefects() {
-        #expect(html.contains("<h4>Notes</h4>\n<ul>\n<li><time datetime=\"2026-11-22T09:13:00.000Z\">2026-11-22 09:13:00 UTC</time>, on step 2: "
-            + "<span class=\"pre\">\(hostileEscaped)</span></li>"))
+        #expect(
+            html.contains(
+                "<h4>Notes</h4>\n<ul>\n<li><time datetime=\"2026-11-22T09:13:00.000Z\">2026-11-22 09:13:00 UTC</time>, on step 2: "
+                    + "<span class=\"pre\">\(hostileEscaped)</span></li>"))
         #expect(html.contains("<h4>Defects</h4>\n<ul>\n<li class=\"wrap\">https://bugs.example/A11Y-7?a=1&amp;b=&lt;2&gt;</li>"))
     }
 
@@ -169,8 +184,10 @@ struct HTMLReportTests {
         let images = try matches(#"<img src="([^"]*)" alt="([^"]*)">"#, in: html, group: 0)
         #expect(images.count == 1)
         let base64 = Data(HTMLFixtures.image).base64EncodedString()
-        #expect(html.contains("<img src=\"data:image/png;base64,\(base64)\" "
-            + "alt=\"Evidence image shot &quot;&lt;1&gt;&quot;.png, attached to step 2, When I press &quot;TAB&quot;\">"))
+        #expect(
+            html.contains(
+                "<img src=\"data:image/png;base64,\(base64)\" "
+                    + "alt=\"Evidence image shot &quot;&lt;1&gt;&quot;.png, attached to step 2, When I press &quot;TAB&quot;\">"))
         #expect(html.contains("voiceover &lt;log&gt;.txt</span> (2.0 KB); SHA-256 <code class=\"hash\">\(String(repeating: "b", count: 64))</code>"))
         // An image whose bytes are not the recorded ones is not shown as if it were the evidence.
         #expect(html.contains("swapped.png</span> (13 bytes), on step 1, Given that I am on a &lt;screen&gt;; SHA-256"))
@@ -219,8 +236,10 @@ struct HTMLReportTests {
     func signOffs() {
         #expect(html.contains("<caption id=\"sign-offs-caption\">Sign-offs and whether each still holds</caption>"))
         #expect(html.contains("<td>signed</td><td>not allowed</td><td><span class=\"state state-passed\">holds</span></td><td>none</td>"))
-        #expect(html.contains("<td>not signed</td><td>allowed</td><td><span class=\"state state-failed\">does not hold</span></td>"
-            + "<td><ul><li>s-ann changed since: head &lt;new&gt;</li></ul></td>"))
+        #expect(
+            html.contains(
+                "<td>not signed</td><td>allowed</td><td><span class=\"state state-failed\">does not hold</span></td>"
+                    + "<td><ul><li>s-ann changed since: head &lt;new&gt;</li></ul></td>"))
     }
 
     // MARK: other reports
@@ -268,15 +287,18 @@ struct HTMLReportTests {
     func earlierAttemptEvidence() throws {
         let retest = try RetestFixture.report()
         let page = HTMLReport.render(retest)
-        let start = try #require(page.range(of: ">\(HTMLEscaper.text(ReportFixtures.formulaScenario)): <span class=\"state state-passed\">passed</span></h3>"))
+        let start = try #require(
+            page.range(of: ">\(HTMLEscaper.text(ReportFixtures.formulaScenario)): <span class=\"state state-passed\">passed</span></h3>"))
         let section = String(page[start.upperBound...]).components(separatedBy: "</section>")[0]
         let base64 = Data(RetestFixture.screenshot).base64EncodedString()
-        let heading = "<h4>Evidence of earlier attempts</h4>\n<h5>Attempt 1 in session <span class=\"wrap\">\(RetestFixture.failingSession)</span>: "
+        let heading =
+            "<h4>Evidence of earlier attempts</h4>\n<h5>Attempt 1 in session <span class=\"wrap\">\(RetestFixture.failingSession)</span>: "
             + "<span class=\"state state-failed\">failed</span>, by Ann, <time datetime="
         #expect(section.contains(heading))
-        #expect(section.contains(
-            "<img src=\"data:image/png;base64,\(base64)\" alt=\"Evidence image \(RetestFixture.screenshotName), attached to step 2, "
-                + "When I press &quot;TAB&quot; &lt;key&gt;, in earlier attempt 1 in session \(RetestFixture.failingSession), failed\">"))
+        #expect(
+            section.contains(
+                "<img src=\"data:image/png;base64,\(base64)\" alt=\"Evidence image \(RetestFixture.screenshotName), attached to step 2, "
+                    + "When I press &quot;TAB&quot; &lt;key&gt;, in earlier attempt 1 in session \(RetestFixture.failingSession), failed\">"))
         let history = try #require(section.range(of: "-history\">History of"))
         #expect(section.range(of: heading).map { $0.lowerBound > history.lowerBound } == true, "under the history")
         let levels = try matches(#"<h([1-6])[ >]"#, in: page).compactMap { Int($0) }

@@ -45,7 +45,8 @@ struct JUnitReportTests {
         let document = try parse(JUnitReport.render(report))
         let suites = try elements(document, "/testsuites/testsuite")
         #expect(suites.count == 2)
-        #expect(suites.map { $0.attribute(forName: "name")?.stringValue ?? "" } == ["\(ReportFixtures.uri) (ios)", "\(ReportFixtures.uri) (android)"])
+        #expect(
+            suites.map { $0.attribute(forName: "name")?.stringValue ?? "" } == ["\(ReportFixtures.uri) (ios)", "\(ReportFixtures.uri) (android)"])
         let root = try #require(document.rootElement())
         #expect(root.attribute(forName: "tests")?.stringValue == "12")
         // ios: failed + conflict; android: none failed.
@@ -135,9 +136,10 @@ struct JUnitReportTests {
         #expect(try elements(document, "//testcase/properties").isEmpty, "junit-10.xsd allows no properties in a test case")
         let systemOut = try elements(document, "/testsuites/testsuite[1]/testcase[1]/system-out").first?.stringValue ?? ""
         let lines = systemOut.split(separator: "\n").map(String.init)
-        #expect(lines.filter { $0.hasPrefix("Step ") && $0.contains(" [") }.prefix(3).map { $0.components(separatedBy: "]")[0] } == [
-            "Step 1 [passed", "Step 2 [passed", "Step 3 [failed",
-        ])
+        #expect(
+            lines.filter { $0.hasPrefix("Step ") && $0.contains(" [") }.prefix(3).map { $0.components(separatedBy: "]")[0] } == [
+                "Step 1 [passed", "Step 2 [passed", "Step 3 [failed",
+            ])
         #expect(lines.contains("Defect: JIRA-42 <b>"))
         #expect(systemOut.contains("[[ATTACHMENT|results/evidence/"))
     }
@@ -181,9 +183,11 @@ struct JUnitReportTests {
         #expect(systemOut.hasPrefix("Scenario: ") && systemOut.split(separator: "\n").first?.hasSuffix(", passed") == true)
         let lines = systemOut.split(separator: "\n").map(String.init)
         let label = try #require(lines.firstIndex { $0.hasPrefix(RetestFixture.label) })
-        #expect(Array(lines[(label + 1)...]) == [
-            "  Step 2 failed: \(RetestFixture.failureNote)", "  Defect: \(RetestFixture.defect)", "[[ATTACHMENT|\(RetestFixture.screenshotPath)]]",
-        ])
+        #expect(
+            Array(lines[(label + 1)...]) == [
+                "  Step 2 failed: \(RetestFixture.failureNote)", "  Defect: \(RetestFixture.defect)",
+                "[[ATTACHMENT|\(RetestFixture.screenshotPath)]]",
+            ])
     }
 
     @Test("a stale pass is marked, and a blocked case says it is blocked in system-out")

@@ -17,7 +17,10 @@ struct MarkdownConformanceTableTests {
         #expect(lines.first { $0.hasPrefix("## ") } == "## WCAG 2.2 conformance")
         let heading = try #require(lines.firstIndex(of: "## WCAG 2.2 conformance"))
         #expect(lines[heading + 2] == "Conformance target: WCAG 2.2 level AA, the 55 success criteria at levels A and AA, for Web and Native app.")
-        #expect(lines[heading + 4].hasPrefix("**The claim is incomplete: 99 gaps at Level A and AA, where the evaluation has not established the criterion — Web, 52 of 55 \\(no check: 1.1.1, 1.2.1"))
+        #expect(
+            lines[heading + 4].hasPrefix(
+                "**The claim is incomplete: 99 gaps at Level A and AA, where the evaluation has not established the criterion — Web, 52 of 55 \\(no check: 1.1.1, 1.2.1"
+            ))
         #expect(lines[heading + 6].hasPrefix("No sign-off that still holds approved these claims"))
         #expect(lines[heading + 8] == "| Criterion | Level | Web | Web remarks | Native app | Native app remarks |")
     }
@@ -86,7 +89,10 @@ struct MarkdownConformanceTableTests {
         #expect(alt[2] == "Gap: not established" && alt[4] == "Gap: not established")
         #expect(alt[3] == "Gap: no planned check evidences this criterion, so the evaluation has not established it.")
         let name = try row("4.1.2")
-        #expect(name[3].contains("Planned in Button on desktop \\(1 check: 1 without an outcome\\). 1 check without an outcome: 1 not tested. Gap: the claim is incomplete until every check has an outcome."))
+        #expect(
+            name[3].contains(
+                "Planned in Button on desktop \\(1 check: 1 without an outcome\\). 1 check without an outcome: 1 not tested. Gap: the claim is incomplete until every check has an outcome."
+            ))
         #expect(name[5].contains("[Button on ios](#button-on-ios) (1 scenario)"))
     }
 

@@ -35,7 +35,9 @@ struct MarkdownReportTests {
     func structure() {
         let markdown = MarkdownReport.render(report)
         #expect(markdown.hasPrefix("# Manual test results\n"))
-        #expect(markdown.contains("**12 planned scenarios:** 2 passed, 1 failed, 1 blocked, 1 skipped, 1 not applicable, 5 untested, 1 stale, 1 conflict."))
+        #expect(
+            markdown.contains(
+                "**12 planned scenarios:** 2 passed, 1 failed, 1 blocked, 1 skipped, 1 not applicable, 5 untested, 1 stale, 1 conflict."))
         let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false)
         let headers = lines.filter { $0.hasPrefix("## ") }
         #expect(headers.count == 5)  // conformance, two groups, sessions, sign-offs
@@ -75,7 +77,8 @@ struct MarkdownReportTests {
         #expect(markdown.contains("- Stale: this verdict was given to older steps"))
         #expect(markdown.contains("- Evidence: [shot \\<1\\>.png](results/evidence/"))
         #expect(!markdown.contains("Step 2 not applicable"), "automatic not-applicable steps are not findings")
-        #expect(markdown.contains("- Dee \\<lead\\> (QA \\| lead): =approved, at 2026-11-22T13:00:00.000Z, not signed; does not hold: ledger changed."))
+        #expect(
+            markdown.contains("- Dee \\<lead\\> (QA \\| lead): =approved, at 2026-11-22T13:00:00.000Z, not signed; does not hold: ledger changed."))
     }
 
     @Test("a failure retested to a pass is listed under the pass with what it found and a link to its screenshot")
@@ -86,10 +89,11 @@ struct MarkdownReportTests {
         #expect(lines[heading].hasSuffix(", ios): passed"))
         let label = try #require(lines.firstIndex { $0.hasPrefix("- " + RetestFixture.label) })
         #expect(label > heading)
-        #expect(Array(lines[(label + 1)...].prefix(3)) == [
-            "  - Step 2 failed: \(RetestFixture.failureNote)", "  - Defect: \(RetestFixture.defect)",
-            "  - Evidence on step 2: [\(RetestFixture.screenshotName)](\(MarkdownText.destination(RetestFixture.screenshotPath)))",
-        ])
+        #expect(
+            Array(lines[(label + 1)...].prefix(3)) == [
+                "  - Step 2 failed: \(RetestFixture.failureNote)", "  - Defect: \(RetestFixture.defect)",
+                "  - Evidence on step 2: [\(RetestFixture.screenshotName)](\(MarkdownText.destination(RetestFixture.screenshotPath)))",
+            ])
     }
 
     @Test("MarkdownText escapes what starts markup and keeps the rest")
@@ -104,8 +108,9 @@ struct MarkdownReportTests {
     @Test("a bidirectional control is shown as its code point (escaped, so it reads [U+202E]), not obeyed")
     func bidiControls() {
         #expect(MarkdownText.inline("focus \u{202E}deliaf\u{202C} ok") == "focus \\[U+202E\\]deliaf\\[U+202C\\] ok")
-        #expect(MarkdownText.inline("\u{2066}\u{2069}\u{200E}\u{200F}\u{061C}")
-            == "\\[U+2066\\]\\[U+2069\\]\\[U+200E\\]\\[U+200F\\]\\[U+061C\\]")
+        #expect(
+            MarkdownText.inline("\u{2066}\u{2069}\u{200E}\u{200F}\u{061C}")
+                == "\\[U+2066\\]\\[U+2069\\]\\[U+200E\\]\\[U+200F\\]\\[U+061C\\]")
         #expect(MarkdownText.inline("עברית \u{0627}") == "עברית \u{0627}")
     }
 }

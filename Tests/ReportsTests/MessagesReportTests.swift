@@ -134,7 +134,10 @@ struct MessagesReportTests {
         #expect((results[1]["message"] as? String) == "first try")
         let said = all.filter { $0.key == "attachment" && $0.message["testCaseStartedId"] as? String == startedID }
             .compactMap { $0.message["body"] as? String }
-        #expect(said.contains { $0.hasPrefix("Tested by Bo on android, device Pixel 8, build 1.4.0") && $0.hasSuffix("Verdict: failed; tested again later.") })
+        #expect(
+            said.contains {
+                $0.hasPrefix("Tested by Bo on android, device Pixel 8, build 1.4.0") && $0.hasSuffix("Verdict: failed; tested again later.")
+            })
         #expect(!said.contains { $0.hasPrefix("Earlier verdict:") })
         // The shown attempt is unchanged by building with earlier attempts.
         #expect(MessagesReport.render(report).contains(#""willBeRetried":false"#))
@@ -181,8 +184,10 @@ struct MessagesReportTests {
     func attachments() throws {
         let all = try envelopes(report)
         let formula = report.scenarios[ReportFixtures.index(report, ReportFixtures.formulaScenario, "ios")]
-        let attachments = all.filter { $0.key == "attachment" && ($0.message["testStepId"] as? String)?.hasPrefix("case-\(formula.planned.id)-") == true }
-            .map(\.message)
+        let attachments = all.filter {
+            $0.key == "attachment" && ($0.message["testStepId"] as? String)?.hasPrefix("case-\(formula.planned.id)-") == true
+        }
+        .map(\.message)
         let note = try #require(attachments.first { $0["body"] as? String == ReportFixtures.hostileNote })
         #expect(note["testStepId"] as? String == "case-\(formula.planned.id)-step-1")
         #expect(note["contentEncoding"] as? String == "IDENTITY")
@@ -256,7 +261,8 @@ struct MessagesReportTests {
     @Test("a reader can tell the platform of every test case from its pickle")
     func platformOfEveryTestCase() throws {
         let all = try envelopes(ReportFixtures.report())
-        let pickles = Dictionary(all.filter { $0.key == "pickle" }.map { ($0.message["id"] as? String ?? "", $0.message) }, uniquingKeysWith: { a, _ in a })
+        let pickles = Dictionary(
+            all.filter { $0.key == "pickle" }.map { ($0.message["id"] as? String ?? "", $0.message) }, uniquingKeysWith: { a, _ in a })
         let cases = all.filter { $0.key == "testCase" }.map(\.message)
         #expect(cases.count == 12)
         var labelled: [String: Int] = [:]
@@ -403,7 +409,8 @@ struct MessagesDocumentTests {
         json.endObject()
         let expected = JSONValue.object([
             "a": .string("plain"), "b": .string("quote \" backslash \\ newline \n nul \u{0} emoji 😀"),
-            "c": .array([-3, 0, 7, 10, 1_000_000_000, Int.max, Int.min].map { .int($0) } + [.bool(true), .object([:]), .array([])]), "d\"": .object(["y": .null, "x": .double(1.5)]),
+            "c": .array([-3, 0, 7, 10, 1_000_000_000, Int.max, Int.min].map { .int($0) } + [.bool(true), .object([:]), .array([])]),
+            "d\"": .object(["y": .null, "x": .double(1.5)]),
         ]).text
         #expect(String(decoding: json.bytes, as: UTF8.self) == expected)
     }

@@ -64,7 +64,9 @@ enum OpenACRFixture {
         }
         var selection = PlanSelection()
         selection.platforms = platforms
-        let source = PlanSource(uri: "features/controls.feature", document: document, pickles: PickleCompiler(ids: ids).compile(document, uri: "features/controls.feature"))
+        let source = PlanSource(
+            uri: "features/controls.feature", document: document,
+            pickles: PickleCompiler(ids: ids).compile(document, uri: "features/controls.feature"))
         return Planner.plan([source], library: steps, selection: selection).scenarios
     }
 

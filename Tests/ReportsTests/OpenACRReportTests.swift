@@ -18,10 +18,12 @@ import Testing
         }
     }
 
-    @Test("a failed focus step makes exactly its criteria Partially Supports (one failing component), with the note and defect; passed checks Support")
+    @Test(
+        "a failed focus step makes exactly its criteria Partially Supports (one failing component), with the note and defect; passed checks Support")
     func levelsFollowTheChecks() throws {
         let doc = try document(OpenACRFixture.report(note: "no focus ring on Save"))
-        let a = "success_criteria_level_a", aa = "success_criteria_level_aa"
+        let a = "success_criteria_level_a"
+        let aa = "success_criteria_level_aa"
         #expect(components(doc, a, "2.1.1").map(\.level) == ["supports"])
         for num in ["2.4.7", "2.4.11"] {
             let focus = components(doc, aa, num)
@@ -44,7 +46,9 @@ import Testing
         }
     }
 
-    @Test("a criterion no check covers is a gap: an empty level with its reason, named in the chapter notes, never Not Evaluated at A/AA; 4.1.1 is Not Applicable as removed from WCAG 2.2")
+    @Test(
+        "a criterion no check covers is a gap: an empty level with its reason, named in the chapter notes, never Not Evaluated at A/AA; 4.1.1 is Not Applicable as removed from WCAG 2.2"
+    )
     func uncoveredIsNeverSupported() throws {
         let doc = try document(OpenACRFixture.report())
         let uncovered = components(doc, "success_criteria_level_a", "1.1.1")
@@ -62,9 +66,10 @@ import Testing
         #expect(parsing.map(\.level) == ["not-applicable"])
         #expect(parsing.first?.notes.contains("WCAG 2.2 removed 4.1.1") == true)
         // Only the web was tested: no level for software, documents or authoring tools.
-        let names = Set(["success_criteria_level_a", "success_criteria_level_aa"].flatMap { chapter in
-            (doc["chapters"]?[chapter]?["criteria"]?.items ?? []).flatMap { $0["components"]?.items ?? [] }.compactMap { $0["name"]?.text }
-        })
+        let names = Set(
+            ["success_criteria_level_a", "success_criteria_level_aa"].flatMap { chapter in
+                (doc["chapters"]?[chapter]?["criteria"]?.items ?? []).flatMap { $0["components"]?.items ?? [] }.compactMap { $0["name"]?.text }
+            })
         #expect(names == ["web"])
         let supported = ["success_criteria_level_a", "success_criteria_level_aa"].flatMap { chapter in
             (doc["chapters"]?[chapter]?["criteria"]?.items ?? []).filter { $0["components"]?.items.first?["adherence"]?["level"]?.text == "supports" }
@@ -195,7 +200,9 @@ import Testing
         }
         let unsigned = try document(OpenACRFixture.report(signOffs: [signOff("Eve", "2026-11-23T10:00:00.000Z", signed: false)]))
         #expect(unsigned["author"] == .mapping([("name", .string("Ann")), ("email", .string(""))]))
-        #expect(unsigned["notes"]?.text?.contains("Not checked: a sign-off dated 2026-11-23 holds over unchanged results, but it is not signed") == true, "\(unsigned["notes"]?.text ?? "")")
+        #expect(
+            unsigned["notes"]?.text?.contains("Not checked: a sign-off dated 2026-11-23 holds over unchanged results, but it is not signed") == true,
+            "\(unsigned["notes"]?.text ?? "")")
         #expect(unsigned["notes"]?.text?.contains("the sign-off holds") == false)
         #expect(unsigned["notes"]?.text?.contains("Eve") == false, "an unproven signer is never named")
         // Signed in the CEO's name with a key nobody checked: not the author, not named.
@@ -203,11 +210,12 @@ import Testing
         #expect(unchecked["author"] == .mapping([("name", .string("Ann")), ("email", .string(""))]))
         #expect(unchecked["notes"]?.text?.contains("its signature was not checked") == true)
         #expect(unchecked["notes"]?.text?.contains("ceo@example.com") == false, "\(unchecked["notes"]?.text ?? "")")
-        let held = try document(OpenACRFixture.report(signOffs: [
-            signOff("Old <old@example.com>", "2026-11-20T10:00:00.000Z"),
-            signOff("Dee Lee <dee@example.com>", "2026-11-23T10:00:00.000Z"),
-            signOff("Broken", "2026-11-24T10:00:00.000Z", problems: ["ledger changed"]),
-        ]))
+        let held = try document(
+            OpenACRFixture.report(signOffs: [
+                signOff("Old <old@example.com>", "2026-11-20T10:00:00.000Z"),
+                signOff("Dee Lee <dee@example.com>", "2026-11-23T10:00:00.000Z"),
+                signOff("Broken", "2026-11-24T10:00:00.000Z", problems: ["ledger changed"]),
+            ]))
         #expect(held["author"] == .mapping([("name", .string("Dee Lee")), ("email", .string("dee@example.com"))]))
         #expect(held["report_date"]?.text == "2026-11-23")
         let notes = held["notes"]?.text ?? ""
@@ -250,14 +258,15 @@ import Testing
             ("a", .sequence([.mapping([("num", .string("1")), ("components", .sequence([.mapping([("name", .string("web"))])]))])])),
             ("empty", .sequence([])), ("flag", .bool(false)),
         ])
-        #expect(node.document == """
-            a:
-              - num: "1"
-                components:
-                  - name: "web"
-            empty: []
-            flag: false
+        #expect(
+            node.document == """
+                a:
+                  - num: "1"
+                    components:
+                      - name: "web"
+                empty: []
+                flag: false
 
-            """)
+                """)
     }
 }

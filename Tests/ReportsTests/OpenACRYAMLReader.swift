@@ -59,7 +59,8 @@ indirect enum OpenACRYAML: Equatable, CustomStringConvertible {
     static func read(_ document: String) throws -> OpenACRYAML {
         guard document.hasSuffix("\n") else { throw Unreadable(description: "the document does not end with a newline") }
         var lines = document.dropLast().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        for line in lines where line.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || $0 == "\u{2028}" || $0 == "\u{2029}" }) {
+        for line in lines
+        where line.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || $0 == "\u{2028}" || $0 == "\u{2029}" }) {
             throw Unreadable(description: "a raw control character or line separator in: \(line.debugDescription)")
         }
         var index = 0

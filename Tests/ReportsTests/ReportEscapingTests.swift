@@ -1,7 +1,7 @@
 import Foundation
 import SafeHTML
-import Testing
 import TestPlan
+import Testing
 
 @testable import Reports
 

@@ -189,7 +189,10 @@ enum ReportFixtures {
             ["scenario": .string(scenario.id), "attempt": .int(attempt)]
         }
 
-        func step(_ scenario: PlannedScenario, _ index: Int, _ verdict: String, _ extra: [String: JSONValue] = [:], contentHash: String? = nil, seconds: Double = 1) {
+        func step(
+            _ scenario: PlannedScenario, _ index: Int, _ verdict: String, _ extra: [String: JSONValue] = [:], contentHash: String? = nil,
+            seconds: Double = 1
+        ) {
             var payload = context(scenario)
             payload["step"] = .int(index)
             payload["verdict"] = .string(verdict)
@@ -200,7 +203,9 @@ enum ReportFixtures {
             append(RecordType.stepResult, payload, after: seconds)
         }
 
-        func steps(_ scenario: PlannedScenario, _ verdicts: [String], extra: [String: JSONValue] = [:], contentHash: String? = nil, seconds: Double = 1) {
+        func steps(
+            _ scenario: PlannedScenario, _ verdicts: [String], extra: [String: JSONValue] = [:], contentHash: String? = nil, seconds: Double = 1
+        ) {
             for (index, verdict) in verdicts.enumerated() {
                 step(scenario, index, verdict, verdict == "passed" ? [:] : extra, contentHash: contentHash, seconds: seconds)
             }

@@ -2,8 +2,8 @@ import Foundation
 import JSON
 import Ledger
 import SafeHTML
-import Testing
 import TestPlan
+import Testing
 
 @testable import Reports
 
@@ -15,7 +15,8 @@ struct ReportSinkTests {
     /// bidirectional controls, C1 controls, emoji and other non-ASCII.
     static let hostile = [
         "", "plain text", "  padded\t", "\u{0}\u{1}\u{8}\u{9}\u{A}\u{B}\u{C}\u{D}\u{1B}\u{1F}\u{7F}",
-        "a\r\nb\rc\nd", "<script>alert('x')</script> & \"quoted\" ]]>", "=SUM(A1) +1 -1 @x", "\u{FFFE}\u{FFFF}" + String(String.UnicodeScalarView([0xFDD0, 0xFDEF, 0x1FFFE].compactMap(Unicode.Scalar.init))),
+        "a\r\nb\rc\nd", "<script>alert('x')</script> & \"quoted\" ]]>", "=SUM(A1) +1 -1 @x",
+        "\u{FFFE}\u{FFFF}" + String(String.UnicodeScalarView([0xFDD0, 0xFDEF, 0x1FFFE].compactMap(Unicode.Scalar.init))),
         "\u{202E}evil\u{202C} \u{2066}iso\u{2069} \u{200E}\u{200F}\u{061C}", "\u{80}\u{85}\u{9F}\u{A0}", "😀 é ü ß 中文 \u{2028}\u{2029}",
         String(repeating: "long line of text without escapes ", count: 40), "\\back\\slash\\", "x\u{0}y\"z\\w\u{1F}v",
         "pipes | and *stars* _under_ #hash [link](url) <tag> ~tilde~ $math$ `code` !bang @team & amp {brace}",
@@ -97,7 +98,8 @@ struct ReportSinkTests {
 
     @Test("byte shortcuts for ASCII give what the character-based rules give")
     func asciiShortcuts() {
-        let names = Self.hostile + ["Keyboard focus", "  Unnamed  ", "\t", "Scenario 12-3 with \"quotes\" & ]]>", "Ünïcödé name", "ALL CAPS_and-dashes"]
+        let names =
+            Self.hostile + ["Keyboard focus", "  Unnamed  ", "\t", "Scenario 12-3 with \"quotes\" & ]]>", "Ünïcödé name", "ALL CAPS_and-dashes"]
         for name in names {
             #expect(HTMLWords.trimmed(name) == name.trimmingCharacters(in: .whitespaces), "\(name.debugDescription)")
             #expect(HTMLWords.isBlank(name) == name.trimmingCharacters(in: .whitespaces).isEmpty, "\(name.debugDescription)")
@@ -105,9 +107,13 @@ struct ReportSinkTests {
             #expect(MarkdownHeadingAnchors.slug(name) == Self.anchorReference(name), "\(name.debugDescription)")
             #expect(ConformanceRemarks.shortened(name) == Self.shortenedReference(name), "\(name.debugDescription)")
         }
-        for time in ["2026-11-22T09:14:03.512Z", "2026-11-22T09:14:03Z", "not a time at all, long enough", "2026-11-22 09:14:03.512Z", "é026-11-22T09:14:03.512Z"] {
+        for time in [
+            "2026-11-22T09:14:03.512Z", "2026-11-22T09:14:03Z", "not a time at all, long enough", "2026-11-22 09:14:03.512Z",
+            "é026-11-22T09:14:03.512Z",
+        ] {
             let characters = Array(time)
-            let expected = characters.count >= 20 && characters[10] == "T" && time.hasSuffix("Z")
+            let expected =
+                characters.count >= 20 && characters[10] == "T" && time.hasSuffix("Z")
                 ? String(characters[0..<10]) + " " + String(characters[11..<19]) + " UTC" : time
             #expect(HTMLWords.time(time) == expected)
         }
@@ -115,7 +121,9 @@ struct ReportSinkTests {
 
     @Test("Xray's dates are LedgerTime's, to the second, from 1970 to 9999 and before")
     func dates() {
-        var seconds: [Int] = [0, 1, 59, 86_399, 86_400, 951_782_400, 951_868_799, 1_795_338_000, 4_102_444_800, 253_402_300_799, -1, -86_400, -2_208_988_800]
+        var seconds: [Int] = [
+            0, 1, 59, 86_399, 86_400, 951_782_400, 951_868_799, 1_795_338_000, 4_102_444_800, 253_402_300_799, -1, -86_400, -2_208_988_800,
+        ]
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<2_000 { seconds.append(Int.random(in: -2_000_000_000...253_402_300_799, using: &generator)) }
         for value in seconds {
@@ -139,7 +147,10 @@ struct ReportSinkTests {
                 ("acr-markdown", { ACRMarkdownReport.write($0, to: $1) }, ACRMarkdownReport.render),
                 ("openacr", { OpenACRReport.write($0, to: $1) }, OpenACRReport.render),
                 ("earl", { EARLReport.write($0, to: $1) }, EARLReport.render),
-                ("xray", { XrayReport.write($0, options: .init(flavour: .server), to: $1) }, { XrayReport.render($0, options: .init(flavour: .server)) }),
+                (
+                    "xray", { XrayReport.write($0, options: .init(flavour: .server), to: $1) },
+                    { XrayReport.render($0, options: .init(flavour: .server)) }
+                ),
             ]
             for (format, write, render) in formats where name != "hostile" || ExportGoldenTests.stepsAlone.contains(format) {
                 var bytes: [UInt8] = []

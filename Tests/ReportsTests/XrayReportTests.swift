@@ -136,7 +136,8 @@ struct XrayReportTests {
         #expect(try status("Not for this platform", "ios", .notApplicable) == "TODO")
         #expect(try status("Never tested", "ios", .untested) == "TODO")
 
-        let allowed: Set<String> = cloudWords ? ["PASSED", "FAILED", "TODO", "EXECUTING", "BLOCKED"] : ["PASS", "FAIL", "TODO", "EXECUTING", "ABORTED"]
+        let allowed: Set<String> =
+            cloudWords ? ["PASSED", "FAILED", "TODO", "EXECUTING", "BLOCKED"] : ["PASS", "FAIL", "TODO", "EXECUTING", "ABORTED"]
         for test in tests(document) {
             #expect(allowed.contains(test["status"] as? String ?? "none"))
             for example in test["examples"] as? [String] ?? [] { #expect(allowed.contains(example)) }
@@ -172,7 +173,9 @@ struct XrayReportTests {
 
     @Test("an outline's status rolls its rows up: any failed, else any blocked, else all passed, else TODO")
     func rollUp() throws {
-        let rows = [ReportFixtures.index(report, ReportFixtures.outlineName, "ios"), ReportFixtures.index(report, ReportFixtures.outlineName, "ios", row: 1)]
+        let rows = [
+            ReportFixtures.index(report, ReportFixtures.outlineName, "ios"), ReportFixtures.index(report, ReportFixtures.outlineName, "ios", row: 1),
+        ]
         let cases: [([ScenarioResult.State], String, [String])] = [
             ([.passed, .passed], "PASSED", ["PASSED", "PASSED"]),
             ([.passed, .failed], "FAILED", ["PASSED", "FAILED"]),
@@ -260,17 +263,22 @@ struct XrayReportTests {
     @Test("a Manual test's testInfo: its steps as actions with tables and doc strings as data, an outline's with ${parameters}")
     func manualTestInfo() throws {
         let tagged = taggedReport()
-        for options in [XrayReport.Options(flavour: .cloud, testType: .manual, projectKey: "DEMO"), XrayReport.Options(flavour: .server, testType: .manual, projectKey: "DEMO")] {
+        for options in [
+            XrayReport.Options(flavour: .cloud, testType: .manual, projectKey: "DEMO"),
+            XrayReport.Options(flavour: .server, testType: .manual, projectKey: "DEMO"),
+        ] {
             let testInfo = try #require(tests(try document(tagged, options))[2]["testInfo"] as? Object)
             let typeKey = options.flavour == .cloud ? "type" : "testType"
             #expect(testInfo[typeKey] as? String == "Manual")
-            #expect(Set(testInfo.keys) == ["projectKey", "summary", "steps", typeKey], "no scenario: Xray's schema has steps or a scenario, not both")
+            #expect(
+                Set(testInfo.keys) == ["projectKey", "summary", "steps", typeKey], "no scenario: Xray's schema has steps or a scenario, not both")
             let definition = try #require(testInfo["steps"] as? [[String: String]])
-            #expect(definition == [
-                ["action": "Given a table:", "data": "| x | y\\|z | back\\\\slash |"],
-                ["action": "And a doc string:", "data": "\"\"\"\ndoc with \\\"\\\"\\\" inside\nsecond line\n\"\"\""],
-                ["action": "Then done"],
-            ])
+            #expect(
+                definition == [
+                    ["action": "Given a table:", "data": "| x | y\\|z | back\\\\slash |"],
+                    ["action": "And a doc string:", "data": "\"\"\"\ndoc with \\\"\\\"\\\" inside\nsecond line\n\"\"\""],
+                    ["action": "Then done"],
+                ])
         }
         let outline = try test(try document(report, manualCloud), report, ReportFixtures.outlineName, "ios", state: .blocked)
         let definition = try #require((outline["testInfo"] as? Object)?["steps"] as? [[String: String]])
@@ -296,7 +304,9 @@ struct XrayReportTests {
         #expect(comment(conflict).contains("CONFLICT: Ann \"QA\" <ann@example.com>: passed; Cy: failed"), "\(comment(conflict))")
         let staleIndex = ReportFixtures.index(report, ReportFixtures.outlineName, "android")
         try #require(report.scenarios[staleIndex].stale)
-        #expect(comment(tests(document)[testIndex(report, scenario: staleIndex)]).contains("Stale: this verdict was given to older steps than the plan has now."))
+        #expect(
+            comment(tests(document)[testIndex(report, scenario: staleIndex)]).contains(
+                "Stale: this verdict was given to older steps than the plan has now."))
         let fresh = try test(document, report, ReportFixtures.formulaScenario, "android", state: .passed)
         #expect(!comment(fresh).contains("Stale"))
     }
@@ -324,8 +334,11 @@ struct XrayReportTests {
         let ann = "Ann \"QA\" <ann@example.com>"
         let mapped = XrayReport.Options(flavour: .cloud, users: [ann: "5b10ac8d82e05b22cc7d4ef5", "Cy": "cy-id", "Bo": "bo-id"])
         let exported = try document(report, mapped)
-        #expect(try test(exported, report, ReportFixtures.formulaScenario, "ios", state: .failed)["executedBy"] as? String == "5b10ac8d82e05b22cc7d4ef5")
-        #expect(try test(exported, report, "Table and doc string", "ios", state: .conflict)["executedBy"] as? String == "cy-id", "the latest verdict's tester")
+        #expect(
+            try test(exported, report, ReportFixtures.formulaScenario, "ios", state: .failed)["executedBy"] as? String == "5b10ac8d82e05b22cc7d4ef5")
+        #expect(
+            try test(exported, report, "Table and doc string", "ios", state: .conflict)["executedBy"] as? String == "cy-id",
+            "the latest verdict's tester")
         #expect(try test(exported, report, ReportFixtures.formulaScenario, "android", state: .passed)["executedBy"] as? String == "bo-id")
         #expect(XrayReport.testers(report) == [ann, "Cy", "Bo"])
 
@@ -351,7 +364,9 @@ struct XrayReportTests {
             let typeKey = options.flavour == .cloud ? "type" : "testType"
             #expect(testInfo[typeKey] as? String == "Cucumber")
             // Server's schema has scenarioType; Cloud's testInfo documents none.
-            let expectedKeys: Set<String> = options.flavour == .cloud ? ["projectKey", "summary", "scenario", "type"] : ["projectKey", "summary", "scenarioType", "scenario", "testType"]
+            let expectedKeys: Set<String> =
+                options.flavour == .cloud
+                ? ["projectKey", "summary", "scenario", "type"] : ["projectKey", "summary", "scenarioType", "scenario", "testType"]
             #expect(Set(testInfo.keys) == expectedKeys)
             #expect(testInfo["scenarioType"] as? String == (options.flavour == .server ? "scenario" : nil))
             #expect(comment(tests[2]).hasPrefix("Platform: any platform."))
@@ -369,7 +384,8 @@ struct XrayReportTests {
         #expect(testInfo["scenarioType"] as? String == "scenario_outline")
         #expect(testInfo["summary"] as? String == ReportFixtures.featureName + ": " + ReportFixtures.outlineName)
         #expect(testInfo["scenario"] as? String == "Given I open the app\nWhen I pick <row>\n\nExamples:\n  | row |\n  | one |\n  | two |")
-        let cloudInfo = try #require(try test(try document(report, cloud), report, ReportFixtures.outlineName, "ios", state: .blocked)["testInfo"] as? Object)
+        let cloudInfo = try #require(
+            try test(try document(report, cloud), report, ReportFixtures.outlineName, "ios", state: .blocked)["testInfo"] as? Object)
         #expect(cloudInfo["scenarioType"] == nil)
         #expect((cloudInfo["scenario"] as? String)?.hasSuffix("\n\nExamples:\n  | row |\n  | one |\n  | two |") == true)
     }
@@ -440,7 +456,8 @@ struct XrayReportTests {
         #expect(comment(named).contains("Step 2 passed: Evidence: results/evidence/"))
     }
 
-    @Test("a failure retested to a pass: the run passes, its evidence has the failure's screenshot named for its attempt, its comment says what failed")
+    @Test(
+        "a failure retested to a pass: the run passes, its evidence has the failure's screenshot named for its attempt, its comment says what failed")
     func earlierAttemptEvidence() throws {
         let retest = try RetestFixture.report()
         let test = try test(try document(retest, cloud), retest, ReportFixtures.formulaScenario, "ios", state: .passed)
@@ -454,9 +471,10 @@ struct XrayReportTests {
         #expect(Data(base64Encoded: evidence[0]["data"] as? String ?? "").map([UInt8].init) == RetestFixture.screenshot)
         let lines = commentLines(test)
         let label = try #require(lines.firstIndex { $0.hasPrefix(RetestFixture.label) })
-        #expect(Array(lines[(label + 1)...]) == [
-            "  Step 2 failed: \(RetestFixture.failureNote)", "  Defect: \(RetestFixture.defect)", "  Evidence: " + name,
-        ])
+        #expect(
+            Array(lines[(label + 1)...]) == [
+                "  Step 2 failed: \(RetestFixture.failureNote)", "  Defect: \(RetestFixture.defect)", "  Evidence: " + name,
+            ])
         #expect(test["defects"] == nil, "an earlier attempt's defect is not the passing run's")
         let manual = tests(try document(retest, manualCloud))[RetestFixture.index(retest)]
         #expect(steps(manual).allSatisfy { $0["evidence"] == nil }, "the steps are the pass's")
@@ -528,24 +546,32 @@ struct XrayReportTests {
         let tagged = taggedReport()
         #expect(
             XrayReport.projectProblem(tagged, options: XrayReport.Options(flavour: .cloud, testExecutionKey: "DEMO-1200"))
-                == "Xray needs a Jira project for the scenario with no Jira key tag (it creates its test): pass --project KEY, or tag each scenario with its test (@TEST_DEMO-7)")
+                == "Xray needs a Jira project for the scenario with no Jira key tag (it creates its test): pass --project KEY, or tag each scenario with its test (@TEST_DEMO-7)"
+        )
         // The fixture's six scenarios, an outline among them, on two platforms: ten tests.
         #expect(
             XrayReport.projectProblem(report, options: server)
-                == "Xray needs a Jira project to create the Test Execution and the tests of the 10 scenarios with no Jira key tag: pass --project KEY, or --test-execution KEY and tag each scenario with its test (@TEST_DEMO-7)")
+                == "Xray needs a Jira project to create the Test Execution and the tests of the 10 scenarios with no Jira key tag: pass --project KEY, or --test-execution KEY and tag each scenario with its test (@TEST_DEMO-7)"
+        )
         var keyed = tagged
         keyed.scenarios.removeLast()
         #expect(
             XrayReport.projectProblem(keyed, options: cloud)
-                == "Xray needs a Jira project to create the Test Execution: pass --project KEY, or --test-execution KEY to import into an existing one")
+                == "Xray needs a Jira project to create the Test Execution: pass --project KEY, or --test-execution KEY to import into an existing one"
+        )
         #expect(XrayReport.projectProblem(keyed, options: XrayReport.Options(flavour: .cloud, testExecutionKey: "DEMO-1200")) == nil)
         #expect(XrayReport.projectProblem(report, options: XrayReport.Options(flavour: .cloud, projectKey: "DEMO")) == nil)
-        #expect(XrayReport.projectProblem(report, options: XrayReport.Options(flavour: .cloud, testExecutionKey: "DEMO-1", projectKey: "")) != nil, "an empty key is no key")
+        #expect(
+            XrayReport.projectProblem(report, options: XrayReport.Options(flavour: .cloud, testExecutionKey: "DEMO-1", projectKey: "")) != nil,
+            "an empty key is no key")
     }
 
     @Test("the users file: a JSON object of strings, or an error at the line and column of what is wrong")
     func userMap() throws {
-        #expect(try XrayUserMap.parse(#"{"Ann Lee": "5b10ac8d82e05b22cc7d4ef5", "Bo \u00e9": "bo"}"#).get() == ["Ann Lee": "5b10ac8d82e05b22cc7d4ef5", "Bo é": "bo"])
+        #expect(
+            try XrayUserMap.parse(#"{"Ann Lee": "5b10ac8d82e05b22cc7d4ef5", "Bo \u00e9": "bo"}"#).get() == [
+                "Ann Lee": "5b10ac8d82e05b22cc7d4ef5", "Bo é": "bo",
+            ])
         func failure(_ text: String) -> String? {
             guard case .failure(let problem) = XrayUserMap.parse(text) else { return nil }
             return "\(problem.line):\(problem.column): \(problem.message)"

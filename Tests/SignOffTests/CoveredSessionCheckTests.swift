@@ -45,9 +45,12 @@ struct CoveredSessionCheckTests {
     func rewritten() {
         let other = SessionBytes.lines(verdicts: ["a", "z"])
         let found = problems(other)
-        #expect(found == ["session s1: ledger changed since sign-off S (head now \(SHA256.hash(other[2]).prefix(16)), signed \(binding.head.prefix(16)))"])
+        #expect(
+            found == ["session s1: ledger changed since sign-off S (head now \(SHA256.hash(other[2]).prefix(16)), signed \(binding.head.prefix(16)))"]
+        )
         let longer = SessionBytes.lines(verdicts: ["a", "z", "c"])
-        #expect(problems(longer) == ["session s1: ledger changed since sign-off S (record 3 no longer has the signed head \(binding.head.prefix(16)))"])
+        #expect(
+            problems(longer) == ["session s1: ledger changed since sign-off S (record 3 no longer has the signed head \(binding.head.prefix(16)))"])
     }
 
     @Test("a covered session that is gone is missing")

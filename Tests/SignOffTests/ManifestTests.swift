@@ -31,10 +31,20 @@ struct ManifestTests {
     func hashCoversFields() {
         let m = Self.manifest
         let variants = [
-            SignOffManifest(id: m.id, sequence: 3, signer: m.signer, role: m.role, meaning: m.meaning, time: m.time, allowIncomplete: m.allowIncomplete, incomplete: m.incomplete, planHash: m.planHash, plannedScenarios: m.plannedScenarios, selection: m.selection, sessions: m.sessions),
-            SignOffManifest(id: m.id, sequence: m.sequence, signer: "bo@example.com", role: m.role, meaning: m.meaning, time: m.time, allowIncomplete: m.allowIncomplete, incomplete: m.incomplete, planHash: m.planHash, plannedScenarios: m.plannedScenarios, selection: m.selection, sessions: m.sessions),
-            SignOffManifest(id: m.id, sequence: m.sequence, signer: m.signer, role: m.role, meaning: m.meaning, time: m.time, allowIncomplete: false, incomplete: [], planHash: m.planHash, plannedScenarios: m.plannedScenarios, selection: m.selection, sessions: m.sessions),
-            SignOffManifest(id: m.id, sequence: m.sequence, signer: m.signer, role: m.role, meaning: m.meaning, time: m.time, allowIncomplete: m.allowIncomplete, incomplete: m.incomplete, planHash: m.planHash, plannedScenarios: m.plannedScenarios, selection: m.selection, sessions: [CoveredSession(id: "s1", records: 4, head: "h1")]),
+            SignOffManifest(
+                id: m.id, sequence: 3, signer: m.signer, role: m.role, meaning: m.meaning, time: m.time, allowIncomplete: m.allowIncomplete,
+                incomplete: m.incomplete, planHash: m.planHash, plannedScenarios: m.plannedScenarios, selection: m.selection, sessions: m.sessions),
+            SignOffManifest(
+                id: m.id, sequence: m.sequence, signer: "bo@example.com", role: m.role, meaning: m.meaning, time: m.time,
+                allowIncomplete: m.allowIncomplete, incomplete: m.incomplete, planHash: m.planHash, plannedScenarios: m.plannedScenarios,
+                selection: m.selection, sessions: m.sessions),
+            SignOffManifest(
+                id: m.id, sequence: m.sequence, signer: m.signer, role: m.role, meaning: m.meaning, time: m.time, allowIncomplete: false,
+                incomplete: [], planHash: m.planHash, plannedScenarios: m.plannedScenarios, selection: m.selection, sessions: m.sessions),
+            SignOffManifest(
+                id: m.id, sequence: m.sequence, signer: m.signer, role: m.role, meaning: m.meaning, time: m.time, allowIncomplete: m.allowIncomplete,
+                incomplete: m.incomplete, planHash: m.planHash, plannedScenarios: m.plannedScenarios, selection: m.selection,
+                sessions: [CoveredSession(id: "s1", records: 4, head: "h1")]),
         ]
         #expect(Set(variants.map(\.sha256) + [m.sha256]).count == variants.count + 1)
     }
@@ -81,7 +91,9 @@ struct ManifestTests {
     @Test("manifest check: missing, edited, intact")
     func manifestCheck() throws {
         let payload = SignOffRecord.payload(for: Self.manifest, signed: false)
-        let record = try #require(SignOffRecord(LedgerRecord(seq: 4, time: "2026-11-22T10:15:01.000Z", type: RecordType.signOff, payload: payload, prev: LedgerRecord.genesis)))
+        let record = try #require(
+            SignOffRecord(
+                LedgerRecord(seq: 4, time: "2026-11-22T10:15:01.000Z", type: RecordType.signOff, payload: payload, prev: LedgerRecord.genesis)))
         let bytes = Self.manifest.canonicalBytes
         let intact = ManifestCheck.check(record: record, bytes: bytes, path: "m.json", ledgerName: "signoffs.jsonl")
         #expect(intact.problems.isEmpty && intact.manifest == Self.manifest)

@@ -56,10 +56,19 @@ struct SSHKeygenTests {
         try keys.make("bo")
         let listedForBo = try keys.allowedSigners([("bo@example.com", "ann")])
         let asBo = keygen.verify(file: file, signature: signature, allowedSigners: listedForBo, principal: "ann@example.com")
-        #expect(asBo == .failure(.failed(action: "verify \(signature)", detail: "the key that made it is not listed in \(listedForBo) for ann@example.com (it is listed for bo@example.com)")))
+        #expect(
+            asBo
+                == .failure(
+                    .failed(
+                        action: "verify \(signature)",
+                        detail: "the key that made it is not listed in \(listedForBo) for ann@example.com (it is listed for bo@example.com)")))
         let onlyBo = try keys.allowedSigners([("ann@example.com", "bo")], name: "only-bo")
         let unknown = keygen.verify(file: file, signature: signature, allowedSigners: onlyBo, principal: "ann@example.com")
-        #expect(unknown == .failure(.failed(action: "verify \(signature)", detail: "the key that made it is not listed in \(onlyBo) for ann@example.com or anyone else")))
+        #expect(
+            unknown
+                == .failure(
+                    .failed(
+                        action: "verify \(signature)", detail: "the key that made it is not listed in \(onlyBo) for ann@example.com or anyone else")))
     }
 
     @Test("a passphrase-protected key fails at once with advice, without waiting for a prompt")
@@ -84,7 +93,8 @@ struct SSHKeygenTests {
         #expect(none == .failure(.notFound))
         #expect(SSHKeygenError.notFound.description.hasPrefix("ssh-keygen not found"))
         #expect(keygen.sign(file: file, key: keys.path("nope")) == .failure(.keyNotFound(path: keys.path("nope"))))
-        #expect(keygen.verify(file: file, signature: file + ".sig", allowedSigners: file, principal: "a") == .failure(.fileNotFound(path: file + ".sig")))
+        #expect(
+            keygen.verify(file: file, signature: file + ".sig", allowedSigners: file, principal: "a") == .failure(.fileNotFound(path: file + ".sig")))
         #expect(SSHKeygen.locate(environment: ["PATH": keys.folder]) == SSHKeygen.locate(environment: [:]))
     }
 }

@@ -15,10 +15,14 @@ struct SelectionTests {
 
     @Test("only fresh passes and not-applicable verdicts are done; everything else is listed with its reason")
     func readiness() {
-        let ann = SessionBytes.session("s1", SessionBytes.lines(tester: "Ann", results: [
-            ("p", "passed", "h"), ("n", "notApplicable", "h"), ("f", "failed", "h"), ("b", "blocked", "h"), ("k", "skipped", "h"),
-            ("c", "passed", "h"), ("sp", "passed", "old"), ("sf", "failed", "old"),
-        ]))
+        let ann = SessionBytes.session(
+            "s1",
+            SessionBytes.lines(
+                tester: "Ann",
+                results: [
+                    ("p", "passed", "h"), ("n", "notApplicable", "h"), ("f", "failed", "h"), ("b", "blocked", "h"), ("k", "skipped", "h"),
+                    ("c", "passed", "h"), ("sp", "passed", "old"), ("sf", "failed", "old"),
+                ]))
         let bo = SessionBytes.session("s2", SessionBytes.lines(tester: "Bo", results: [("c", "failed", "h")]))
         let ids = ["p", "n", "f", "u", "b", "k", "c", "sp", "sf"]
         let results = ResultsReplay.replay([ann, bo], plan: ids.map { .init(id: $0, contentHash: "h") })

@@ -35,7 +35,9 @@ enum SessionBytes {
     /// A note appended after `lines`, chained to the last of them.
     static func note(after lines: [[UInt8]]) -> [UInt8] {
         let time = LedgerTime.string(Date(timeIntervalSince1970: 1_796_000_000))
-        return LedgerRecord(seq: lines.count + 1, time: time, type: RecordType.note, payload: ["text": .string("later")], prev: SHA256.hash(lines.last!)).line
+        return LedgerRecord(
+            seq: lines.count + 1, time: time, type: RecordType.note, payload: ["text": .string("later")], prev: SHA256.hash(lines.last!)
+        ).line
     }
 
     static func session(_ id: String, _ lines: [[UInt8]]) -> SessionLedger {

@@ -67,12 +67,16 @@ struct AcceptedACRTests {
 
         func session(_ platform: String, tester: String, answers: String, technology: String) -> (status: Int32, out: String, err: String) {
             run(
-                ["run", features, "--steps", steps, "--platform", platform, "--tester", tester, "--at", technology,
-                    "--results", results, "--answers", "-", "--plain"],
+                [
+                    "run", features, "--steps", steps, "--platform", platform, "--tester", tester, "--at", technology,
+                    "--results", results, "--answers", "-", "--plain",
+                ],
                 stdin: answers)
         }
 
-        func export(_ format: String, platforms: String = "desktop,mobile-web,ios,android", _ extra: [String] = []) -> (status: Int32, out: String, err: String) {
+        func export(_ format: String, platforms: String = "desktop,mobile-web,ios,android", _ extra: [String] = []) -> (
+            status: Int32, out: String, err: String
+        ) {
             run(["export", "--format", format, "--steps", steps, "--platform", platforms, "--results", results, features] + extra)
         }
     }
@@ -104,7 +108,8 @@ struct AcceptedACRTests {
         ] {
             #expect(acr.out.contains(field), "missing \(field)")
         }
-        let methods = try #require(acr.out.components(separatedBy: "evaluation_methods_used: ").dropFirst().first?.components(separatedBy: "\n").first)
+        let methods = try #require(
+            acr.out.components(separatedBy: "evaluation_methods_used: ").dropFirst().first?.components(separatedBy: "\n").first)
         #expect(methods.hasPrefix("\"Also checked with axe DevTools 4.10."), "\(methods)")
         #expect(methods.contains("Tested on: iOS and desktop."), "\(methods)")
         #expect(methods.contains("Planned but with no results: Android and mobile web."), "\(methods)")
@@ -126,9 +131,10 @@ struct AcceptedACRTests {
         for format in ["acr", "acr-markdown"] {
             let acr = project.export(format, ["--product-version", "2.2"])
             #expect(acr.status == 0, "\(format): \(acr.err)")
-            for text in ["Shop", "2.2", "Shop Inc.", "Buying things, on the web and in the app.", "https://shop.example/", "Home page",
-                "Basket screen", "Given in good faith", "Supports", "Does Not Support"]
-            {
+            for text in [
+                "Shop", "2.2", "Shop Inc.", "Buying things, on the web and in the app.", "https://shop.example/", "Home page",
+                "Basket screen", "Given in good faith", "Supports", "Does Not Support",
+            ] {
                 #expect(acr.out.contains(text), "\(format): missing \(text)")
             }
             #expect(acr.out.contains("Shop 2.2") && !acr.out.contains("Shop 2.1"), "\(format): the release was overridden by --product-version")
@@ -178,8 +184,10 @@ struct AcceptedACRTests {
     func emptySelectionWarns() throws {
         let project = try Project()
         #expect(project.session("desktop", tester: "Ann", answers: "p\np\n", technology: "NVDA").status == 0)
-        let acr = run(["export", "--format", "acr", "--steps", project.steps, "--platform", "ios", "--results", project.results,
-            project.features + "/web"])
+        let acr = run([
+            "export", "--format", "acr", "--steps", project.steps, "--platform", "ios", "--results", project.results,
+            project.features + "/web",
+        ])
         #expect(acr.status == 0)
         #expect(acr.err.contains("warning: no planned scenario matches; a feature is planned on its family's platforms only"), "\(acr.err)")
     }

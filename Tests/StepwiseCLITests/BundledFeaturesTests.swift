@@ -58,14 +58,18 @@ struct BundledFeaturesTests {
     func sourcesInRepository() throws {
         // The WCAG checklist (features/checklist) is written here, not imported: it cites the
         // W3C and Section 508 documents it draws on instead (see the next test).
-        let features = Self.files("features", suffix: ".feature").filter { !$0.hasPrefix("features/checklist/") }
+        let features =
+            Self.files("features", suffix: ".feature").filter { !$0.hasPrefix("features/checklist/") }
             + Self.files("examples", suffix: ".feature")
         #expect(features.count >= 4)
         for file in features {
             let text = try Self.text(file)
             let document = try GherkinParser.parse(text, uri: file).get()
             var named = SourceReference.references(in: document).values.map { ($0.path, $0.line) }
-            let header = try #require(text.split(separator: "\n").first.flatMap { SourceReference(comment: "# source: " + $0.dropFirst("# Imported by Stepwise from ".count)) })
+            let header = try #require(
+                text.split(separator: "\n").first.flatMap {
+                    SourceReference(comment: "# source: " + $0.dropFirst("# Imported by Stepwise from ".count))
+                })
             named.append((header.path, header.line))
             #expect(named.count > 1, "\(file) has no source comments")
             for (path, line) in named {
@@ -81,7 +85,9 @@ struct BundledFeaturesTests {
 
     @Test("coverage --check passes on the bundled features: every A and AA criterion has a real check on the web and in native apps")
     func fullCoverage() throws {
-        let result = run(["coverage", Self.repository + "/features", "--steps", Self.repository + "/steps", "--level", "AA", "--check", "--format", "json"])
+        let result = run([
+            "coverage", Self.repository + "/features", "--steps", Self.repository + "/steps", "--level", "AA", "--check", "--format", "json",
+        ])
         #expect(result.status == 0, "\(result.err)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
         #expect((object["gaps"] as? [Any])?.isEmpty == true, "\(object["gaps"] ?? "")")
@@ -193,7 +199,8 @@ struct BundledFeaturesTests {
             // A scenario with nothing to judge is the criteria's "N/A" placeholder: setup and a note.
             let steps = scenario["steps"] as? [[String: Any]] ?? []
             if !steps.contains(where: { $0["kind"] as? String == "check" }) {
-                #expect(steps.contains { $0["kind"] as? String == "note" }, "\(scenario["uri"] ?? "") \(scenario["name"] ?? "") has no check and no note")
+                #expect(
+                    steps.contains { $0["kind"] as? String == "note" }, "\(scenario["uri"] ?? "") \(scenario["name"] ?? "") has no check and no note")
             }
             for step in scenario["steps"] as? [[String: Any]] ?? [] {
                 let wcag = step["wcag"] as? [String] ?? []

@@ -2,9 +2,10 @@ import Digest
 import Foundation
 import Harness
 import Ledger
+import Testing
+
 @testable import StepwiseCLI
 @testable import Workflows
-import Testing
 
 /// A 1×1 PNG, as a device's screenshot tool would print it.
 private let tinyPNG = Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==")!
@@ -78,7 +79,9 @@ struct CaptureCommandTests {
         #expect(tools.calls == ["devices", "-s emulator-5554 exec-out screencap -p", "devices", "-s emulator-5554 exec-out screencap -p"])
     }
 
-    @Test("Debian's adb with no device connected: one line saying what to connect", .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/adb")))
+    @Test(
+        "Debian's adb with no device connected: one line saying what to connect",
+        .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/adb")))
     func noDevice() throws {
         // A server of its own, on a port no other adb uses, stopped afterwards.
         let port = String(Int.random(in: 20000...40000))
@@ -102,7 +105,9 @@ struct CaptureCommandTests {
         try tools.adb(devices: ["emulator-5554\tdevice", "R58M12\tdevice"])
         let without = try session(platform: "android", path: tools.path)
         #expect(without.evidence.isEmpty)
-        #expect(without.out.contains("Several Android devices are connected (emulator-5554, R58M12): say which with --serial SERIAL (type q, then resume with --serial)."))
+        #expect(
+            without.out.contains(
+                "Several Android devices are connected (emulator-5554, R58M12): say which with --serial SERIAL (type q, then resume with --serial)."))
         let with = try session(platform: "android", path: tools.path, options: ["--serial", "R58M12"])
         #expect(with.evidence.first?.string("capturedFrom") == "Android device R58M12")
         #expect(tools.calls.last == "-s R58M12 exec-out screencap -p")
@@ -170,7 +175,9 @@ struct CaptureCommandTests {
         let taken = try session(platform: "mobile-web", path: tools.path)
         #expect(taken.evidence.first?.string("capturedFrom") == "Android device emulator-5554")
         let none = try session(platform: "mobile-web", path: tools.folder.path)
-        #expect(none.out.contains("No phone to capture: connect an Android device with USB debugging on (with adb installed), or boot an iOS Simulator (Xcode)."))
+        #expect(
+            none.out.contains(
+                "No phone to capture: connect an Android device with USB debugging on (with adb installed), or boot an iOS Simulator (Xcode)."))
     }
 
     @Test("a capture that takes longer than the time limit is given up on, and the tool stopped")
@@ -186,7 +193,10 @@ struct CaptureCommandTests {
             return
         }
         #expect(Date().timeIntervalSince(started) < 10)
-        #expect(problem.message == "No screenshot: adb -s emulator-5554 exec-out screencap -p took more than 1 s and was stopped; check the device, then type c again.")
+        #expect(
+            problem.message
+                == "No screenshot: adb -s emulator-5554 exec-out screencap -p took more than 1 s and was stopped; check the device, then type c again."
+        )
     }
 }
 
@@ -194,11 +204,13 @@ struct CaptureCommandTests {
 struct AndroidDevicesTests {
     @Test("devices are SERIAL<tab>STATE lines; adb's own lines are not")
     func parse() {
-        let output = "* daemon not running; starting now at tcp:5037\n* daemon started successfully\nList of devices attached\nemulator-5554\tdevice\nR58M12\tunauthorized\nX1\tno permissions (user in plugdev group)\n\n"
-        #expect(AndroidDevices.parse(output) == [
-            .init(serial: "emulator-5554", state: "device"), .init(serial: "R58M12", state: "unauthorized"),
-            .init(serial: "X1", state: "no permissions (user in plugdev group)"),
-        ])
+        let output =
+            "* daemon not running; starting now at tcp:5037\n* daemon started successfully\nList of devices attached\nemulator-5554\tdevice\nR58M12\tunauthorized\nX1\tno permissions (user in plugdev group)\n\n"
+        #expect(
+            AndroidDevices.parse(output) == [
+                .init(serial: "emulator-5554", state: "device"), .init(serial: "R58M12", state: "unauthorized"),
+                .init(serial: "X1", state: "no permissions (user in plugdev group)"),
+            ])
         #expect(AndroidDevices.parse("List of devices attached\n\n").isEmpty)
     }
 
@@ -209,10 +221,15 @@ struct AndroidDevicesTests {
             return nil
         }
         #expect(try AndroidDevices.choose([.init(serial: "A", state: "device"), .init(serial: "B", state: "offline")], serial: nil).get() == "A")
-        #expect(message(AndroidDevices.choose([.init(serial: "B", state: "unauthorized")], serial: nil))
-            == "Android device B is not authorized: unlock it and allow USB debugging, then type c again.")
-        #expect(message(AndroidDevices.choose([.init(serial: "B", state: "offline")], serial: nil)) == "Android device B is offline: reconnect it, then type c again.")
-        #expect(message(AndroidDevices.choose([.init(serial: "B", state: "offline")], serial: "B")) == "Android device B is offline: reconnect it, then type c again.")
+        #expect(
+            message(AndroidDevices.choose([.init(serial: "B", state: "unauthorized")], serial: nil))
+                == "Android device B is not authorized: unlock it and allow USB debugging, then type c again.")
+        #expect(
+            message(AndroidDevices.choose([.init(serial: "B", state: "offline")], serial: nil))
+                == "Android device B is offline: reconnect it, then type c again.")
+        #expect(
+            message(AndroidDevices.choose([.init(serial: "B", state: "offline")], serial: "B"))
+                == "Android device B is offline: reconnect it, then type c again.")
         #expect(message(AndroidDevices.choose([], serial: "B")) == "No Android device B (--serial): adb devices lists none.")
     }
 }

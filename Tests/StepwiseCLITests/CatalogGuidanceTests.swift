@@ -8,7 +8,8 @@ private let content = SharedFolder.existing("magentaa11y/content.json")
 /// it, every step of every component on every platform matches exactly one definition, every
 /// check names the WCAG 2.2 criteria it evidences, and no step that checks nothing (setup, an
 /// action judged at the next step, a condition, a note) names any.
-@Suite("The step library covers the MagentaA11y catalog",
+@Suite(
+    "The step library covers the MagentaA11y catalog",
     .enabled(if: content != nil, "../shared/magentaa11y/content.json is not beside the repository: the catalog coverage test is skipped"))
 struct CatalogGuidanceTests {
     /// The catalog as the site's index has it, as its Markdown documents have it, and as its
@@ -21,7 +22,8 @@ struct CatalogGuidanceTests {
         try folder.write("features/.keep", "")
         let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
         let stepwise = try BuiltBinary.stepwise()
-        let imported = try ChildProcess(stepwise, ["import", "--catalog", source], environment: ProcessInfo.processInfo.environment, directory: folder.path)
+        let imported = try ChildProcess(
+            stepwise, ["import", "--catalog", source], environment: ProcessInfo.processInfo.environment, directory: folder.path)
         imported.closeInput()
         #expect(imported.waitForExit(timeout: 120) == 0, "\(imported.output.suffix(2000))")
         let plan = run(["plan", folder.path + "/features", "--steps", repository + "/steps", "--format", "json"])

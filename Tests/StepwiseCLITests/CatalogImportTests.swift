@@ -40,7 +40,10 @@ struct CatalogImportTests {
     func fromCheckout() throws {
         let folder = try TemporaryFolder()
         try folder.write("features/.keep", "")
-        try folder.write("checkout/public/content/native/controls/button.md", "GIVEN THAT I am on a screen with a button\n\n1. Scenario: Test keyboard actions\n   - WHEN I use the tab key to move focus to a button\n     - THEN the focus should visibly move to the button\n")
+        try folder.write(
+            "checkout/public/content/native/controls/button.md",
+            "GIVEN THAT I am on a screen with a button\n\n1. Scenario: Test keyboard actions\n   - WHEN I use the tab key to move focus to a button\n     - THEN the focus should visibly move to the button\n"
+        )
         let imported = try stepwise(["import", "--catalog", "checkout"], in: folder.path)
         #expect(imported.status == 0, "\(imported.output)")
         #expect(imported.output.contains("features/native/controls/button.feature: written"))

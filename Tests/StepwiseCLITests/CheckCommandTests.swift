@@ -11,7 +11,6 @@ private let valid = """
 
     """
 
-
 @Suite("stepwise check")
 struct CheckCommandTests {
     @Test("a valid file passes with a summary")
@@ -33,11 +32,12 @@ struct CheckCommandTests {
         let result = run(["check", folder.path])
         #expect(result.status == 1)
         let lines = result.out.split(separator: "\n").map(String.init)
-        #expect(lines == [
-            "\(bad):5:5: error: inconsistent cell count within the table",
-            "\(bad):6:1: error: expected: #EOF, #TableRow, #DocStringSeparator, #StepLine, #TagLine, #ExamplesLine, #ScenarioLine, #RuleLine, #Comment, #Empty, got 'nonsense'",
-            "3 files, 1 with errors",
-        ])
+        #expect(
+            lines == [
+                "\(bad):5:5: error: inconsistent cell count within the table",
+                "\(bad):6:1: error: expected: #EOF, #TableRow, #DocStringSeparator, #StepLine, #TagLine, #ExamplesLine, #ScenarioLine, #RuleLine, #Comment, #Empty, got 'nonsense'",
+                "3 files, 1 with errors",
+            ])
     }
 
     @Test("the end of the file is reported on the line after the last")
@@ -98,7 +98,8 @@ struct CheckCommandTests {
         for (name, bom) in [("le.feature", [UInt8]([0xFF, 0xFE])), ("be.feature", [0xFE, 0xFF])] {
             let units = Array("Feature: x\n".utf16)
             let body = units.flatMap { unit -> [UInt8] in
-                let low = UInt8(unit & 0xFF), high = UInt8(unit >> 8)
+                let low = UInt8(unit & 0xFF)
+                let high = UInt8(unit >> 8)
                 return name == "le.feature" ? [low, high] : [high, low]
             }
             let file = try folder.write(name, bytes: bom + body)

@@ -25,10 +25,14 @@ struct CloseGapsCommandTests {
         let project = try Bundled()
         let button = project.features + "/web/component/button.feature"
         let selection = [button, "--platform", "desktop", "--results", project.results]
-        #expect(run(["run", button, "--platform", "desktop", "--tester", "Ann", "--results", project.results, "--answers", "-"], stdin: "P\nP\n").status == 0)
+        #expect(
+            run(["run", button, "--platform", "desktop", "--tester", "Ann", "--results", project.results, "--answers", "-"], stdin: "P\nP\n").status
+                == 0)
 
         let acr = run(["export", "--format", "acr-markdown"] + selection)
-        #expect(acr.out.contains("**Interim report, not yet a VPAT: 8 of 55 criteria settled in every product part; 47 gaps remain"), "\(acr.out.prefix(600))")
+        #expect(
+            acr.out.contains("**Interim report, not yet a VPAT: 8 of 55 criteria settled in every product part; 47 gaps remain"),
+            "\(acr.out.prefix(600))")
         #expect(acr.out.contains("The fewest scenarios that settle them: "), "the gap list ends with the command")
         #expect(acr.out.contains("plan --close-gaps "))
 
@@ -42,7 +46,9 @@ struct CloseGapsCommandTests {
         let session = run(
             ["run", "--close-gaps"] + selection + ["--tester", "Bo", "--answers", "-"], stdin: String(repeating: "P\n", count: listed.count))
         #expect(session.status == 0, "\(session.err)")
-        #expect(session.out.contains("Session finished: \(listed.count) of \(listed.count) scenarios, \(listed.count) passed."), "\(session.out.suffix(400))")
+        #expect(
+            session.out.contains("Session finished: \(listed.count) of \(listed.count) scenarios, \(listed.count) passed."),
+            "\(session.out.suffix(400))")
 
         // The ACR over the selection with the listed scenarios taken in has only the unreachable gaps left.
         let exportLine = try #require(planned.out.split(separator: "\n").first { $0.hasPrefix("Then make the ACR with them in its selection: ") })
@@ -69,7 +75,9 @@ struct CloseGapsCommandTests {
             environment: ["PATH": "/usr/bin:/bin"], directory: project.features)
         process.closeInput()
         #expect(process.waitForExit(timeout: 120) == 0, "\(process.output)")
-        #expect(process.output.contains("(not in the selection): settles 1.1.1") || process.output.contains("settles 1.1.1"), "\(process.output.prefix(1500))")
+        #expect(
+            process.output.contains("(not in the selection): settles 1.1.1") || process.output.contains("settles 1.1.1"),
+            "\(process.output.prefix(1500))")
         #expect(!process.output.contains("No scenario checks 1.1.1"), "the catalog was found: \(process.output.prefix(1500))")
         // The places to take into the ACR are paths that exist as written from that folder.
         let exportLine = try #require(process.output.split(separator: "\n").first { $0.hasPrefix("Then make the ACR with them in its selection: ") })
@@ -80,4 +88,3 @@ struct CloseGapsCommandTests {
         }
     }
 }
-

@@ -1,17 +1,20 @@
 import Foundation
+import Testing
+
 @testable import StepwiseCLI
 @testable import Workflows
-import Testing
 
 /// The command line's own help, as a newcomer meets it: a mistyped command names the one
 /// meant, `help COMMAND` is that command's help, the general help lists every command and
 /// export format, and each command's help lists every option it takes.
 @Suite("Command-line help")
 struct CommandLineHelpTests {
-    @Test("a mistyped command is answered with the command meant, exit 2", arguments: [
-        ("stauts", "status"), ("exprot", "export"), ("verfy", "verify"), ("singoff", "signoff"), ("STATUS", "status"),
-        ("stat", "status"), ("cov", "coverage"), ("init-reprot", "init-report"), ("--verison", "--version"),
-    ])
+    @Test(
+        "a mistyped command is answered with the command meant, exit 2",
+        arguments: [
+            ("stauts", "status"), ("exprot", "export"), ("verfy", "verify"), ("singoff", "signoff"), ("STATUS", "status"),
+            ("stat", "status"), ("cov", "coverage"), ("init-reprot", "init-report"), ("--verison", "--version"),
+        ])
     func didYouMean(_ typed: String, _ meant: String) {
         let result = run([typed, "features"])
         #expect(result.status == 2)
@@ -75,9 +78,10 @@ struct CommandLineHelpTests {
         let listed = listedCommands(help)
         #expect(Set(listed) == Set(Stepwise.commands.map(\.name) + ["help", "--version"]), "\(listed)")
         #expect(listed.count == Set(listed).count, "a command is listed twice: \(listed)")
-        for name in ["run", "check", "gherkin", "import", "plan", "steps", "export", "verify", "sign", "signoff", "results",
-            "status", "coverage", "decide", "init-report"]
-        {
+        for name in [
+            "run", "check", "gherkin", "import", "plan", "steps", "export", "verify", "sign", "signoff", "results",
+            "status", "coverage", "decide", "init-report",
+        ] {
             #expect(listed.contains(name), "\(name) is not in the general help")
         }
         for name in listed where name != "help" && name != "--version" {

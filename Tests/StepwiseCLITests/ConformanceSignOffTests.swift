@@ -109,12 +109,17 @@ struct ConformanceSignOffTests {
         ])
         #expect(signed.status == 0, "\(signed.err)")
         func acr() -> String {
-            run(["export", "--format", "openacr", "--steps", project.steps, "--platform", "ios", "--results", project.results,
-                 "--allowed-signers", allowed, project.features]).out
+            run([
+                "export", "--format", "openacr", "--steps", project.steps, "--platform", "ios", "--results", project.results,
+                "--allowed-signers", allowed, project.features,
+            ]).out
         }
         let verified = run(["verify", "--results", project.results, "--allowed-signers", allowed])
         #expect(verified.status == 0, "\(verified.out)")
-        #expect(verified.out.contains("WCAG 2.2 AA claims unchanged, 1 incomplete scenario allowed, 48 conformance gaps allowed; signature good (ann@example.com)"), "\(verified.out)")
+        #expect(
+            verified.out.contains(
+                "WCAG 2.2 AA claims unchanged, 1 incomplete scenario allowed, 48 conformance gaps allowed; signature good (ann@example.com)"),
+            "\(verified.out)")
         #expect(acr().contains("The conformance levels below are the claims that sign-off approved"))
 
         project.session("p\np\nf says nothing\n", rerun: true)

@@ -1,8 +1,9 @@
 import Foundation
 import Harness
+import Testing
+
 @testable import StepwiseCLI
 @testable import Workflows
-import Testing
 
 /// What an attacker who can write a feature file, a ledger or a manifest puts in a name: ESC [2K
 /// erases the terminal's line, CR then LF starts a new one, and U+009B is the one-character

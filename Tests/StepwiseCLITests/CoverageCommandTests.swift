@@ -29,8 +29,13 @@ struct CoverageCommandTests {
 
     func project() throws -> TemporaryFolder {
         let folder = try TemporaryFolder()
-        try folder.write("features/web.feature", "@web\nFeature: Button\n  Scenario: Focus\n    Given that I am on a page with a button\n    Then focus is visible\n")
-        try folder.write("features/app.feature", "@native\nFeature: Switch\n  Scenario: Name\n    Given that I am on a screen with a switch\n    Then the name is read\n    And focus is visible\n")
+        try folder.write(
+            "features/web.feature",
+            "@web\nFeature: Button\n  Scenario: Focus\n    Given that I am on a page with a button\n    Then focus is visible\n")
+        try folder.write(
+            "features/app.feature",
+            "@native\nFeature: Switch\n  Scenario: Name\n    Given that I am on a screen with a switch\n    Then the name is read\n    And focus is visible\n"
+        )
         try folder.write("steps/steps.md", Self.steps)
         return folder
     }
@@ -82,7 +87,9 @@ struct CoverageCommandTests {
     func claimsAgree() throws {
         let folder = try project()
         try FileManager.default.createDirectory(atPath: folder.path + "/results", withIntermediateDirectories: true)
-        let acr = run(["export", "--format", "openacr", "--steps", folder.path + "/steps", "--results", folder.path + "/results", folder.path + "/features"])
+        let acr = run([
+            "export", "--format", "openacr", "--steps", folder.path + "/steps", "--results", folder.path + "/results", folder.path + "/features",
+        ])
         let entry = try #require(acr.out.components(separatedBy: "num: \"2.4.1\"").dropFirst().first?.components(separatedBy: "- num:").first)
         #expect(entry.contains("name: \"software\"") && entry.contains("level: \"not-applicable\""), "\(entry)")
         #expect(entry.contains("WCAG2ICT"), "\(entry)")
@@ -99,7 +106,8 @@ struct CoverageCommandTests {
     @Test("how deep: the features behind each criterion in JSON and text, one-feature criteria named, --min-features fails below N")
     func depth() throws {
         let folder = try project()
-        try folder.write("features/link.feature", "@web\nFeature: Link\n  Scenario: Focus\n    Given that I am on a page with a link\n    Then focus is visible\n")
+        try folder.write(
+            "features/link.feature", "@web\nFeature: Link\n  Scenario: Focus\n    Given that I am on a page with a link\n    Then focus is visible\n")
         let base = ["coverage", folder.path + "/features", "--steps", folder.path + "/steps"]
         let json = run(base + ["--format", "json"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
@@ -119,4 +127,3 @@ struct CoverageCommandTests {
         #expect(run(base + ["--min-features", "0"]).status == 2)
     }
 }
-

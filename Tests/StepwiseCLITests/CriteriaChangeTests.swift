@@ -90,7 +90,9 @@ struct CriteriaChangeTests {
         #expect(markdown.contains("stale"), "\(markdown.prefix(2000))")
     }
 
-    @Test("a failing scenario deleted after a sign-off is named by status --check and verify, from any folder; a new sign-off of the same selection clears it")
+    @Test(
+        "a failing scenario deleted after a sign-off is named by status --check and verify, from any folder; a new sign-off of the same selection clears it"
+    )
     func scenarioDeleted() throws {
         let project = try Project()
         let twoScenarios = Self.feature() + "\n  Scenario: Again\n    When I press TAB\n    Then focus is visible\n"
@@ -140,7 +142,8 @@ struct CriteriaChangeTests {
         let shop = folder.path + "/shop"
         #expect(try exec(["run", "features", "--platform", "ios", "--tester", "Ann", "--answers", "answers"], in: shop).status == 0)
         let signed = try exec(
-            ["signoff", "--signer", "Dee", "--role", "lead", "--meaning", "approved", "--allow-incomplete", "--platform", "ios", "features"], in: shop)
+            ["signoff", "--signer", "Dee", "--role", "lead", "--meaning", "approved", "--allow-incomplete", "--platform", "ios", "features"], in: shop
+        )
         #expect(signed.status == 0, "\(signed.output)")
         let verified = try exec(["verify", "--results", shop + "/results"], in: folder.path + "/other")
         #expect(verified.status == 0, "\(verified.output)")

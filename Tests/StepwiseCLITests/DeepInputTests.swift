@@ -29,8 +29,10 @@ struct DeepInputTests {
             let ran = run(["run", features, "--platform", "ios", "--tester", "Ann", "--results", results, "--answers", "-", "--plain"], stdin: "p\n")
             #expect(ran.status == 0, "\(ran.err)")
             let signed = run(
-                ["signoff", "--signer", "ann@example.com", "--role", "tester", "--meaning", "executed", "--platform", "ios", "--tags", "@native",
-                    "--results", results, features])
+                [
+                    "signoff", "--signer", "ann@example.com", "--role", "tester", "--meaning", "executed", "--platform", "ios", "--tags", "@native",
+                    "--results", results, features,
+                ])
             #expect(signed.status == 0, "\(signed.err)")
         }
 
@@ -110,16 +112,22 @@ struct DeepInputTests {
         let exported = run(["export", "--format", "markdown", "--platform", "ios", "--results", project.results, project.features])
         #expect(exported.status == 0, "\(exported.err.prefix(600))")
         // (Markdown escapes the message's parentheses.)
-        #expect(exported.out.contains("its recorded selection cannot be planned again: bad tag expression:"), "the report says why the sign-off does not hold")
+        #expect(
+            exported.out.contains("its recorded selection cannot be planned again: bad tag expression:"),
+            "the report says why the sign-off does not hold")
         #expect(exported.out.contains("it is nested more than 1,000 levels deep"))
     }
 
     @Test("a session's recorded selection with such an expression: run --resume names the ledger and the limit")
     func resumedSelection() throws {
         let project = try Project()
-        let first = run(["run", project.features, "--platform", "ios", "--tester", "Ann", "--results", project.results, "--answers", "-", "--plain"], stdin: "q\n")
+        let first = run(
+            ["run", project.features, "--platform", "ios", "--tester", "Ann", "--results", project.results, "--answers", "-", "--plain"], stdin: "q\n"
+        )
         #expect(first.status == 0, "\(first.err)")
-        let ledger = project.results + "/" + (try #require(try FileManager.default.contentsOfDirectory(atPath: project.results).first { $0.hasSuffix(".jsonl") }))
+        let ledger =
+            project.results + "/"
+            + (try #require(try FileManager.default.contentsOfDirectory(atPath: project.results).first { $0.hasSuffix(".jsonl") }))
         try Forger.rewrite(ledger) { record in
             guard record.type == RecordType.sessionStarted, case .object(var selection)? = record.payload["selection"] else { return record.payload }
             var payload = record.payload
@@ -186,9 +194,12 @@ struct DeepInputTests {
     @Test("stepwise.json nested 100,000 levels deep: the file and the limit named")
     func deepSettings() throws {
         let project = try Project()
-        let ran = run(["run", project.features, "--platform", "ios", "--tester", "Ann", "--results", project.results, "--answers", "-", "--plain"], stdin: "p\n")
+        let ran = run(
+            ["run", project.features, "--platform", "ios", "--tester", "Ann", "--results", project.results, "--answers", "-", "--plain"], stdin: "p\n"
+        )
         #expect(ran.status == 0, "\(ran.err)")
-        try project.folder.write("stepwise.json", "{\"report\":" + String(repeating: "[", count: Self.depth) + String(repeating: "]", count: Self.depth) + "}")
+        try project.folder.write(
+            "stepwise.json", "{\"report\":" + String(repeating: "[", count: Self.depth) + String(repeating: "]", count: Self.depth) + "}")
         let exported = run(["export", "--format", "acr-markdown", "--platform", "ios", "--results", project.results, project.features])
         #expect(exported.status == 2)
         #expect(exported.err.contains("stepwise.json: error: not JSON (\(Self.jsonLimitMessage))"), "\(exported.err.prefix(400))")
@@ -197,13 +208,20 @@ struct DeepInputTests {
     @Test("a ledger line nested 100,000 levels deep: verify and status --check name the line and the limit")
     func deepLedgerLine() throws {
         let project = try Project()
-        let ran = run(["run", project.features, "--platform", "ios", "--tester", "Ann", "--results", project.results, "--answers", "-", "--plain"], stdin: "p\n")
+        let ran = run(
+            ["run", project.features, "--platform", "ios", "--tester", "Ann", "--results", project.results, "--answers", "-", "--plain"], stdin: "p\n"
+        )
         #expect(ran.status == 0, "\(ran.err)")
-        let ledger = project.results + "/" + (try #require(try FileManager.default.contentsOfDirectory(atPath: project.results).first { $0.hasSuffix(".jsonl") }))
+        let ledger =
+            project.results + "/"
+            + (try #require(try FileManager.default.contentsOfDirectory(atPath: project.results).first { $0.hasSuffix(".jsonl") }))
         let lines = try String(contentsOfFile: ledger, encoding: .utf8).split(separator: "\n").count
         let handle = try #require(FileHandle(forWritingAtPath: ledger))
         handle.seekToEndOfFile()
-        handle.write(Data(("{\"seq\":\(lines + 1),\"x\":" + String(repeating: "[", count: Self.depth) + String(repeating: "]", count: Self.depth) + "}\n").utf8))
+        handle.write(
+            Data(
+                ("{\"seq\":\(lines + 1),\"x\":" + String(repeating: "[", count: Self.depth) + String(repeating: "]", count: Self.depth) + "}\n").utf8)
+        )
         handle.closeFile()
 
         let verified = run(["verify", "--results", project.results])

@@ -1,8 +1,9 @@
 import Foundation
 import Ledger
+import Testing
+
 @testable import StepwiseCLI
 @testable import Workflows
-import Testing
 
 /// `e` in a session, with paths as terminals paste and drop them: each file its own evidence
 /// record, copied into results/evidence; a folder or a missing file refused by name.
@@ -17,7 +18,9 @@ struct EvidencePathsTests {
         try folder.write("shots/two.txt", "second")
         let results = folder.path + "/results"
         let answers = answers.replacingOccurrences(of: "DIR", with: folder.path)
-        let result = run(["run", folder.path + "/features", "--platform", "android", "--tester", "Bo", "--results", results, "--answers", "-", "--plain"], stdin: answers)
+        let result = run(
+            ["run", folder.path + "/features", "--platform", "android", "--tester", "Bo", "--results", results, "--answers", "-", "--plain"],
+            stdin: answers)
         #expect(result.status == 0, "\(result.err)")
         let records = try SessionLedger.readFolder(results).flatMap(\.records)
         return (folder, result.out, records.filter { $0.type == RecordType.evidence })
@@ -36,7 +39,8 @@ struct EvidencePathsTests {
         #expect(evidence.allSatisfy { $0.int("step") == 0 })
         let first = try #require(evidence.first?.string("path"))
         #expect(out.contains("Evidence for step 1 saved as \(first) (My Shot.png).\nEvidence for step 1 saved as "))
-        #expect(out.contains("> e DIR/shots/My\\ Shot.png\nEvidence for step 1 saved as \(first).\n".replacingOccurrences(of: "DIR", with: folder.path)))
+        #expect(
+            out.contains("> e DIR/shots/My\\ Shot.png\nEvidence for step 1 saved as \(first).\n".replacingOccurrences(of: "DIR", with: folder.path)))
     }
 
     @Test("a file:// URL with percent-encoding, a double-quoted path, and Finder's unquoted Copy as Pathname")
@@ -74,6 +78,7 @@ struct EvidencePathsTests {
         let (folder, out, evidence) = try session("p\nf no visible focus ring\ne 'DIR/shots/My Shot.png'\np\n")
         defer { withExtendedLifetime(folder) {} }
         #expect(evidence.map { $0.int("step") } == [1])
-        #expect(out.contains("> e 'DIR/shots/My Shot.png'\nEvidence for step 2 saved as ".replacingOccurrences(of: "DIR", with: folder.path)), "\(out)")
+        #expect(
+            out.contains("> e 'DIR/shots/My Shot.png'\nEvidence for step 2 saved as ".replacingOccurrences(of: "DIR", with: folder.path)), "\(out)")
     }
 }

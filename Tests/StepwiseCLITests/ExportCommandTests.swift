@@ -39,7 +39,9 @@ struct ExportCommandTests {
 
     @Test("one platform: a test per scenario, the tagged one by its key, statuses in the flavour's words, options in info")
     func onePlatform() throws {
-        let cloud = export(["--platform", "ios", "--test-execution", "DEMO-1200", "--test-plan", "DEMO-1000", "--project", "DEMO", "--summary", "RC2 on iOS"])
+        let cloud = export([
+            "--platform", "ios", "--test-execution", "DEMO-1200", "--test-plan", "DEMO-1000", "--project", "DEMO", "--summary", "RC2 on iOS",
+        ])
         #expect(cloud.status == 0, "\(cloud.err)")
         let document = try #require(try JSONSerialization.jsonObject(with: Data(cloud.out.utf8)) as? [String: Any])
         #expect(document["testExecutionKey"] as? String == "DEMO-1200")

@@ -8,7 +8,8 @@ private let bash = ["/bin/bash", "/usr/bin/bash"].first { FileManager.default.is
 /// failed one is shown here.
 @Suite("Field test")
 struct FieldTests {
-    @Test("the journey holds from every folder and spelling, and hostile input never crashes or hangs",
+    @Test(
+        "the journey holds from every folder and spelling, and hostile input never crashes or hangs",
         .enabled(if: bash != nil, "bash not found: the field test is a bash script"))
     func journey() throws {
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

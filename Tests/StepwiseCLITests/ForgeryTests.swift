@@ -60,14 +60,16 @@ private final class SignedSetup {
     init() throws {
         folder = try TemporaryFolder()
         stepwise = try BuiltBinary.stepwise()
-        try folder.write("features/toggle.feature", "Feature: Toggle\n\n  Scenario: Keyboard\n    When I press TAB\n\n  Scenario: Gestures\n    When I swipe\n")
+        try folder.write(
+            "features/toggle.feature", "Feature: Toggle\n\n  Scenario: Keyboard\n    When I press TAB\n\n  Scenario: Gestures\n    When I swipe\n")
         results = folder.path + "/results"
         key = folder.path + "/ann"
         _ = try Self.exec(sshKeygen!, ["-q", "-t", "ed25519", "-N", "", "-C", "ann", "-f", key], in: folder.path)
         let publicKey = try String(contentsOfFile: key + ".pub", encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
         allowed = try folder.write("allowed_signers", "ann@example.com namespaces=\"stepwise-signoff@v1,stepwise-session@v1\" \(publicKey)\n")
         try folder.write("answers", "p\nf the swipe did nothing\n")
-        let ran = try Self.exec(stepwise, ["run", "features", "--tester", "ann@example.com", "--answers", "answers", "--plain", "--sign-with", "ann"], in: folder.path)
+        let ran = try Self.exec(
+            stepwise, ["run", "features", "--tester", "ann@example.com", "--answers", "answers", "--plain", "--sign-with", "ann"], in: folder.path)
         guard ran.status == 0 else { throw Failure(description: "run failed: \(ran.output)") }
         session = try #require(
             try FileManager.default.contentsOfDirectory(atPath: results).first { $0.hasSuffix(".jsonl") }.map { String($0.dropLast(6)) })
@@ -154,7 +156,8 @@ struct ForgeryTests {
         #expect(!html.output.contains(">holds<"))
     }
 
-    @Test("hole 2: role, meaning and allow-incomplete edited in the sign-off record (chain recomputed) are caught; readers are shown the signed values",
+    @Test(
+        "hole 2: role, meaning and allow-incomplete edited in the sign-off record (chain recomputed) are caught; readers are shown the signed values",
         arguments: ["role", "meaning", "allowIncomplete"])
     func unsignedFields(_ field: String) throws {
         let setup = try SignedSetup()
@@ -205,7 +208,8 @@ struct ForgeryTests {
         case duplicated
     }
 
-    @Test("hole 4: sessions are bound to their tester: rewritten, extended, re-signed, deleted, renamed or copied sessions are named",
+    @Test(
+        "hole 4: sessions are bound to their tester: rewritten, extended, re-signed, deleted, renamed or copied sessions are named",
         arguments: SessionForgery.allCases)
     func sessionForgeries(_ forgery: SessionForgery) throws {
         let setup = try SignedSetup()
@@ -280,10 +284,13 @@ struct ForgeryTests {
         try FileManager.default.removeItem(atPath: setup.results + "/signoffs/\(setup.signOff).json.sig")
         let verified = try setup.verify()
         #expect(verified.status == 1, "\(verified.output)")
-        #expect(verified.output.contains("signed as sign-off 2, but it is record 1 of signoffs.jsonl (sign-offs before it were removed)"), "\(verified.output)")
+        #expect(
+            verified.output.contains("signed as sign-off 2, but it is record 1 of signoffs.jsonl (sign-offs before it were removed)"),
+            "\(verified.output)")
     }
 
-    @Test("hole 5: a rerun that turns the failure into a pass supersedes the sign-off, in verify, status and exports, naming the scenario and session")
+    @Test(
+        "hole 5: a rerun that turns the failure into a pass supersedes the sign-off, in verify, status and exports, naming the scenario and session")
     func superseded() throws {
         let setup = try SignedSetup()
         try setup.folder.write("answers2", "p\n")
@@ -296,7 +303,8 @@ struct ForgeryTests {
         let verified = try setup.verify()
         #expect(verified.status == 1, "\(verified.output)")
         #expect(
-            verified.output.contains("sign-off \(setup.signOff): superseded by session \(newSession): features/toggle.feature:6 Gestures: failed when signed, passed now"),
+            verified.output.contains(
+                "sign-off \(setup.signOff): superseded by session \(newSession): features/toggle.feature:6 Gestures: failed when signed, passed now"),
             "\(verified.output)")
         #expect(!verified.output.contains("unchanged"))
         let status = try setup.stepwise(["status", "features"])
@@ -306,7 +314,9 @@ struct ForgeryTests {
             #expect(export.output.contains("superseded by session \(newSession)"), "\(format): \(export.output)")
         }
         // Signed again over the new results, the old sign-off is history and everything holds.
-        let again = try setup.stepwise(["signoff", "--signer", "ann@example.com", "--role", "tester", "--meaning", "executed", "--key", "ann", "features"])
+        let again = try setup.stepwise([
+            "signoff", "--signer", "ann@example.com", "--role", "tester", "--meaning", "executed", "--key", "ann", "features",
+        ])
         #expect(again.status == 0, "\(again.output)")
         let after = try setup.verify()
         #expect(after.status == 0, "\(after.output)")
@@ -392,7 +402,8 @@ struct ForgeryTests {
         writer.close()
         try setup.folder.write("results/" + stored.relativePath, bytes: [0x89, 0x50, 0x4E, 0x47, 2])
         let text = String(decoding: try Data(contentsOf: URL(fileURLWithPath: setup.ledger)), as: UTF8.self)
-        try setup.folder.write("results/\(setup.session).jsonl", text.replacingOccurrences(of: "\"verdict\":\"passed\"", with: "\"verdict\":\"failed\""))
+        try setup.folder.write(
+            "results/\(setup.session).jsonl", text.replacingOccurrences(of: "\"verdict\":\"passed\"", with: "\"verdict\":\"failed\""))
         let verified = try setup.stepwise(["verify"])
         #expect(verified.status == 1)
         let lines = verified.output.split(separator: "\n").map(String.init).filter { $0.hasPrefix("results/\(setup.session).jsonl: line") }

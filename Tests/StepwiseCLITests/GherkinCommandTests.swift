@@ -2,7 +2,6 @@ import Foundation
 import StepwiseCLI
 import Testing
 
-
 @Suite("stepwise gherkin")
 struct GherkinCommandTests {
     let feature = "@smoke\nFeature: F\n  Scenario Outline: <who> signs in\n    Given <who>\n\n    Examples:\n      | who |\n      | Ann |\n"

@@ -19,8 +19,9 @@ struct GuidanceLineCountTests {
         #expect(full - first >= 300, figures)
     }
 
-    @Test("nothing is missing: with r at every step, the default session shows every line --guidance full shows of every step",
-          arguments: BundledSessionOutput.platforms)
+    @Test(
+        "nothing is missing: with r at every step, the default session shows every line --guidance full shows of every step",
+        arguments: BundledSessionOutput.platforms)
     func nothingMissing(_ platform: String) throws {
         let full = try BundledSessionOutput.lines(platform: platform, answers: Self.passEverything, options: ["--guidance", "full"])
         let asked = try BundledSessionOutput.lines(platform: platform, answers: Array(repeating: ["r", "p"], count: 200).flatMap { $0 })

@@ -41,8 +41,11 @@ struct GuidanceOnDemandTests {
         let folder = try TemporaryFolder()
         try folder.write("features/toggle.feature", Self.feature)
         try folder.write("steps/steps.md", Self.steps)
-        return run(["run", folder.path + "/features", "--platform", "ios", "--tester", "Ann", "--results", folder.path + "/results",
-                    "--answers", "-", "--plain"] + extra, stdin: answers)
+        return run(
+            [
+                "run", folder.path + "/features", "--platform", "ios", "--tester", "Ann", "--results", folder.path + "/results",
+                "--answers", "-", "--plain",
+            ] + extra, stdin: answers)
     }
 
     func count(_ text: String, in out: String) -> Int { out.components(separatedBy: text).count - 1 }
@@ -117,11 +120,17 @@ struct GuidanceOnDemandTests {
         let folder = try TemporaryFolder()
         try folder.write(
             "features/toggle.feature",
-            Self.feature.replacingOccurrences(of: "    Given I am on the toggle screen", with: "    # source: criteria/toggle.md:12\n    Given I am on the toggle screen"))
+            Self.feature.replacingOccurrences(
+                of: "    Given I am on the toggle screen", with: "    # source: criteria/toggle.md:12\n    Given I am on the toggle screen"))
         try folder.write("steps/steps.md", Self.steps)
         func session(_ answers: String, _ extra: [String] = []) -> String {
-            run(["run", folder.path + "/features", "--platform", "ios", "--tester", "Ann", "--results", folder.path + "/results-\(extra.count)-\(answers.count)",
-                 "--answers", "-", "--plain"] + extra, stdin: answers).out
+            run(
+                [
+                    "run", folder.path + "/features", "--platform", "ios", "--tester", "Ann", "--results",
+                    folder.path + "/results-\(extra.count)-\(answers.count)",
+                    "--answers", "-", "--plain",
+                ] + extra, stdin: answers
+            ).out
         }
         let criteria = "  Criteria: criteria/toggle.md:12"
         #expect(count(criteria, in: session("\n\n\n")) == 0)

@@ -36,7 +36,10 @@ struct HostileGuidanceTests {
     func run() throws {
         let project = try Project()
         let ran = StepwiseCLITests.run(
-            ["run", project.features, "--platform", "ios", "--tester", "Ann", "--results", project.results, "--answers", "-", "--plain", "--guidance", "full"],
+            [
+                "run", project.features, "--platform", "ios", "--tester", "Ann", "--results", project.results, "--answers", "-", "--plain",
+                "--guidance", "full",
+            ],
             stdin: "p\n")
         #expect(ran.status == 0, "\(ran.err.prefix(400))")
         let lines = ran.out.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }

@@ -2,7 +2,6 @@ import Foundation
 import StepwiseCLI
 import Testing
 
-
 private let criteria = """
     ## Gherkin
 
@@ -32,7 +31,10 @@ struct ImportCommandTests {
         // Printed features belong to the working folder's project, which the temporary folder
         // is not in: the document is named as given, with a warning (see the tests below).
         #expect(result.out.contains("    # source: \(path):11\n    When I press \"SPACE\"\n"))
-        #expect(result.err.hasPrefix("\(path):14: warning: the Full information link (https://www.magentaa11y.com/#/native-criteria/controls/segmented-control) does not look like it is for 'Toggle'\n"))
+        #expect(
+            result.err.hasPrefix(
+                "\(path):14: warning: the Full information link (https://www.magentaa11y.com/#/native-criteria/controls/segmented-control) does not look like it is for 'Toggle'\n"
+            ))
     }
 
     @Test("--out writes one file per component, atomically, and never over other content without --force")
@@ -89,10 +91,11 @@ struct ImportCommandTests {
         #expect(result.status == 0)
         let root = try #require(realpath(project.path, nil))
         defer { free(root) }
-        #expect(result.err.hasSuffix(
-            "\(path): warning: the document is outside the project (\(String(cString: root))), so the features name it "
-                + "as given, a path others may not have; copy it into the project (for example into criteria/) "
-                + "and import it from there\n"))
+        #expect(
+            result.err.hasSuffix(
+                "\(path): warning: the document is outside the project (\(String(cString: root))), so the features name it "
+                    + "as given, a path others may not have; copy it into the project (for example into criteria/) "
+                    + "and import it from there\n"))
         let written = try String(contentsOfFile: out + "/toggle.feature", encoding: .utf8)
         #expect(written.hasPrefix("# Imported by Stepwise from \(path):3\n"))
         #expect(written.contains("    # source: \(path):11\n"))

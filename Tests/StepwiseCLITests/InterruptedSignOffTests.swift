@@ -29,7 +29,8 @@ struct InterruptedSignOffTests {
         let bin = folder.path + "/bin"
         try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
         let fake = bin + "/ssh-keygen"
-        try "#!/bin/sh\nfor last; do :; done\necho sig > \"$last.sig\"\nkill -\(signal) $PPID\nsleep 5\n".write(toFile: fake, atomically: true, encoding: .utf8)
+        try "#!/bin/sh\nfor last; do :; done\necho sig > \"$last.sig\"\nkill -\(signal) $PPID\nsleep 5\n".write(
+            toFile: fake, atomically: true, encoding: .utf8)
         chmod(fake, 0o755)
         let signing = try exec(
             ["signoff", "--signer", "ann", "--role", "tester", "--meaning", "executed", "--key", "key", "features"],

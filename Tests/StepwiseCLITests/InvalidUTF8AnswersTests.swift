@@ -73,8 +73,9 @@ struct InvalidUTF8AnswersTests {
         #expect(try records().filter { $0.type == RecordType.stepResult }.isEmpty)
     }
 
-    @Test("on a terminal: the line is refused, the prompt asked again, and the next line answers it",
-          .enabled(if: BuiltBinary.script != nil, "util-linux script(1) is not installed, so there is no pseudo-terminal"))
+    @Test(
+        "on a terminal: the line is refused, the prompt asked again, and the next line answers it",
+        .enabled(if: BuiltBinary.script != nil, "util-linux script(1) is not installed, so there is no pseudo-terminal"))
     func terminal() throws {
         let stepwise = try BuiltBinary.stepwise()
         var environment = ProcessInfo.processInfo.environment
@@ -83,7 +84,8 @@ struct InvalidUTF8AnswersTests {
         environment["SHELL"] = "/bin/sh"
         // What the tester types, written to `script`'s input and so typed on the terminal the
         // session reads; printf gives the byte that is not UTF-8.
-        let command = ([stepwise] + arguments + ["--device", "Pixel", "--os", "Android 15", "--at", "TalkBack"]).map(BuiltBinary.shellQuoted).joined(separator: " ")
+        let command = ([stepwise] + arguments + ["--device", "Pixel", "--os", "Android 15", "--at", "TalkBack"]).map(BuiltBinary.shellQuoted).joined(
+            separator: " ")
         let typed = #"printf 'p\nf caf\351 broken\nf still broken\n'; sleep 3"#
         let script = try #require(BuiltBinary.script)
         let process = try ChildProcess(

@@ -1,7 +1,8 @@
 import Foundation
+import Testing
+
 @testable import StepwiseCLI
 @testable import Workflows
-import Testing
 
 /// The tool as people invoke it, run as the built binary: one-character and relative path
 /// spellings, output that cannot be written, devices and FIFOs as output, endless input.
@@ -58,7 +59,9 @@ struct InvocationTests {
     func fullOutput() throws {
         let folder = try TemporaryFolder()
         try folder.write("features/toggle.feature", feature)
-        for command in ["plan features", "check features", "status features", "verify", "gherkin features/toggle.feature", "export --format csv features"] {
+        for command in [
+            "plan features", "check features", "status features", "verify", "gherkin features/toggle.feature", "export --format csv features",
+        ] {
             let result = try shell("\"$SW\" \(command) > /dev/full", in: folder.path)
             #expect(result.status == 2, "\(command): \(result.output)")
             #expect(result.output.contains("error: cannot write to standard output: No space left on device"), "\(command): \(result.output)")
@@ -70,7 +73,8 @@ struct InvocationTests {
     func exportTargets() throws {
         let folder = try TemporaryFolder()
         try folder.write("features/toggle.feature", feature)
-        let devNull = try shell("\"$SW\" export --format markdown features --out /dev/null && test -c /dev/null && echo still-a-device", in: folder.path)
+        let devNull = try shell(
+            "\"$SW\" export --format markdown features --out /dev/null && test -c /dev/null && echo still-a-device", in: folder.path)
         #expect(devNull.status == 0 && devNull.output.contains("still-a-device"), "\(devNull.output)")
         let full = try shell("\"$SW\" export --format markdown features --out /dev/full", in: folder.path)
         #expect(full.status == 2 && full.output.contains("/dev/full: error: cannot write file"), "\(full.output)")
@@ -80,7 +84,8 @@ struct InvocationTests {
         #expect(fifo.status == 0 && fifo.output.contains("1"), "\(fifo.output)")
         try folder.write("real.md", "old\n")
         try FileManager.default.createSymbolicLink(atPath: folder.path + "/link.md", withDestinationPath: "real.md")
-        let link = try shell("\"$SW\" export --format markdown features --out link.md && test -L link.md && grep -c 'Manual test results' real.md", in: folder.path)
+        let link = try shell(
+            "\"$SW\" export --format markdown features --out link.md && test -L link.md && grep -c 'Manual test results' real.md", in: folder.path)
         #expect(link.status == 0 && link.output.contains("1"), "\(link.output)")
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.contains(".tmp-") }
         #expect(leftovers.isEmpty)
@@ -182,7 +187,8 @@ struct InvocationTests {
         #expect(status.output.contains("features/toggle.feature on any platform"), "the readable feature is still planned")
     }
 
-    @Test("a features folder that cannot be listed is said and --check fails",
+    @Test(
+        "a features folder that cannot be listed is said and --check fails",
         .enabled(if: getuid() != 0, "running as root, which can list any folder: the unreadable-folder case cannot be made here"))
     func unlistableFolder() throws {
         let folder = try TemporaryFolder()
@@ -221,7 +227,9 @@ struct InvocationTests {
         #expect(hint("sw") == "sw")
     }
 
-    @Test("a path to the program PATH finds is its name; another one first on PATH keeps the path; another scratch folder is swift run beside Package.swift")
+    @Test(
+        "a path to the program PATH finds is its name; another one first on PATH keeps the path; another scratch folder is swift run beside Package.swift"
+    )
     func hintsOnPath() throws {
         let folder = try TemporaryFolder()
         let installed = try folder.write("bin/stepwise", "#!/bin/sh\n")
@@ -246,7 +254,8 @@ struct InvocationTests {
         try folder.write("features/toggle.feature", feature)
         let binary = try BuiltBinary.stepwise()
         for link in [".build/debug/stepwise", "bin/stepwise"] {
-            try FileManager.default.createDirectory(atPath: URL(fileURLWithPath: folder.path + "/" + link).deletingLastPathComponent().path, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                atPath: URL(fileURLWithPath: folder.path + "/" + link).deletingLastPathComponent().path, withIntermediateDirectories: true)
             try FileManager.default.createSymbolicLink(atPath: folder.path + "/" + link, withDestinationPath: binary)
         }
         let viaBuild = try shell(".build/debug/stepwise run features --tester a --answers - --plain", in: folder.path)

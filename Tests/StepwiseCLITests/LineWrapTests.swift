@@ -1,6 +1,7 @@
+import Testing
+
 @testable import StepwiseCLI
 @testable import Workflows
-import Testing
 
 /// Lines fitted to the terminal between words, never inside one, and not touched when the
 /// output is not a terminal.
@@ -11,7 +12,10 @@ struct LineWrapTests {
     @Test("broken between words at the width; each continuation two spaces deeper than the line's own indent")
     func betweenWords() {
         let lines = LineWrap.wrap(guidance, width: 30)
-        #expect(lines == ["    Move keyboard focus", "      through the screen until", "      it reaches the", "      component, then press", "      Tab."])
+        #expect(
+            lines == [
+                "    Move keyboard focus", "      through the screen until", "      it reaches the", "      component, then press", "      Tab.",
+            ])
         for line in lines { #expect(line.count <= 30) }
         // Every word is whole: joined again, the words are the line's.
         #expect(lines.flatMap { $0.split(separator: " ") } == guidance.split(separator: " "))
@@ -26,7 +30,10 @@ struct LineWrapTests {
 
     @Test("a word wider than the terminal is left whole on a line of its own")
     func longWord() {
-        #expect(LineWrap.wrap("see https://example.com/a/very/long/address now", width: 12) == ["see", "  https://example.com/a/very/long/address", "  now"])
+        #expect(
+            LineWrap.wrap("see https://example.com/a/very/long/address now", width: 12) == [
+                "see", "  https://example.com/a/very/long/address", "  now",
+            ])
     }
 
     @Test("colour codes take no column")

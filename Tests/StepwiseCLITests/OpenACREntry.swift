@@ -1,3 +1,5 @@
+import Foundation
+
 /// One criterion's entry in an exported OpenACR document, read as text: the level and the notes
 /// of its first component (the tests plan one part). Nil when the document has no such entry.
 struct OpenACREntry {
@@ -11,5 +13,3 @@ struct OpenACREntry {
         notes = entry.components(separatedBy: "notes: \"").dropFirst().first.map { String($0) } ?? ""
     }
 }
-
-import Foundation

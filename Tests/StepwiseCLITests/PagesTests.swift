@@ -30,8 +30,10 @@ struct PagesTests {
         @discardableResult
         func session(page: String, tester: String, _ answers: String) -> (status: Int32, out: String, err: String) {
             run(
-                ["run", features, "--steps", steps, "--platform", "ios", "--page", page, "--tester", tester, "--build", "3.4.0",
-                    "--results", results, "--answers", "-", "--plain"],
+                [
+                    "run", features, "--steps", steps, "--platform", "ios", "--page", page, "--tester", tester, "--build", "3.4.0",
+                    "--results", results, "--answers", "-", "--plain",
+                ],
                 stdin: answers)
         }
 
@@ -57,10 +59,15 @@ struct PagesTests {
         #expect(one.out.contains("Scenario: Keyboard (Profile screen)") && !one.out.contains("Settings screen"), "\(one.out)")
         let unknown = run(["plan", project.features, "--steps", project.steps, "--page", "Basket"])
         #expect(unknown.status == 2)
-        #expect(unknown.err.contains("--page Basket is not a page of report.scope that lists components; its pages are: Settings screen, Profile screen, Home screen"), "\(unknown.err)")
+        #expect(
+            unknown.err.contains(
+                "--page Basket is not a page of report.scope that lists components; its pages are: Settings screen, Profile screen, Home screen"),
+            "\(unknown.err)")
     }
 
-    @Test("a failure on one page of three is Partially Supports and names its page; a pass on another page never hides it; two failing pages are Does Not Support")
+    @Test(
+        "a failure on one page of three is Partially Supports and names its page; a pass on another page never hides it; two failing pages are Does Not Support"
+    )
     func pagesAreCounted() throws {
         let project = try Project()
         let started = project.session(page: "Settings screen", tester: "Ann", "p\np\nf 2.4.7: no focus ring\np\np\n")
@@ -85,13 +92,16 @@ struct PagesTests {
         #expect(focus.level == "does-not-support", "\(focus)")
 
         // CI dashboards tell the pages' results apart by name: the failing page is never merged into a passing one.
-        let junit = run(["export", "--format", "junit", "--steps", project.steps, "--platform", "ios", "--results", project.results, project.features]).out
+        let junit = run([
+            "export", "--format", "junit", "--steps", project.steps, "--platform", "ios", "--results", project.results, project.features,
+        ]).out
         for page in ["Settings screen", "Profile screen", "Home screen"] {
             #expect(junit.contains("name=\"Keyboard (\(page))\""), "\(page): \(junit.prefix(1500))")
         }
 
         // EARL: one subject per page, each part of its page of the sample.
-        let earl = run(["export", "--format", "earl", "--steps", project.steps, "--platform", "ios", "--results", project.results, project.features]).out
+        let earl = run(["export", "--format", "earl", "--steps", project.steps, "--platform", "ios", "--results", project.results, project.features])
+            .out
         for page in ["Settings screen", "Profile screen", "Home screen"] {
             #expect(earl.contains("\"title\": \"Toggle switch on iOS, \(page)\""), "\(page)")
         }

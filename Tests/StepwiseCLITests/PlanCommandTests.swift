@@ -2,7 +2,6 @@ import Foundation
 import StepwiseCLI
 import Testing
 
-
 private let feature = """
     @a11y @native
     Feature: Toggle
@@ -47,7 +46,9 @@ struct PlanCommandTests {
         #expect(result.out.contains("Plan: 1 feature, 1 scenario, 2 runs (scenario on platform), 6 steps to perform."))
         #expect(result.out.contains("  Scenario: Keyboard, line 4, on iOS and Android: 3 steps, 2 guided, 1 not applicable on iOS."))
         #expect(result.out.contains("Guidance: 4 of 6 steps guided (66%), from \(folder.path)/steps."))
-        #expect(result.out.contains("Undefined steps, 1: no definition guides them.\n  something nobody wrote guidance for\n    used at features/toggle.feature:8"))
+        #expect(
+            result.out.contains(
+                "Undefined steps, 1: no definition guides them.\n  something nobody wrote guidance for\n    used at features/toggle.feature:8"))
         #expect(!result.out.contains("│") && !result.out.contains("─"))
     }
 
@@ -118,7 +119,8 @@ struct PlanCommandTests {
         let result = run(["plan", folder.path + "/features"])
         #expect(result.status == 1)
         // Files in the plan are named from the project root, whatever spelling was given.
-        #expect(result.err == "features/toggle.feature:7: error: ambiguous step 'the toggle changes': matched by steps/keys.md:10, steps/other.md:1\n")
+        #expect(
+            result.err == "features/toggle.feature:7: error: ambiguous step 'the toggle changes': matched by steps/keys.md:10, steps/other.md:1\n")
         #expect(result.out.contains("Ambiguous steps, 1: more than one definition matches."))
     }
 
@@ -127,7 +129,10 @@ struct PlanCommandTests {
         let folder = try project()
         let result = run(["steps", "--undefined", folder.path + "/features"])
         #expect(result.status == 1)
-        #expect(result.out.contains("\n## something nobody wrote guidance for\nKind: check\n\n<!-- used at features/toggle.feature:8; make the kind setup, action, condition or note if it checks nothing"))
+        #expect(
+            result.out.contains(
+                "\n## something nobody wrote guidance for\nKind: check\n\n<!-- used at features/toggle.feature:8; make the kind setup, action, condition or note if it checks nothing"
+            ))
         try folder.write("steps/more.md", "## something nobody wrote guidance for\n\nNow someone did.\n")
         let done = run(["steps", "--undefined", folder.path + "/features"])
         #expect(done.status == 0)

@@ -86,7 +86,9 @@ struct ReadmeExamplesTests {
                 if line.hasPrefix("<!-- readme-setup: ") {
                     pendingSetup = pendingSetup ?? index + 1
                 } else if line.hasPrefix("```") {
-                    #expect(pendingSetup == nil || line == "```console", "\(page):\(pendingSetup ?? 0): setup lines before a block that is not a console example")
+                    #expect(
+                        pendingSetup == nil || line == "```console",
+                        "\(page):\(pendingSetup ?? 0): setup lines before a block that is not a console example")
                     pendingSetup = nil
                 }
             }
@@ -119,14 +121,22 @@ struct ReadmeExamplesTests {
         var inFence = false
         var paragraphs: [String] = [""]
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            if line.hasPrefix("```") { inFence.toggle(); paragraphs.append(""); continue }
+            if line.hasPrefix("```") {
+                inFence.toggle()
+                paragraphs.append("")
+                continue
+            }
             if inFence { continue }
-            if line.trimmingCharacters(in: .whitespaces).isEmpty { paragraphs.append(""); continue }
+            if line.trimmingCharacters(in: .whitespaces).isEmpty {
+                paragraphs.append("")
+                continue
+            }
             paragraphs[paragraphs.count - 1] += line + "\n"
         }
         for paragraph in paragraphs {
             // Code spans, which may run over lines of their paragraph, can hold `](` without being links.
-            let prose = paragraph.split(separator: "`", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 0 }.map(\.element).joined(separator: " ")
+            let prose = paragraph.split(separator: "`", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 0 }.map(\.element)
+                .joined(separator: " ")
             var rest = Substring(prose)
             while let open = rest.range(of: "](") {
                 let after = rest[open.upperBound...]
@@ -145,7 +155,10 @@ struct ReadmeExamplesTests {
         var anchors: Set<String> = []
         var inFence = false
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            if line.hasPrefix("```") { inFence.toggle(); continue }
+            if line.hasPrefix("```") {
+                inFence.toggle()
+                continue
+            }
             guard !inFence, line.hasPrefix("#") else { continue }
             let title = line.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces)
             var slug = ""
@@ -196,7 +209,8 @@ struct ReadmeExamplesTests {
             let prefixOnly = line.hasPrefix("stepwise run ")
             #expect(
                 Self.matches(expected, lines, prefixOnly: prefixOnly),
-                "\(example.file):\(example.line): '\(command)' printed:\n\(lines.joined(separator: "\n"))\n\(example.file) shows:\n\(expected.joined(separator: "\n"))")
+                "\(example.file):\(example.line): '\(command)' printed:\n\(lines.joined(separator: "\n"))\n\(example.file) shows:\n\(expected.joined(separator: "\n"))"
+            )
         }
     }
 

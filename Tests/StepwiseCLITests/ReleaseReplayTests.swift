@@ -3,7 +3,8 @@ import Testing
 
 /// A signed session belongs to the project and release it was recorded for: copied into
 /// another release's results folder, its good signature must not turn that release's gate green.
-@Suite("A session replayed from another release",
+@Suite(
+    "A session replayed from another release",
     .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/ssh-keygen"), "ssh-keygen is not installed"))
 struct ReleaseReplayTests {
     @Test("a signed session from release 1.0 in release 2.0's results is named by verify and status --check, signature good or not")
@@ -46,10 +47,13 @@ struct ReleaseReplayTests {
         try folder.write("features/toggle.feature", "Feature: Toggle\n  Scenario: Keyboard\n    When I press TAB\n")
         try folder.write("stepwise.json", "{\"project\": \"Shop app\", \"release\": \"2.0\"}")
         let results = folder.path + "/results"
-        #expect(run(["run", folder.path + "/features", "--tester", "ann", "--results", results, "--answers", "-", "--plain"], stdin: "p\n").status == 0)
         #expect(
-            run(["decide", "--results", results, "--auditor", "Ann", "--part", "any-platform", "--criterion", "1.2.1", "--level", "not-applicable",
-                "--reason", "no media"]).status == 0)
+            run(["run", folder.path + "/features", "--tester", "ann", "--results", results, "--answers", "-", "--plain"], stdin: "p\n").status == 0)
+        #expect(
+            run([
+                "decide", "--results", results, "--auditor", "Ann", "--part", "any-platform", "--criterion", "1.2.1", "--level", "not-applicable",
+                "--reason", "no media",
+            ]).status == 0)
         let verified = run(["verify", "--results", results])
         #expect(verified.status == 0, "\(verified.out)")
         #expect(run(["status", folder.path + "/features", "--results", results, "--check"]).status == 0)
@@ -66,14 +70,20 @@ struct ReleaseReplayTests {
         let old = folder.path + "/1.0"
         let new = folder.path + "/2.0"
         #expect(
-            run(["run", old + "/features", "--platform", "android", "--tester", "ann", "--results", old + "/results", "--answers", "-", "--plain"],
-                stdin: "p\n").status == 0)
+            run(
+                ["run", old + "/features", "--platform", "android", "--tester", "ann", "--results", old + "/results", "--answers", "-", "--plain"],
+                stdin: "p\n"
+            ).status == 0)
         #expect(
-            run(["decide", "--results", old + "/results", "--auditor", "Dee", "--part", "native-app", "--criterion", "1.2.1", "--level",
-                "supports", "--reason", "captions everywhere in 1.0"]).status == 0)
+            run([
+                "decide", "--results", old + "/results", "--auditor", "Dee", "--part", "native-app", "--criterion", "1.2.1", "--level",
+                "supports", "--reason", "captions everywhere in 1.0",
+            ]).status == 0)
         #expect(
-            run(["run", new + "/features", "--platform", "ios", "--tester", "bo", "--results", new + "/results", "--answers", "-", "--plain"],
-                stdin: "p\n").status == 0)
+            run(
+                ["run", new + "/features", "--platform", "ios", "--tester", "bo", "--results", new + "/results", "--answers", "-", "--plain"],
+                stdin: "p\n"
+            ).status == 0)
         for file in try FileManager.default.contentsOfDirectory(atPath: old + "/results") where file.hasSuffix(".jsonl") {
             try FileManager.default.copyItem(atPath: old + "/results/" + file, toPath: new + "/results/" + file)
         }
@@ -92,14 +102,18 @@ struct ReleaseReplayTests {
         let acr = run(["export", "--format", "openacr", "--platform", "ios,android", "--results", new + "/results", new + "/features"])
         #expect(acr.status == 0, "\(acr.err)")
         #expect(acr.err.contains("warning: left out: session "), "\(acr.err)")
-        #expect(!acr.out.contains("Tested on: Android") && !acr.out.contains("Tested on: iOS and Android"), "no 1.0 platform: \(acr.out.prefix(2000))")
+        #expect(
+            !acr.out.contains("Tested on: Android") && !acr.out.contains("Tested on: iOS and Android"), "no 1.0 platform: \(acr.out.prefix(2000))")
         #expect(!acr.out.contains("Dee"), "no 1.0 auditor")
         #expect(!acr.out.contains("captions everywhere in 1.0"))
 
         // signoff: covers only the 2.0 session, and says what it left out.
         let signed = run(
-            ["signoff", "--signer", "bo@example.com", "--role", "tester", "--meaning", "executed", "--allow-incomplete", "--platform", "ios,android",
-                "--results", new + "/results", new + "/features"])
+            [
+                "signoff", "--signer", "bo@example.com", "--role", "tester", "--meaning", "executed", "--allow-incomplete", "--platform",
+                "ios,android",
+                "--results", new + "/results", new + "/features",
+            ])
         #expect(signed.status == 0, "\(signed.err)")
         #expect(signed.out.contains("Covers 1 session "), "\(signed.out)")
         #expect(signed.out.contains("Left out: 2 sessions recorded for another project or release"), "\(signed.out)")
@@ -108,4 +122,3 @@ struct ReleaseReplayTests {
         #expect(after.out.contains("claims unchanged") || !after.out.contains("claims changed"), "\(after.out)")
     }
 }
-

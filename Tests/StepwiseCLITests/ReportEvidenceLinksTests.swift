@@ -69,7 +69,9 @@ struct ReportEvidenceLinksTests {
         let (folder, results, features) = try project()
         let stored = try #require(try FileManager.default.contentsOfDirectory(atPath: results + "/evidence").first)
         try "forged".write(toFile: results + "/evidence/" + stored, atomically: true, encoding: .utf8)
-        let exported = run(["export", "--format", "markdown", "--results", results, "--out", folder.path + "/share/r.md", "--with-evidence", features])
+        let exported = run([
+            "export", "--format", "markdown", "--results", results, "--out", folder.path + "/share/r.md", "--with-evidence", features,
+        ])
         #expect(exported.err.contains("not copied: it does not match the SHA-256 its record holds"), "\(exported.err)")
         #expect(!FileManager.default.fileExists(atPath: folder.path + "/share/r-evidence/" + stored))
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/share/r-evidence")

@@ -28,7 +28,8 @@ struct RetestTests {
 
         @discardableResult
         func session(_ tester: String, _ answers: String, _ extra: [String] = []) -> (status: Int32, out: String, err: String) {
-            run(["run", features, "--platform", "ios", "--tester", tester, "--results", results, "--answers", "-", "--plain"] + extra, stdin: answers)
+            run(
+                ["run", features, "--platform", "ios", "--tester", tester, "--results", results, "--answers", "-", "--plain"] + extra, stdin: answers)
         }
 
         func state(_ name: String) throws -> String {

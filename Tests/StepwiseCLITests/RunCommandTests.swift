@@ -1,10 +1,10 @@
 import Foundation
 import JSON
 import Ledger
-@testable import StepwiseCLI
-@testable import Workflows
 import Testing
 
+@testable import StepwiseCLI
+@testable import Workflows
 
 private let steps = """
     ## I am on the toggle screen
@@ -41,14 +41,19 @@ struct RunCommandTests {
     func wholeSession() throws {
         let folder = try project()
         let results = folder.path + "/results"
-        let result = run(["run", folder.path + "/features", "--platform", "ios", "--tester", "Ann", "--device", "iPhone 15",
-                          "--results", results, "--answers", "-", "--plain"], stdin: "\np\nf focus is hidden\n\nx no speech on this build\n")
+        let result = run(
+            [
+                "run", folder.path + "/features", "--platform", "ios", "--tester", "Ann", "--device", "iPhone 15",
+                "--results", results, "--answers", "-", "--plain",
+            ], stdin: "\np\nf focus is hidden\n\nx no speech on this build\n")
         #expect(result.status == 0)
         let out = result.out
         #expect(out.contains("Tester: Ann. Platform: iOS. Device: iPhone 15."))
         #expect(out.contains("Scenario 1 of 2: Toggle, Keyboard, on iOS"))
         #expect(out.contains("Step 2 of 4: When I press TAB\n  How to: Press Tab.\n    Turn on Full Keyboard Access first.\nVerdict"))
-        #expect(out.contains("Step 3 of 4: Then the toggle moves on Android. Not applicable on iOS: for Android only (criteria criteria/toggle.md:9). Recorded."))
+        #expect(
+            out.contains(
+                "Step 3 of 4: Then the toggle moves on Android. Not applicable on iOS: for Android only (criteria criteria/toggle.md:9). Recorded."))
         #expect(out.contains("Step 4: failed, focus is hidden."))
         #expect(out.contains("Scenario 1, Keyboard: failed. 1 of 2 scenarios, 1 failed.\n"))
         #expect(out.contains("Step 2 of 2: Then I hear \"on\"\n  No guidance for this step in the step library."))
@@ -92,8 +97,11 @@ struct RunCommandTests {
     func crlfAnswers() throws {
         let folder = try project()
         let results = folder.path + "/results"
-        let result = run(["run", folder.path + "/features", "--platform", "ios", "--tester", "Ann", "--results", results,
-                          "--answers", "-", "--plain"], stdin: "\u{FEFF}\r\np\r\nf focus is hidden\r\n\r\nx no speech on this build\r\n")
+        let result = run(
+            [
+                "run", folder.path + "/features", "--platform", "ios", "--tester", "Ann", "--results", results,
+                "--answers", "-", "--plain",
+            ], stdin: "\u{FEFF}\r\np\r\nf focus is hidden\r\n\r\nx no speech on this build\r\n")
         #expect(result.status == 0)
         #expect(result.out.contains("Session finished: 2 of 2 scenarios, 1 passed, 1 failed."))
         let steps = try records(results).filter { $0.type == RecordType.stepResult }
@@ -120,8 +128,11 @@ struct RunCommandTests {
     func invalidInput() throws {
         let folder = try project()
         let results = folder.path + "/results"
-        let result = run(["run", folder.path + "/features", "--platform", "ios", "--tester", "Ann", "--results", results,
-                          "--answers", "-", "--plain"], stdin: "zz\nf\ng 9\n")
+        let result = run(
+            [
+                "run", folder.path + "/features", "--platform", "ios", "--tester", "Ann", "--results", results,
+                "--answers", "-", "--plain",
+            ], stdin: "zz\nf\ng 9\n")
         #expect(result.status == 0)
         #expect(result.out.contains("> zz\n'zz' is not a command; type ? for the list\nVerdict"))
         #expect(result.out.contains("> f\n'f' needs a note saying what went wrong, as in: f focus skipped the Close button\nVerdict"))
@@ -136,7 +147,9 @@ struct RunCommandTests {
         let results = folder.path + "/results"
         let shot = try folder.write("shot.png", "not really a png")
         let answers = "n first try\nd JIRA-7\ne \(shot)\nb no keyboard\nu\nP\nS device locked\n"
-        let result = run(["run", folder.path + "/features", "--platform", "android", "--tester", "Bo", "--results", results, "--answers", "-", "--plain"], stdin: answers)
+        let result = run(
+            ["run", folder.path + "/features", "--platform", "android", "--tester", "Bo", "--results", results, "--answers", "-", "--plain"],
+            stdin: answers)
         #expect(result.status == 0)
         #expect(result.out.contains("Steps 1 to 4: blocked, no keyboard."))
         #expect(result.out.contains("Undone: scenario 1 steps 1 to 4, blocked withdrawn."))
@@ -162,9 +175,12 @@ struct RunCommandTests {
     func resumeAfterChange() throws {
         let folder = try project()
         let results = folder.path + "/results"
-        let first = run(["run", folder.path + "/features", "--platform", "ios", "--tester", "Ann", "--results", results, "--answers", "-", "--plain"], stdin: "\np\nq\n")
+        let first = run(
+            ["run", folder.path + "/features", "--platform", "ios", "--tester", "Ann", "--results", results, "--answers", "-", "--plain"],
+            stdin: "\np\nq\n")
         #expect(first.status == 0)
-        _ = try folder.write("features/toggle.feature", toggleFeature.replacingOccurrences(of: "And focus is visible", with: "And the focus ring is visible"))
+        _ = try folder.write(
+            "features/toggle.feature", toggleFeature.replacingOccurrences(of: "And focus is visible", with: "And the focus ring is visible"))
         let second = run(["run", "--resume", "--results", results, "--answers", "-", "--plain"], stdin: "\n\n\n\n\n\n")
         #expect(second.status == 0, "\(second.err)")
         #expect(second.out.contains("Scenario 1, Keyboard, changed since its steps were tested: they are asked again."))
@@ -179,7 +195,9 @@ struct RunCommandTests {
     func resume() throws {
         let folder = try project()
         let results = folder.path + "/results"
-        let first = run(["run", folder.path + "/features", "--platform", "ios", "--tester", "Ann", "--results", results, "--answers", "-", "--plain"], stdin: "\np\nq\n")
+        let first = run(
+            ["run", folder.path + "/features", "--platform", "ios", "--tester", "Ann", "--results", results, "--answers", "-", "--plain"],
+            stdin: "\np\nq\n")
         #expect(first.status == 0)
         #expect(first.out.contains("Saved.\nResume with: \(resumeCommand)"))
         let second = run(["run", "--resume", "--results", results, "--answers", "-", "--plain"], stdin: "\n\n\n")
@@ -198,8 +216,14 @@ struct RunCommandTests {
     func rerun() throws {
         let folder = try project()
         let results = folder.path + "/results"
-        _ = run(["run", folder.path + "/features", "--platform", "ios", "--tester", "Ann", "--results", results, "--answers", "-", "--plain"], stdin: "f broken\nP\n\n\n")
-        let again = run(["run", "--rerun", "failed", folder.path + "/features", "--platform", "ios", "--tester", "Ann", "--results", results, "--answers", "-", "--plain"], stdin: "P\n")
+        _ = run(
+            ["run", folder.path + "/features", "--platform", "ios", "--tester", "Ann", "--results", results, "--answers", "-", "--plain"],
+            stdin: "f broken\nP\n\n\n")
+        let again = run(
+            [
+                "run", "--rerun", "failed", folder.path + "/features", "--platform", "ios", "--tester", "Ann", "--results", results, "--answers", "-",
+                "--plain",
+            ], stdin: "P\n")
         #expect(again.status == 0)
         #expect(again.out.contains("1 scenario to test."))
         #expect(again.out.contains("Scenario 1 of 1: Toggle, Keyboard, on iOS, attempt 2"))
@@ -223,8 +247,9 @@ struct RunCommandTests {
         #expect(first.out.contains("Step 1: skipped, later."))
         #expect(first.out.contains(": blocked, no device."))
         #expect(!first.out.contains("is not a command"))
-        let second = run(["run", folder.path + "/features", "--platform", "android", "--tester", "Ann", "--results", results, "--answers", "-", "--plain"],
-                         stdin: "Quit\n")
+        let second = run(
+            ["run", folder.path + "/features", "--platform", "android", "--tester", "Ann", "--results", results, "--answers", "-", "--plain"],
+            stdin: "Quit\n")
         #expect(second.out.contains("Saved.\nResume with: \(resumeCommand)"))
         let steps = try records(results).filter { $0.type == RecordType.stepResult }
         #expect(steps.map { $0.string("verdict") ?? "" } == ["passed", "failed", "notApplicable", "notApplicable", "skipped", "blocked"])
@@ -237,8 +262,11 @@ struct RunCommandTests {
     @Test("undo names the verdict in words: 'not applicable withdrawn', not the recorded notApplicable")
     func undoInWords() throws {
         let folder = try project()
-        let result = run(["run", folder.path + "/features", "--platform", "ios", "--tester", "Ann", "--results", folder.path + "/results",
-                          "--answers", "-", "--plain"], stdin: "x no speech on this build\nu\n")
+        let result = run(
+            [
+                "run", folder.path + "/features", "--platform", "ios", "--tester", "Ann", "--results", folder.path + "/results",
+                "--answers", "-", "--plain",
+            ], stdin: "x no speech on this build\nu\n")
         #expect(result.out.contains("Undone: scenario 1 step 1, not applicable withdrawn."))
         #expect(!result.out.contains("notApplicable"))
     }
@@ -248,7 +276,8 @@ struct RunCommandTests {
         let folder = try project()
         let results = folder.path + "/results"
         for answer in ["q", "QUIT"] {
-            let result = run(["run", folder.path + "/features", "--tester", "Ann", "--results", results, "--answers", "-", "--plain"], stdin: answer + "\n")
+            let result = run(
+                ["run", folder.path + "/features", "--tester", "Ann", "--results", results, "--answers", "-", "--plain"], stdin: answer + "\n")
             #expect(result.status == 0, "\(result.err)")
             #expect(result.out.contains("Which platform are you testing on? Type one of: ios, android; or q to quit:"))
             #expect(!result.out.contains("is not one of"))
@@ -261,11 +290,14 @@ struct RunCommandTests {
     func removedScenarioNamed() throws {
         let folder = try project()
         let results = folder.path + "/results"
-        let first = run(["run", folder.path + "/features", "--platform", "ios", "--tester", "Ann", "--results", results, "--answers", "-", "--plain"],
-                        stdin: "\n\n\nq\n")
+        let first = run(
+            ["run", folder.path + "/features", "--platform", "ios", "--tester", "Ann", "--results", results, "--answers", "-", "--plain"],
+            stdin: "\n\n\nq\n")
         #expect(first.out.contains("Scenario 1, Keyboard: passed."))
         let withoutKeyboard = toggleFeature.components(separatedBy: "\n").filter { line in
-            !["Scenario: Keyboard", "I am on the toggle screen", "I press TAB", "# source:", "the toggle moves", "focus is visible"].contains { line.contains($0) }
+            !["Scenario: Keyboard", "I am on the toggle screen", "I press TAB", "# source:", "the toggle moves", "focus is visible"].contains {
+                line.contains($0)
+            }
         }.joined(separator: "\n")
         _ = try folder.write("features/toggle.feature", withoutKeyboard)
         let second = run(["run", "--resume", "--results", results, "--answers", "-", "--plain"], stdin: "\n\n")
@@ -278,9 +310,11 @@ struct RunCommandTests {
     func bidiControlsShown() throws {
         let folder = try project()
         let results = folder.path + "/results"
-        _ = try folder.write("features/toggle.feature", toggleFeature.replacingOccurrences(of: "When I swipe", with: "When I swipe \u{202E}tfel\u{202C}"))
-        let result = run(["run", folder.path + "/features", "--platform", "android", "--tester", "Ann", "--results", results, "--answers", "-", "--plain"],
-                         stdin: "P\nf focus \u{2067}deliaf\u{2069}\n")
+        _ = try folder.write(
+            "features/toggle.feature", toggleFeature.replacingOccurrences(of: "When I swipe", with: "When I swipe \u{202E}tfel\u{202C}"))
+        let result = run(
+            ["run", folder.path + "/features", "--platform", "android", "--tester", "Ann", "--results", results, "--answers", "-", "--plain"],
+            stdin: "P\nf focus \u{2067}deliaf\u{2069}\n")
         #expect(result.status == 0)
         #expect(result.out.contains("Step 1 of 2: When I swipe [U+202E]tfel[U+202C]"))
         #expect(result.out.contains("> f focus [U+2067]deliaf[U+2069]"))

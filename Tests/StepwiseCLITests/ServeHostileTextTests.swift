@@ -23,7 +23,8 @@ struct ServeHostileTextTests {
     final class Project: TestProject {
         init() throws {
             try super.init(files: [
-                "features/evil.feature": "@native\nFeature: \(ServeHostileTextTests.hostileName)\n\n  Scenario: Keyboard\n    When I press TAB\n    Then it is read\n",
+                "features/evil.feature":
+                    "@native\nFeature: \(ServeHostileTextTests.hostileName)\n\n  Scenario: Keyboard\n    When I press TAB\n    Then it is read\n",
                 "steps/steps.md": "## I press TAB\nKind: action\nWhy no criteria: the next step judges it.\n\nPress **Tab**.\n",
             ])
         }

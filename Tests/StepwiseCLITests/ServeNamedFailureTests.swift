@@ -11,23 +11,24 @@ struct ServeNamedFailureTests {
     final class Project: TestProject {
         init() throws {
             try super.init(files: [
-                "features/named-failure-toggle.feature": "@native\nFeature: Toggle\n\n  Scenario: Keyboard\n    Then the focus moves to the toggle\n    Then the toggle has a name\n",
+                "features/named-failure-toggle.feature":
+                    "@native\nFeature: Toggle\n\n  Scenario: Keyboard\n    Then the focus moves to the toggle\n    Then the toggle has a name\n",
                 "steps/named-failure-steps.md": """
-                    ## the focus moves to {}
-                    Kind: check
-                    WCAG: 2.4.7, 2.1.1
-                    Why these criteria: focus must reach it and be seen.
+                ## the focus moves to {}
+                Kind: check
+                WCAG: 2.4.7, 2.1.1
+                Why these criteria: focus must reach it and be seen.
 
-                    Press Tab.
+                Press Tab.
 
-                    ## the toggle has a name
-                    Kind: check
-                    WCAG: 4.1.2
-                    Why these criteria: the name is announced.
+                ## the toggle has a name
+                Kind: check
+                WCAG: 4.1.2
+                Why these criteria: the name is announced.
 
-                    Listen.
+                Listen.
 
-                    """,
+                """,
             ])
         }
     }
@@ -42,7 +43,9 @@ struct ServeNamedFailureTests {
         #expect(page.text.contains("<input type=\"checkbox\" id=\"breaks-1\" name=\"breaks\" value=\"2.4.7\""), "\(page.text)")
         #expect(page.text.contains("2.1.1 Keyboard</label>"))
         #expect(page.text.contains("name=\"across\" value=\"yes\""))
-        #expect(page.text.contains("<p class=\"hint\">Why these criteria: focus must reach it and be seen.</p>"), "the step library's reason, to weigh by")
+        #expect(
+            page.text.contains("<p class=\"hint\">Why these criteria: focus must reach it and be seen.</p>"), "the step library's reason, to weigh by"
+        )
 
         let refused = try ServeSessionTests.verdict(client, id, [("verdict", "fail"), ("note", "no ring"), ("breaks", "1.1.1")])
         #expect(refused.status == 400)
@@ -76,4 +79,3 @@ struct ServeNamedFailureTests {
         #expect(!text.contains("\"breaks\""), "no criteria named by the note's words")
     }
 }
-

@@ -115,7 +115,9 @@ struct ServeRoutesTests {
         #expect(b.headers["X-Captured"] == "7")
         #expect(b.headers.values("X-Passed") == ["group", "inner", "outer"], "the innermost marks the answer first")
         let missing = try answer("GET", "/r/c")
-        #expect(missing.status == 404 && missing.headers.values("X-Passed") == ["inner", "outer"], "not found passes the table's middleware, not a group's")
+        #expect(
+            missing.status == 404 && missing.headers.values("X-Passed") == ["inner", "outer"],
+            "not found passes the table's middleware, not a group's")
         #expect(try answer("POST", "/r/a").status == 404, "a route answers its own method only")
         #expect(try answer("GET", "/a").status == 404, "outside the root")
     }

@@ -71,7 +71,8 @@ struct ServeSecurityTests {
         #expect(!FileManager.default.fileExists(atPath: project.results), "no session was started")
         // Chromium's own form POST: `Origin: null` under the page's referrer policy, from this server's page.
         let ours = try client.post(
-            "/start", form: [("csrf", csrf), ("tester", "Ann"), ("platform", "ios")], headers: [("Origin", "null"), ("Sec-Fetch-Site", "same-origin")])
+            "/start", form: [("csrf", csrf), ("tester", "Ann"), ("platform", "ios")],
+            headers: [("Origin", "null"), ("Sec-Fetch-Site", "same-origin")])
         #expect(ours.status == 303, "\(ours.text)")
         #expect(ours.header("Referrer-Policy") == "same-origin")
         let answer = try client.send("DELETE", "/session/x")
@@ -110,13 +111,15 @@ struct ServeSecurityTests {
         #expect(start.text.contains("value=\"\(project.features)/toggle.feature\""), "\(start.text)")
         for path in ["/etc", project.folder.path, project.features + "/../secret.txt"] {
             let refused = try client.post(
-                "/start", form: [("csrf", WebClient.field("csrf", in: start.text) ?? ""), ("tester", "Mallory"), ("platform", "ios"), ("component", path)])
+                "/start",
+                form: [("csrf", WebClient.field("csrf", in: start.text) ?? ""), ("tester", "Mallory"), ("platform", "ios"), ("component", path)])
             #expect(refused.status == 400, "\(path)")
             #expect(refused.text.contains("is not one of the components this server plans from"))
         }
         // A link put in the evidence folder is not followed.
         let hex = String(repeating: "b", count: 64)
-        try FileManager.default.createSymbolicLink(atPath: project.results + "/evidence/\(hex).txt", withDestinationPath: project.folder.path + "/secret.txt")
+        try FileManager.default.createSymbolicLink(
+            atPath: project.results + "/evidence/\(hex).txt", withDestinationPath: project.folder.path + "/secret.txt")
         #expect(try client.get("/evidence/\(hex).txt").status == 404)
     }
 
@@ -169,7 +172,9 @@ struct ServeSecurityTests {
         // The browser that came first is still in.
         #expect(try client.get("/sessions").status == 200)
         // A made-up token is not taken for a used one.
-        #expect(try stranger.send("GET", "/?token=" + String(repeating: "0", count: 64), raw: true).text.contains("The token in this address is not this server"))
+        #expect(
+            try stranger.send("GET", "/?token=" + String(repeating: "0", count: 64), raw: true).text.contains(
+                "The token in this address is not this server"))
     }
 
     @Test("Enter in the terminal prints a new link, for one browser; the terminal says when a browser came in")
@@ -192,7 +197,8 @@ struct ServeSecurityTests {
         #expect(older != newer && older != running.addresses[0])
         // Only the newest works: the first printed, and the one the server started with, were never used and no longer let anyone in.
         for retired in [running.addresses[0], older] {
-            let answer = try WebClient(port: running.server.port).send("GET", String(retired.dropFirst("http://127.0.0.1:\(running.server.port)".count)), raw: true)
+            let answer = try WebClient(port: running.server.port).send(
+                "GET", String(retired.dropFirst("http://127.0.0.1:\(running.server.port)".count)), raw: true)
             #expect(answer.status == 403 && answer.text.contains("has been used already"), "\(retired): \(answer.status)")
         }
         #expect(arrivals.all.isEmpty)
@@ -230,7 +236,8 @@ struct ServeSecurityTests {
         for upload in uploads {
             let uploading = try HeldConnection(port: port)
             uploading.send(
-                "POST \(client.address("/start")) HTTP/1.1\r\n\(upload.head)Content-Type: application/x-www-form-urlencoded\r\nContent-Length: \(twentyFourMB)\r\n\r\ncsrf=x")
+                "POST \(client.address("/start")) HTTP/1.1\r\n\(upload.head)Content-Type: application/x-www-form-urlencoded\r\nContent-Length: \(twentyFourMB)\r\n\r\ncsrf=x"
+            )
             let early = uploading.responseHead(within: 3)
             #expect(early?.status == upload.status, "\(upload.head): the server waited for the body before checking the request")
             #expect(uploading.closed(within: 5))
@@ -301,7 +308,8 @@ struct ServeSecurityTests {
         defer { running.server.stop() }
         let id = try ServeSessionTests.start(client)
         try ServeSessionTests.verdict(client, id, [("verdict", "pass")])
-        let failed = try ServeSessionTests.verdict(client, id, [("verdict", "fail"), ("note", "focus lost")], files: [("evidence", "shot.png", ServeSessionTests.png)])
+        let failed = try ServeSessionTests.verdict(
+            client, id, [("verdict", "fail"), ("note", "focus lost")], files: [("evidence", "shot.png", ServeSessionTests.png)])
         #expect(failed.status == 303, "\(failed.text)")
         let view = try client.get("/export/html?view=1")
         #expect(view.status == 200)

@@ -69,7 +69,9 @@ struct ServeSessionTests {
 
     /// Sends a verdict from the step page as it is now.
     @discardableResult
-    static func verdict(_ client: WebClient, _ id: String, _ fields: [(String, String)], files: [(field: String, name: String, bytes: [UInt8])] = []) throws -> WebClient.Response {
+    static func verdict(_ client: WebClient, _ id: String, _ fields: [(String, String)], files: [(field: String, name: String, bytes: [UInt8])] = [])
+        throws -> WebClient.Response
+    {
         let page = try client.get("/session/\(id)")
         let csrf = try #require(WebClient.field("csrf", in: page.text))
         let at = try #require(WebClient.field("at", in: page.text), "no step on the page: \(page.text)")
@@ -120,14 +122,17 @@ struct ServeSessionTests {
         #expect(try client.post("/session/\(id)", form: [("csrf", csrf), ("action", "quit")]).status == 303)
         let paused = try client.get("/session/\(id)")
         #expect(paused.text.contains("run --resume \(id)"))
-        #expect(paused.text.contains("Resume this session") && !paused.text.contains("name=\"verdict\""), "a quit session offers Resume, not a verdict")
+        #expect(
+            paused.text.contains("Resume this session") && !paused.text.contains("name=\"verdict\""), "a quit session offers Resume, not a verdict")
 
         // The same answers at the terminal, in another results folder.
         let shot = try project.folder.write("shot.png", bytes: Self.png)
         let terminal = project.folder.path + "/terminal-results"
         let answered = run(
-            ["run", project.features, "--platform", "ios", "--tester", "Ann", "--device", "iPhone 15", "--os", "iOS 18", "--at", "VoiceOver",
-             "--results", terminal, "--answers", "-", "--plain"],
+            [
+                "run", project.features, "--platform", "ios", "--tester", "Ann", "--device", "iPhone 15", "--os", "iOS 18", "--at", "VoiceOver",
+                "--results", terminal, "--answers", "-", "--plain",
+            ],
             stdin: "p\nf Focus lost\ne \(shot)\nq\n")
         #expect(answered.status == 0, "\(answered.err)")
         let browser = try Self.normalised(try Self.ledger(project.results))
@@ -155,12 +160,16 @@ struct ServeSessionTests {
         #expect(try client.post("/session/\(id)", form: [("csrf", WebClient.field("csrf", in: page.text) ?? ""), ("action", "quit")]).status == 303)
         let resumed = run(["run", "--resume", id, "--results", project.results, "--answers", "-", "--plain"], stdin: "f no focus ring\n")
         #expect(resumed.status == 0, "\(resumed.err)")
-        #expect(resumed.out.contains("Step 2 of 2: Then the focus moves to the toggle"), "the terminal goes on where the browser stopped: \(resumed.out)")
+        #expect(
+            resumed.out.contains("Step 2 of 2: Then the focus moves to the toggle"), "the terminal goes on where the browser stopped: \(resumed.out)")
 
         // The other way: the terminal quits; the browser resumes and finishes.
-        let other = run(["run", project.features, "--platform", "ios", "--tester", "Bo", "--results", project.results, "--answers", "-", "--plain"], stdin: "p\nq\n")
+        let other = run(
+            ["run", project.features, "--platform", "ios", "--tester", "Bo", "--results", project.results, "--answers", "-", "--plain"],
+            stdin: "p\nq\n")
         #expect(other.status == 0, "\(other.err)")
-        let bo = try #require(try FileManager.default.contentsOfDirectory(atPath: project.results).first { $0.contains("-bo-") && $0.hasSuffix(".jsonl") })
+        let bo = try #require(
+            try FileManager.default.contentsOfDirectory(atPath: project.results).first { $0.contains("-bo-") && $0.hasSuffix(".jsonl") })
         let boID = String(bo.dropLast(".jsonl".count))
         let sessions = try client.get("/sessions")
         #expect(sessions.text.contains("aria-label=\"Resume session \(boID)\""), "\(sessions.text)")
@@ -229,7 +238,9 @@ struct ServeSessionTests {
         let status = try client.get("/status")
         #expect(status.text.contains("<caption") || status.text.contains("By platform"))
         #expect(status.text.contains("Ann: 1 scenario, 1 passed"), "\(status.text)")
-        #expect(try client.get("/status?part=table").text.hasPrefix("<p>1 of 4 planned scenarios have a current pass.</p>"), "two scenarios on iOS and Android")
+        #expect(
+            try client.get("/status?part=table").text.hasPrefix("<p>1 of 4 planned scenarios have a current pass.</p>"),
+            "two scenarios on iOS and Android")
         let reports = try client.get("/reports")
         #expect(reports.text.contains("Every ledger and sign-off verifies."), "\(reports.text)")
         for format in ExportCommand.formats {
@@ -248,7 +259,8 @@ struct ServeSessionTests {
     @Test("names, notes and steps full of markup are shown as text, never obeyed")
     func hostileText() throws {
         let project = try TestProject(files: [
-            "features/evil.feature": "@native\nFeature: <script>alert(1)</script> & \"co\"\n\n  Scenario: <img src=x onerror=alert(2)>\n    Then the <b>name</b> is read\n",
+            "features/evil.feature":
+                "@native\nFeature: <script>alert(1)</script> & \"co\"\n\n  Scenario: <img src=x onerror=alert(2)>\n    Then the <b>name</b> is read\n"
         ])
         let (running, client) = try Self.serve(project)
         defer { running.server.stop() }

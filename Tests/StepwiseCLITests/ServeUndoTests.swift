@@ -67,4 +67,3 @@ struct ServeUndoTests {
         #expect(wcag.text.range(of: #"<input id="wcag" name="wcag"[^>]*aria-invalid="true""#, options: .regularExpression) != nil, "\(wcag.text)")
     }
 }
-

@@ -4,7 +4,6 @@ import Ledger
 import StepwiseCLI
 import Testing
 
-
 private let sshKeygen = ["/usr/bin/ssh-keygen", "/usr/local/bin/ssh-keygen", "/opt/homebrew/bin/ssh-keygen"]
     .first { FileManager.default.isExecutableFile(atPath: $0) }
 
@@ -66,8 +65,13 @@ private final class SignOffFixture {
         return try folder.write(name, text)
     }
 
-    func signOff(_ signer: String, role: String, meaning: String, key: String? = nil, extra: [String] = []) -> (status: Int32, out: String, err: String) {
-        run(["signoff", "--signer", signer, "--role", role, "--meaning", meaning] + (key.map { ["--key", $0] } ?? []) + extra + ["--results", results, features])
+    func signOff(_ signer: String, role: String, meaning: String, key: String? = nil, extra: [String] = []) -> (
+        status: Int32, out: String, err: String
+    ) {
+        run(
+            ["signoff", "--signer", signer, "--role", role, "--meaning", meaning] + (key.map { ["--key", $0] } ?? []) + extra + [
+                "--results", results, features,
+            ])
     }
 
     func verify(_ allowed: String? = nil) -> (status: Int32, out: String, err: String) {
@@ -124,7 +128,8 @@ struct SignOffCommandTests {
         #expect(run(["results", fixture.features, "--results", fixture.results]).out.contains("2 planned: 2 passed"))
     }
 
-    @Test("signed with a throwaway key: verifies with the allowed signers; without them it says the signature was not checked",
+    @Test(
+        "signed with a throwaway key: verifies with the allowed signers; without them it says the signature was not checked",
         .enabled(if: sshKeygen != nil, "ssh-keygen not found: install OpenSSH to run the signing tests"))
     func signedAndVerified() throws {
         let fixture = try SignOffFixture()
@@ -137,10 +142,14 @@ struct SignOffCommandTests {
         let allowed = try fixture.allowedSigners([("ann@example.com", key)])
         let verified = fixture.verify(allowed)
         #expect(verified.status == 0, "\(verified.out)")
-        #expect(verified.out.contains("sign-off \(id): ok (executed by ann@example.com as tester, 1 session unchanged; signature good (ann@example.com))"))
+        #expect(
+            verified.out.contains("sign-off \(id): ok (executed by ann@example.com as tester, 1 session unchanged; signature good (ann@example.com))")
+        )
         let unchecked = fixture.verify()
         #expect(unchecked.status == 0)
-        #expect(unchecked.out.contains("sign-off \(id): ok (executed by ann@example.com as tester, 1 session unchanged; signature not checked: no --allowed-signers)"))
+        #expect(
+            unchecked.out.contains(
+                "sign-off \(id): ok (executed by ann@example.com as tester, 1 session unchanged; signature not checked: no --allowed-signers)"))
         #expect(fixture.verify(fixture.folder.path + "/nothing").status == 2)
     }
 
@@ -150,7 +159,8 @@ struct SignOffCommandTests {
         case evidenceReplaced
     }
 
-    @Test("every tamper case is detected and named", .enabled(if: sshKeygen != nil, "ssh-keygen not found: install OpenSSH to run the signing tests"),
+    @Test(
+        "every tamper case is detected and named", .enabled(if: sshKeygen != nil, "ssh-keygen not found: install OpenSSH to run the signing tests"),
         arguments: Tamper.allCases)
     func tamper(_ tamper: Tamper) throws {
         let fixture = try SignOffFixture()
@@ -186,15 +196,18 @@ struct SignOffCommandTests {
             expected = "sign-off \(id): signature does not verify: ssh-keygen could not verify"
         case .signatureRemoved:
             try FileManager.default.removeItem(atPath: fixture.results + "/" + manifest + ".sig")
-            expected = "sign-off \(id): not signed (\(fixture.results)/\(manifest).sig is missing); with --allowed-signers every sign-off must be signed"
+            expected =
+                "sign-off \(id): not signed (\(fixture.results)/\(manifest).sig is missing); with --allowed-signers every sign-off must be signed"
             // Without the allowed signers, the record still says a signature was made.
             #expect(fixture.verify().out.contains("sign-off \(id): signature \(fixture.results)/\(manifest).sig is missing"))
         case .wrongPrincipal:
             allowed = try fixture.allowedSigners([("bo@example.com", key)], name: "bo_only")
-            expected = "sign-off \(id): signature does not verify: ssh-keygen could not verify \(fixture.results)/\(manifest).sig: the key that made it is not listed in \(allowed) for ann@example.com (it is listed for bo@example.com)"
+            expected =
+                "sign-off \(id): signature does not verify: ssh-keygen could not verify \(fixture.results)/\(manifest).sig: the key that made it is not listed in \(allowed) for ann@example.com (it is listed for bo@example.com)"
         case .keyNotAllowed:
             allowed = try fixture.allowedSigners([("ann@example.com", try fixture.key("other"))], name: "other_key")
-            expected = "sign-off \(id): signature does not verify: ssh-keygen could not verify \(fixture.results)/\(manifest).sig: the key that made it is not listed in \(allowed) for ann@example.com or anyone else"
+            expected =
+                "sign-off \(id): signature does not verify: ssh-keygen could not verify \(fixture.results)/\(manifest).sig: the key that made it is not listed in \(allowed) for ann@example.com or anyone else"
         case .sessionEdited:
             try fixture.edit("s1.jsonl", "\"verdict\":\"passed\"", "\"verdict\":\"failed\"")
             expected = "session s1: ledger changed since sign-off \(id) (line 2: edited"
@@ -263,7 +276,8 @@ struct SignOffCommandTests {
         #expect(!changed.contains("sign-off \(id): ok"))
     }
 
-    @Test("exports check signatures with --allowed-signers: good, not checked without it, and a key not allowed does not hold",
+    @Test(
+        "exports check signatures with --allowed-signers: good, not checked without it, and a key not allowed does not hold",
         .enabled(if: sshKeygen != nil, "ssh-keygen not found: install OpenSSH to run the signing tests"))
     func exportsCheckSignatures() throws {
         let fixture = try SignOffFixture()
@@ -334,7 +348,8 @@ struct SignOffCommandTests {
         #expect(fixture.verify().out.contains("2 incomplete scenarios allowed"))
     }
 
-    @Test("several people sign in turn: executed, reviewed, approved, each its own manifest in sequence",
+    @Test(
+        "several people sign in turn: executed, reviewed, approved, each its own manifest in sequence",
         .enabled(if: sshKeygen != nil, "ssh-keygen not found: install OpenSSH to run the signing tests"))
     func inTurn() throws {
         let fixture = try SignOffFixture()
@@ -369,7 +384,8 @@ struct SignOffCommandTests {
         #expect(later.out.hasSuffix("3 sign-offs, 0 with problems, 3 superseded (3 by results no later sign-off covers)\n"), "\(later.out)")
     }
 
-    @Test("a passphrase-protected key is refused at once with advice, and nothing is recorded",
+    @Test(
+        "a passphrase-protected key is refused at once with advice, and nothing is recorded",
         .enabled(if: sshKeygen != nil, "ssh-keygen not found: install OpenSSH to run the signing tests"))
     func passphrase() throws {
         let fixture = try SignOffFixture()

@@ -57,7 +57,8 @@ struct SpecialEvidenceGateTests {
                 let result = try exec(arguments)
                 #expect(result.status != nil, "stepwise \(arguments.joined(separator: " ")) did not finish", sourceLocation: sourceLocation)
                 #expect(result.status == expected, "stepwise \(arguments.joined(separator: " ")): \(result.output)", sourceLocation: sourceLocation)
-                #expect(result.output.contains(line), "stepwise \(arguments.joined(separator: " ")): \(result.output)", sourceLocation: sourceLocation)
+                #expect(
+                    result.output.contains(line), "stepwise \(arguments.joined(separator: " ")): \(result.output)", sourceLocation: sourceLocation)
             }
             #expect(!FileManager.default.fileExists(atPath: folder.path + "/report-evidence/" + evidence.dropFirst("evidence/".count)))
         }

@@ -1,10 +1,9 @@
-import Paths
 import Foundation
 import JSON
 import Ledger
+import Paths
 import StepwiseCLI
 import Testing
-
 
 /// Native: planned on ios and android.
 private let toggle = """
@@ -120,9 +119,10 @@ struct StatusCommandTests {
         #expect(ios["passed"] as? Int == 1)
         let totals = object["totals"] as! [String: Any]
         #expect(Set(totals.keys) == countKeys)
-        #expect(totals as? [String: Int] == [
-            "passed": 3, "failed": 0, "blocked": 1, "skipped": 1, "notApplicable": 1, "untested": 1, "stale": 1, "conflicts": 1,
-        ])
+        #expect(
+            totals as? [String: Int] == [
+                "passed": 3, "failed": 0, "blocked": 1, "skipped": 1, "notApplicable": 1, "untested": 1, "stale": 1, "conflicts": 1,
+            ])
     }
 
     @Test("--platform: every feature is planned on the named platforms only, and counted there")
@@ -148,7 +148,10 @@ struct StatusCommandTests {
         try session("s1", tester: "Ann", plan.map { ($0, "passed", nil) })
         let status = run(["status", features, "--results", results, "--check"])
         #expect(status.status == 0)
-        #expect(status.out.hasSuffix("Total: 8 passed, 0 failed, 0 blocked, 0 skipped, 0 not applicable, 0 untested, 0 stale, 0 conflicts\ncheck passed: all 8 planned scenarios have a current passing verdict\n"))
+        #expect(
+            status.out.hasSuffix(
+                "Total: 8 passed, 0 failed, 0 blocked, 0 skipped, 0 not applicable, 0 untested, 0 stale, 0 conflicts\ncheck passed: all 8 planned scenarios have a current passing verdict\n"
+            ))
         // Without --check the same results print no verdict line.
         #expect(!run(["status", features, "--results", results]).out.contains("check"))
     }

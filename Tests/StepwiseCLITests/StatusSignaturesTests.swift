@@ -79,7 +79,8 @@ struct StatusSignaturesTests {
         #expect(checked.out.contains("check failed: a sign-off does not hold"), "\(checked.out)")
         let good = try fixture.signOff(fixture.ann)
         let again = fixture.check(["--allowed-signers", fixture.allowed])
-        #expect(again.out.contains("sign-off \(good): ok (executed by ann@example.com as tester, 1 session unchanged; signature good (ann@example.com))"))
+        #expect(
+            again.out.contains("sign-off \(good): ok (executed by ann@example.com as tester, 1 session unchanged; signature good (ann@example.com))"))
         #expect(again.status == 1, "Mallory's sign-off still does not hold: \(again.out)")
     }
 

@@ -42,7 +42,10 @@ struct TeamsTests {
         let ran = run(["run", features, "--part", "2/2", "--tester", "Bo", "--results", results, "--answers", "-", "--plain"], stdin: "P\nP\nP\nP\n")
         #expect(ran.status == 0, "\(ran.err)")
         #expect(ran.out.contains("\(second.count) scenarios to test"), "\(ran.out)")
-        let tested = Set(try SessionLedger.readFolder(results).flatMap(\.records).filter { $0.type == RecordType.scenarioResult }.compactMap { $0.string("scenario") })
+        let tested = Set(
+            try SessionLedger.readFolder(results).flatMap(\.records).filter { $0.type == RecordType.scenarioResult }.compactMap {
+                $0.string("scenario")
+            })
         #expect(tested == second)
         #expect(run(["plan", features, "--part", "3/2"]).status == 2)
     }
@@ -53,7 +56,8 @@ struct TeamsTests {
         let features = folder.path + "/features"
         let results = folder.path + "/results"
         let plan = try RecordedSessions.plan([features])
-        try RecordedSessions.write(folder: results, session: "s1", tester: "Ann", platform: "", [(plan[0].id, plan[0].hash, "passed"), (plan[1].id, plan[1].hash, "failed")])
+        try RecordedSessions.write(
+            folder: results, session: "s1", tester: "Ann", platform: "", [(plan[0].id, plan[0].hash, "passed"), (plan[1].id, plan[1].hash, "failed")])
         try RecordedSessions.write(folder: results, session: "s2", tester: "Bo", platform: "", [(plan[2].id, plan[2].hash, "passed")])
         let status = run(["status", features, "--results", results, "--by-tester"])
         #expect(status.status == 0)
@@ -78,7 +82,8 @@ struct TeamsTests {
         try folder.write("stepwise.json", #"{"defectURL": "https://jira.example/browse/{id}"}"#)
         let process = try ChildProcess(
             try BuiltBinary.stepwise(), ["export", "--format", "markdown", "../features", "--results", "../results"],
-            environment: ProcessInfo.processInfo.environment, directory: try folder.write("sub/.keep", "").replacingOccurrences(of: "/.keep", with: ""))
+            environment: ProcessInfo.processInfo.environment,
+            directory: try folder.write("sub/.keep", "").replacingOccurrences(of: "/.keep", with: ""))
         process.closeInput()
         #expect(process.waitForExit() == 0)
         #expect(process.output.contains("Defect: [APP-7](https://jira.example/browse/APP-7)"), "\(process.output)")

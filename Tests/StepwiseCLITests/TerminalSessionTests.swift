@@ -14,8 +14,9 @@ struct TerminalSessionTests {
 
     // MARK: - On a terminal
 
-    @Test("a session on a terminal: lines never redrawn, colour only on verdict words, prompts end with question and keys, verdicts in the ledger",
-          .enabled(if: TerminalSessionTests.hasScript, TerminalSessionTests.noScript))
+    @Test(
+        "a session on a terminal: lines never redrawn, colour only on verdict words, prompts end with question and keys, verdicts in the ledger",
+        .enabled(if: TerminalSessionTests.hasScript, TerminalSessionTests.noScript))
     func terminalSession() throws {
         let project = try Project()
         let session = try project.onTerminal(["run", "features", "--platform", "ios", "--tester", "Ann", "--results", project.results])
@@ -45,20 +46,24 @@ struct TerminalSessionTests {
         }
 
         let records = try project.records()
-        #expect(records.filter { $0.type == RecordType.stepResult }.map { $0.string("verdict") ?? "" }
-            == ["passed", "passed", "notApplicable", "failed", "passed", "notApplicable"])
+        #expect(
+            records.filter { $0.type == RecordType.stepResult }.map { $0.string("verdict") ?? "" }
+                == ["passed", "passed", "notApplicable", "failed", "passed", "notApplicable"])
         #expect(records.first { $0.string("verdict") == "failed" }?.string("note") == "focus is hidden")
         #expect(records.last?.type == RecordType.sessionFinished)
         #expect(try project.ledgerIsIntact())
     }
 
     enum NoColour: String, CaseIterable, CustomTestStringConvertible {
-        case noColorVariable = "NO_COLOR=1", plainOption = "--plain", dumbTerminal = "TERM=dumb"
+        case noColorVariable = "NO_COLOR=1"
+        case plainOption = "--plain"
+        case dumbTerminal = "TERM=dumb"
         var testDescription: String { rawValue }
     }
 
-    @Test("NO_COLOR, --plain and TERM=dumb: not one escape code on a terminal; the platform question ends with its choices",
-          .enabled(if: TerminalSessionTests.hasScript, TerminalSessionTests.noScript), arguments: NoColour.allCases)
+    @Test(
+        "NO_COLOR, --plain and TERM=dumb: not one escape code on a terminal; the platform question ends with its choices",
+        .enabled(if: TerminalSessionTests.hasScript, TerminalSessionTests.noScript), arguments: NoColour.allCases)
     func noColour(_ how: NoColour) throws {
         let project = try Project()
         var arguments = ["run", "features", "--tester", "Ann", "--results", project.results]
@@ -91,8 +96,9 @@ struct TerminalSessionTests {
         #expect(records.last?.type == RecordType.paused && records.last?.string("reason") == "quit")
     }
 
-    @Test("no --tester and no git user.name: the name prompt is a question saying what to type; q there leaves, exit 0, nothing written",
-          .enabled(if: TerminalSessionTests.hasScript, TerminalSessionTests.noScript))
+    @Test(
+        "no --tester and no git user.name: the name prompt is a question saying what to type; q there leaves, exit 0, nothing written",
+        .enabled(if: TerminalSessionTests.hasScript, TerminalSessionTests.noScript))
     func testerNameQuestion() throws {
         let project = try Project()
         var environment = Project.environment
@@ -111,8 +117,9 @@ struct TerminalSessionTests {
         #expect(!FileManager.default.fileExists(atPath: project.results), "quitting at the name prompt wrote results")
     }
 
-    @Test("on a terminal 50 columns wide, lines are broken between words to fit it; through a pipe never, whatever COLUMNS says",
-          .enabled(if: TerminalSessionTests.hasScript, TerminalSessionTests.noScript))
+    @Test(
+        "on a terminal 50 columns wide, lines are broken between words to fit it; through a pipe never, whatever COLUMNS says",
+        .enabled(if: TerminalSessionTests.hasScript, TerminalSessionTests.noScript))
     func wrapsAtTerminalWidth() throws {
         let steps = """
             ## I am on the toggle screen
@@ -140,17 +147,22 @@ struct TerminalSessionTests {
         #expect(lines.contains("    screen that shows the toggle, as the ticket"))
         let words = lines.joined(separator: " ").split(separator: " ").joined(separator: " ")
         #expect(words.contains("Verdict? Enter pass, f NOTE fail, s REASON skip, x REASON not applicable, b REASON blocked, ? more:"))
-        #expect(words.contains("How to: Open the app under test and go to the screen that shows the toggle, as the ticket names it, and say which one in a note."))
+        #expect(
+            words.contains(
+                "How to: Open the app under test and go to the screen that shows the toggle, as the ticket names it, and say which one in a note."))
 
         var environment = Project.environment
         environment["COLUMNS"] = "50"
         let piped = try project.runToEnd(["run", "--resume", "--results", project.results, "--answers", "-"], input: "q\n", environment: environment)
-        #expect(piped.output.contains("\nVerdict? Enter pass, f NOTE fail, s REASON skip, x REASON not applicable, b REASON blocked, ? more:\n"), "\(piped.output)")
+        #expect(
+            piped.output.contains("\nVerdict? Enter pass, f NOTE fail, s REASON skip, x REASON not applicable, b REASON blocked, ? more:\n"),
+            "\(piped.output)")
     }
 
     // MARK: - Interrupted
 
-    @Test("typed as a person types on a terminal: words in capitals, r for the guidance again, a dropped path with a space, a share of the plan",
+    @Test(
+        "typed as a person types on a terminal: words in capitals, r for the guidance again, a dropped path with a space, a share of the plan",
         .enabled(if: BuiltBinary.script != nil, "util-linux script not found: the terminal tests need it"))
     func typedAsAPerson() throws {
         let project = try Project()
@@ -179,7 +191,8 @@ struct TerminalSessionTests {
         #expect(Set(records.compactMap { $0.string("scenario") }).isSubset(of: Set(share.map(\.id))))
     }
 
-    @Test("a new session on a terminal asks once for the device, system and assistive technology, offering what adb finds; the ledger and reports record them",
+    @Test(
+        "a new session on a terminal asks once for the device, system and assistive technology, offering what adb finds; the ledger and reports record them",
         .enabled(if: BuiltBinary.script != nil, "util-linux script not found: the terminal tests need it"))
     func testEnvironment() throws {
         let project = try Project()
@@ -219,8 +232,9 @@ struct TerminalSessionTests {
         #expect(markdown.contains("| Google Pixel 8 | Android 15 QPR1 | TalkBack 15, Switch Access |"), "\(markdown)")
     }
 
-    @Test("Ctrl-C at a prompt: exits at once, says how to resume, the ledger ends paused (interrupted) and verifies; the hint resumes it",
-          .enabled(if: TerminalSessionTests.hasScript, TerminalSessionTests.noScript))
+    @Test(
+        "Ctrl-C at a prompt: exits at once, says how to resume, the ledger ends paused (interrupted) and verifies; the hint resumes it",
+        .enabled(if: TerminalSessionTests.hasScript, TerminalSessionTests.noScript))
     func interrupt() throws {
         let project = try Project()
         let session = try project.onTerminal(["run", "features", "--platform", "ios", "--tester", "Ann", "--results", project.results])
@@ -258,8 +272,9 @@ struct TerminalSessionTests {
         var testDescription: String { rawValue }
     }
 
-    @Test("input closed at a prompt without q: saved as paused (input closed), exit 0, and the hint resumes it",
-          .enabled(if: TerminalSessionTests.hasScript, TerminalSessionTests.noScript), arguments: Input.allCases)
+    @Test(
+        "input closed at a prompt without q: saved as paused (input closed), exit 0, and the hint resumes it",
+        .enabled(if: TerminalSessionTests.hasScript, TerminalSessionTests.noScript), arguments: Input.allCases)
     func closedInput(_ input: Input) throws {
         let project = try Project()
         let arguments = ["run", "features", "--platform", "ios", "--tester", "Ann", "--results", project.results]
@@ -362,7 +377,9 @@ struct TerminalSessionTests {
                 apply(inFlight, to: &after)
                 expected.append(after)
             }
-            #expect(expected.contains(before), "\(context): the tester saw \(acknowledged) (then \(String(describing: inFlight))), the ledger holds \(before)")
+            #expect(
+                expected.contains(before),
+                "\(context): the tester saw \(acknowledged) (then \(String(describing: inFlight))), the ledger holds \(before)")
 
             // A kill lands inside the write of a record only by rare luck, so half the rounds
             // leave what such a kill leaves: the start of the next record, without its newline.
@@ -379,7 +396,8 @@ struct TerminalSessionTests {
                 try handle.close()
             }
 
-            let resumed = try project.runToEnd(["run", "--resume", "--results", project.results, "--answers", "-"], input: String(repeating: "\n", count: 8))
+            let resumed = try project.runToEnd(
+                ["run", "--resume", "--results", project.results, "--answers", "-"], input: String(repeating: "\n", count: 8))
             #expect(resumed.status == 0, "\(context): \(resumed.output)")
             #expect(resumed.output.contains("Resuming session \(id)"), "\(context)")
             #expect(resumed.output.contains("Session finished: 2 of 2 scenarios"), "\(context): \(resumed.output)")
@@ -387,7 +405,9 @@ struct TerminalSessionTests {
             if !torn.isEmpty {
                 let line = saved.split(separator: UInt8(ascii: "\n")).count + 1
                 #expect(
-                    resumed.output.contains("A record torn by a crash (\(torn.count) bytes at line \(line)) was moved to \(ledger.dropLast(6)).torn-1; every saved verdict is intact."),
+                    resumed.output.contains(
+                        "A record torn by a crash (\(torn.count) bytes at line \(line)) was moved to \(ledger.dropLast(6)).torn-1; every saved verdict is intact."
+                    ),
                     "\(context): \(resumed.output)")
                 #expect(FileManager.default.contents(atPath: project.results + "/" + id + ".torn-1").map { [UInt8]($0) } == torn, "\(context)")
             }
@@ -486,7 +506,8 @@ private struct Project {
         let script = try #require(BuiltBinary.script)
         // exec: the session itself is the terminal's foreground process, so Ctrl-C reaches it
         // and no shell in between can die first and close the terminal under it.
-        let command = (columns.map { "stty cols \($0) && " } ?? "") + "exec " + ([stepwise] + arguments).map(BuiltBinary.shellQuoted).joined(separator: " ")
+        let command =
+            (columns.map { "stty cols \($0) && " } ?? "") + "exec " + ([stepwise] + arguments).map(BuiltBinary.shellQuoted).joined(separator: " ")
         return try ChildProcess(script, ["-q", "-e", "-c", command, "/dev/null"], environment: environment, directory: folder.path)
     }
 
@@ -496,7 +517,9 @@ private struct Project {
     }
 
     /// Runs `stepwise` with all its input at once, to the end.
-    func runToEnd(_ arguments: [String], input: String, environment: [String: String] = Project.environment) throws -> (status: Int32?, output: String) {
+    func runToEnd(_ arguments: [String], input: String, environment: [String: String] = Project.environment) throws -> (
+        status: Int32?, output: String
+    ) {
         let process = try start(arguments, environment: environment)
         process.send(input)
         process.closeInput()
@@ -509,7 +532,8 @@ private struct Project {
 
     func ledgerIsIntact() throws -> Bool {
         let sessions = try SessionLedger.readFolder(results)
-        return !sessions.isEmpty && sessions.allSatisfy { LedgerVerifier.verify(Array(FileManager.default.contents(atPath: $0.path) ?? Data())).isIntact }
+        return !sessions.isEmpty
+            && sessions.allSatisfy { LedgerVerifier.verify(Array(FileManager.default.contents(atPath: $0.path) ?? Data())).isIntact }
     }
 
     /// The step verdicts in force (not withdrawn by a correction), in the order the steps are
@@ -629,7 +653,8 @@ private func expectEachStepOnce(_ records: [LedgerRecord], _ context: String = "
         if record.type == RecordType.scenarioResult { scenarios[key, default: 0] += 1 }
     }
     #expect(steps.values.allSatisfy { $0 == 1 }, "\(context): a step has more than one verdict: \(steps)", sourceLocation: sourceLocation)
-    #expect(scenarios.count == 2 && scenarios.values.allSatisfy { $0 == 1 }, "\(context): scenario results \(scenarios)", sourceLocation: sourceLocation)
+    #expect(
+        scenarios.count == 2 && scenarios.values.allSatisfy { $0 == 1 }, "\(context): scenario results \(scenarios)", sourceLocation: sourceLocation)
     #expect(records.last?.type == RecordType.sessionFinished, "\(context)", sourceLocation: sourceLocation)
 }
 

@@ -72,8 +72,10 @@ struct TrueClaimsTests {
 
         func signOff(_ extra: [String] = []) -> (status: Int32, out: String, err: String) {
             run(
-                ["signoff", "--signer", "ann@example.com", "--role", "auditor", "--meaning", "approved", "--steps", steps, "--platform", "ios",
-                    "--results", results, features] + extra)
+                [
+                    "signoff", "--signer", "ann@example.com", "--role", "auditor", "--meaning", "approved", "--steps", steps, "--platform", "ios",
+                    "--results", results, features,
+                ] + extra)
         }
     }
 
@@ -88,7 +90,8 @@ struct TrueClaimsTests {
         #expect(steps.map { ($0["wcag"] as? [String]) ?? [] } == [[], [], ["2.1.1", "2.4.7"], [], ["2.1.1", "4.1.2"]])
     }
 
-    @Test("a toggle whose every check failed fails every criterion its checks map, whatever its setup said: one failing component, Partially Supports")
+    @Test(
+        "a toggle whose every check failed fails every criterion its checks map, whatever its setup said: one failing component, Partially Supports")
     func fullyFailedToggle() throws {
         let project = try Project()
         // The setup and the key presses pass; both checks fail.
@@ -143,7 +146,8 @@ struct TrueClaimsTests {
         #expect(html.out.contains("signed with --allow-incomplete despite the gaps"))
     }
 
-    @Test("an auditor's decision: refused without a reason or with a level VPAT forbids; recorded, verified, bound, and shown beside the derived level")
+    @Test(
+        "an auditor's decision: refused without a reason or with a level VPAT forbids; recorded, verified, bound, and shown beside the derived level")
     func decisions() throws {
         let project = try Project()
         #expect(project.session("p\np\np\np\np\n").status == 0)
@@ -155,8 +159,16 @@ struct TrueClaimsTests {
         #expect(notEvaluated.status == 2)
         #expect(notEvaluated.err.contains("Not Evaluated for Level AAA criteria only"))
         #expect(run(base + ["--level", "gap", "--reason", "x"]).status == 2)
-        #expect(run(["decide", "--results", project.results, "--auditor", "Ann", "--part", "moon", "--criterion", "1.2.1", "--level", "supports", "--reason", "x"]).status == 2)
-        #expect(run(["decide", "--results", project.results, "--auditor", "Ann", "--part", "web", "--criterion", "4.1.1", "--level", "supports", "--reason", "x"]).status == 2)
+        #expect(
+            run([
+                "decide", "--results", project.results, "--auditor", "Ann", "--part", "moon", "--criterion", "1.2.1", "--level", "supports",
+                "--reason", "x",
+            ]).status == 2)
+        #expect(
+            run([
+                "decide", "--results", project.results, "--auditor", "Ann", "--part", "web", "--criterion", "4.1.1", "--level", "supports",
+                "--reason", "x",
+            ]).status == 2)
         let reason = "The app has no prerecorded audio or video."
         let recorded = run(base + ["--level", "not-applicable", "--reason", reason])
         #expect(recorded.status == 0, "\(recorded.err)")
@@ -174,7 +186,9 @@ struct TrueClaimsTests {
         let markdown = project.export("markdown")
         #expect(markdown.out.contains("Not Applicable (auditor's decision; the checks give Gap: not established)"))
         let earl = project.export("earl")
-        #expect(earl.out.contains("Auditor's decision on 1.2.1 Audio-only and Video-only (Prerecorded) for Native app (Ann, "), "\(earl.out.suffix(1500))")
+        #expect(
+            earl.out.contains("Auditor's decision on 1.2.1 Audio-only and Video-only (Prerecorded) for Native app (Ann, "), "\(earl.out.suffix(1500))"
+        )
         #expect(earl.out.contains("Not Applicable, where the checks give Gap: not established. Reason: \(reason)"))
         let html = project.export("html")
         #expect(html.out.contains("auditor's decision; the checks give Gap: not established"))
@@ -192,8 +206,14 @@ struct TrueClaimsTests {
     func forgedDecision() throws {
         let project = try Project()
         #expect(project.session("p\np\np\np\np\n").status == 0)
-        #expect(run(["decide", "--results", project.results, "--auditor", "Ann", "--part", "native-app", "--criterion", "1.2.1", "--level", "not-applicable", "--reason", "no media"]).status == 0)
-        let names = try FileManager.default.contentsOfDirectory(atPath: project.results).filter { $0.contains("-decision-") && $0.hasSuffix(".jsonl") }
+        #expect(
+            run([
+                "decide", "--results", project.results, "--auditor", "Ann", "--part", "native-app", "--criterion", "1.2.1", "--level",
+                "not-applicable", "--reason", "no media",
+            ]).status == 0)
+        let names = try FileManager.default.contentsOfDirectory(atPath: project.results).filter {
+            $0.contains("-decision-") && $0.hasSuffix(".jsonl")
+        }
         let path = project.results + "/" + (try #require(names.first))
         let text = try String(contentsOfFile: path, encoding: .utf8)
         try text.replacingOccurrences(of: "not-applicable", with: "supports").write(toFile: path, atomically: true, encoding: .utf8)

@@ -5,7 +5,9 @@ import Testing
 /// no signer is named as the ACR's author or its approver — exported as README shows (no
 /// --allowed-signers) it says the signature was not checked; with an allowed-signers file
 /// that lists the key, the signer is credited.
-@Suite("An unchecked signature names nobody", .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/ssh-keygen"), "ssh-keygen is not installed"))
+@Suite(
+    "An unchecked signature names nobody",
+    .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/ssh-keygen"), "ssh-keygen is not installed"))
 struct UncheckedSignatureTests {
     @Test("signed with an unlisted key in ceo@example.com's name: not the author or approver unless --allowed-signers checks it")
     func uncheckedSignatureIsNotCredited() throws {
@@ -37,6 +39,7 @@ struct UncheckedSignatureTests {
             project.results, project.features,
         ])
         #expect(checked.status == 0, "\(checked.err)")
-        #expect(checked.out.contains("name: \"ceo@example.com\"") || checked.out.contains("email: \"ceo@example.com\""), "\(checked.out.prefix(1500))")
+        #expect(
+            checked.out.contains("name: \"ceo@example.com\"") || checked.out.contains("email: \"ceo@example.com\""), "\(checked.out.prefix(1500))")
     }
 }

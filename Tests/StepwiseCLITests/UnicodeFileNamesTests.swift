@@ -26,7 +26,9 @@ struct UnicodeFileNamesTests {
     @Test("a session recorded on the NFC name keeps its verdicts after the file is renamed to NFD")
     func renamedToNFD() throws {
         #expect(!sameBytes(nfc, nfd))
-        let ran = run(["run", folder.path + "/features", "--tester", "Ann", "--results", results, "--answers", "-", "--plain"], stdin: "p\nf the order was lost\n")
+        let ran = run(
+            ["run", folder.path + "/features", "--tester", "Ann", "--results", results, "--answers", "-", "--plain"],
+            stdin: "p\nf the order was lost\n")
         #expect(ran.status == 0, "\(ran.err)")
         try FileManager.default.moveItem(atPath: folder.path + "/features/" + nfc, toPath: folder.path + "/features/" + nfd)
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/features")
@@ -48,7 +50,8 @@ struct UnicodeFileNamesTests {
 
         // Resuming nothing and re-running the failure finds the scenario under its new name.
         let rerun = run(
-            ["run", "--rerun", "failed", folder.path + "/features", "--tester", "Ann", "--results", self.results, "--answers", "-", "--plain"], stdin: "p\n")
+            ["run", "--rerun", "failed", folder.path + "/features", "--tester", "Ann", "--results", self.results, "--answers", "-", "--plain"],
+            stdin: "p\n")
         #expect(rerun.status == 0, "\(rerun.err)")
         #expect(rerun.out.contains("Order"), "\(rerun.out)")
     }

@@ -4,7 +4,6 @@ import Ledger
 import StepwiseCLI
 import Testing
 
-
 private let feature = """
     @native
     Feature: Toggle
@@ -92,14 +91,18 @@ struct VerifyAndResultsTests {
         _ = try folder.write("results/" + stored.relativePath, bytes: [0x89, 0x50, 0x4E, 0x47, 9, 9, 9])
         let changed = run(["verify", "--results", results])
         #expect(changed.status == 1)
-        #expect(changed.out.contains("\(results)/s1.jsonl: line \(line): evidence changed (\(stored.relativePath) no longer has the SHA-256 its record holds"))
+        #expect(
+            changed.out.contains(
+                "\(results)/s1.jsonl: line \(line): evidence changed (\(stored.relativePath) no longer has the SHA-256 its record holds"))
         #expect(changed.out.hasSuffix("1 session, 1 with problems\n"))
         let gate = run(status)
         #expect(gate.status == 1)
         #expect(gate.err.contains("\(results)/s1.jsonl: warning: line \(line): evidence changed"))
         let html = run(["export", "--format", "html", "--results", results, folder.path + "/features"])
         #expect(!html.out.contains("data:image/png;base64,"), "bytes the record does not vouch for are not embedded")
-        let signOff = run(["signoff", "--signer", "Ann", "--role", "tester", "--meaning", "executed", "--results", results, folder.path + "/features"])
+        let signOff = run([
+            "signoff", "--signer", "Ann", "--role", "tester", "--meaning", "executed", "--results", results, folder.path + "/features",
+        ])
         #expect(signOff.status == 1)
         #expect(signOff.err.contains("refused: \(results)/s1.jsonl: line \(line): evidence changed"))
         #expect(!FileManager.default.fileExists(atPath: results + "/signoffs.jsonl"))
@@ -120,8 +123,12 @@ struct VerifyAndResultsTests {
         let keyboardIOS = planned.first { $0.name == "Keyboard" && $0.platform == "ios" }!
         let keyboardAndroid = planned.first { $0.name == "Keyboard" && $0.platform == "android" }!
         let gesturesIOS = planned.first { $0.name == "Gestures" && $0.platform == "ios" }!
-        try RecordedSessions.write(folder: results, session: "s1", tester: "Ann", [(keyboardIOS.id, keyboardIOS.hash, "passed"), (gesturesIOS.id, gesturesIOS.hash, "failed")])
-        try RecordedSessions.write(folder: results, session: "s2", tester: "Bo", [(gesturesIOS.id, gesturesIOS.hash, "passed"), (keyboardAndroid.id, "an older hash", "passed")])
+        try RecordedSessions.write(
+            folder: results, session: "s1", tester: "Ann",
+            [(keyboardIOS.id, keyboardIOS.hash, "passed"), (gesturesIOS.id, gesturesIOS.hash, "failed")])
+        try RecordedSessions.write(
+            folder: results, session: "s2", tester: "Bo",
+            [(gesturesIOS.id, gesturesIOS.hash, "passed"), (keyboardAndroid.id, "an older hash", "passed")])
         let text = run(["results", folder.path + "/features", "--results", results])
         #expect(text.status == 0)
         #expect(text.out.contains("Toggle: Keyboard on ios: passed (Ann, "))

@@ -34,7 +34,9 @@ final class WebClient {
     /// The address of an app page ("/start") as this server's links give it: under `root`.
     /// A target already under the root, or one that is not a path, is left as it is.
     func address(_ target: String) -> String {
-        guard !root.isEmpty, target.hasPrefix("/"), target != root, !target.hasPrefix(root + "/"), !target.hasPrefix(root + "?") else { return target }
+        guard !root.isEmpty, target.hasPrefix("/"), target != root, !target.hasPrefix(root + "/"), !target.hasPrefix(root + "?") else {
+            return target
+        }
         return root + target
     }
 
@@ -98,7 +100,9 @@ final class WebClient {
             body += Array("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(name)\"\r\n\r\n\(value)\r\n".utf8)
         }
         for file in files {
-            body += Array("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(file.field)\"; filename=\"\(file.name)\"\r\nContent-Type: application/octet-stream\r\n\r\n".utf8)
+            body += Array(
+                "--\(boundary)\r\nContent-Disposition: form-data; name=\"\(file.field)\"; filename=\"\(file.name)\"\r\nContent-Type: application/octet-stream\r\n\r\n"
+                    .utf8)
             body += file.bytes + Array("\r\n".utf8)
         }
         body += Array("--\(boundary)--\r\n".utf8)

@@ -40,7 +40,8 @@ struct XrayExportTests {
         let rows = plan.filter { $0.name == "Coupon" }
         try #require(rows.count == 2)
         let pay = try #require(plan.first { $0.name == "Pay" })
-        try RecordedSessions.write(folder: results, session: "s1", tester: "Ann Lee", [(pay.id, pay.hash, "passed"), (rows[0].id, rows[0].hash, "passed")])
+        try RecordedSessions.write(
+            folder: results, session: "s1", tester: "Ann Lee", [(pay.id, pay.hash, "passed"), (rows[0].id, rows[0].hash, "passed")])
         try RecordedSessions.write(folder: results, session: "s2", tester: "Bo", [(rows[1].id, rows[1].hash, "failed")])
     }
 

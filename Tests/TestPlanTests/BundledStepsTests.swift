@@ -1,7 +1,7 @@
 import Foundation
 import Gherkin
-import Testing
 import TestPlan
+import Testing
 
 /// The bundled `steps/` library guides every step of the bundled `features/`, each by exactly
 /// one definition; this test keeps it so as either changes.

@@ -8,15 +8,17 @@ import Testing
 struct CucumberExpressionFactoryTests {
     private let factory = ExpressionFactory()
 
-    @Test("anchors or slashes make a regular expression; anything else is a Cucumber Expression", arguments: [
-        (#"^I have (\d+) cats$"#, true, #"^I have (\d+) cats$"#),
-        (#"^I have (\d+) cats"#, true, #"^I have (\d+) cats"#),
-        (#"I have (\d+) cats$"#, true, #"I have (\d+) cats$"#),
-        (#"/I have (\d+) cats/"#, true, #"I have (\d+) cats"#),
-        ("I have {int} cats", false, "I have {int} cats"),
-        ("", false, ""),
-        ("a/b", false, "a/b"),
-    ])
+    @Test(
+        "anchors or slashes make a regular expression; anything else is a Cucumber Expression",
+        arguments: [
+            (#"^I have (\d+) cats$"#, true, #"^I have (\d+) cats$"#),
+            (#"^I have (\d+) cats"#, true, #"^I have (\d+) cats"#),
+            (#"I have (\d+) cats$"#, true, #"I have (\d+) cats$"#),
+            (#"/I have (\d+) cats/"#, true, #"I have (\d+) cats"#),
+            ("I have {int} cats", false, "I have {int} cats"),
+            ("", false, ""),
+            ("a/b", false, "a/b"),
+        ])
     func kinds(text: String, isRegularExpression: Bool, source: String) throws {
         let expression = try factory.expression(for: text)
         #expect((expression is RegularExpressionStep) == isRegularExpression)

@@ -10,14 +10,16 @@ struct CucumberExpressionRegexStepTests {
         try RegularExpressionStep(pattern).match(text)
     }
 
-    @Test("a group with a built-in type's pattern takes that type; others are strings", arguments: [
-        (#"^(\d+)$"#, "12", ArgumentValue.int(12), "int"),
-        (#"^(-?\d+)$"#, "-12", .int(-12), "int"),
-        (#"^([^\s]+)$"#, "word", .string("word"), "word"),
-        ("^(.*)$", "any thing", .string("any thing"), ""),
-        (#"^(\w+)$"#, "abc", .string("abc"), ""),
-        ("^(" + BuiltInParameterTypes.floatPattern + ")$", "1.5", .double(1.5), "double"),
-    ])
+    @Test(
+        "a group with a built-in type's pattern takes that type; others are strings",
+        arguments: [
+            (#"^(\d+)$"#, "12", ArgumentValue.int(12), "int"),
+            (#"^(-?\d+)$"#, "-12", .int(-12), "int"),
+            (#"^([^\s]+)$"#, "word", .string("word"), "word"),
+            ("^(.*)$", "any thing", .string("any thing"), ""),
+            (#"^(\w+)$"#, "abc", .string("abc"), ""),
+            ("^(" + BuiltInParameterTypes.floatPattern + ")$", "1.5", .double(1.5), "double"),
+        ])
     func groupTypes(pattern: String, text: String, value: ArgumentValue, type: String) throws {
         let found = try #require(try arguments(pattern, text))
         #expect(found.map(\.value) == [value])

@@ -62,7 +62,8 @@ struct CucumberExpressionRegistryTests {
         #expect(error?.problem == .twoPreferredParameterTypes(pattern: #"\d+"#))
         #expect(
             error?.description
-                == #"There can only be one preferential parameter type per regexp. The regexp /\d+/ is used for two preferential parameter types, {int} and {count}"#)
+                == #"There can only be one preferential parameter type per regexp. The regexp /\d+/ is used for two preferential parameter types, {int} and {count}"#
+        )
     }
 
     @Test("a regular expression's group shared by types none of which is preferred is ambiguous")

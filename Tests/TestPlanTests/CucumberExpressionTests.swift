@@ -49,27 +49,33 @@ struct CucumberExpressionTests {
         #expect(arguments.map(\.parameterType) == ["int", "word", ""])
     }
 
-    @Test("negative numbers", arguments: [
-        ("{int}", "-7", ArgumentValue.int(-7)),
-        ("{float}", "-.5", .double(-0.5)),
-        ("{double}", "-3.25", .double(-3.25)),
-        ("{bigdecimal}", "-1.5", .decimal("-1.5")),
-        ("{biginteger}", "-99999999999999999999", .decimal("-99999999999999999999")),
-    ])
+    @Test(
+        "negative numbers",
+        arguments: [
+            ("{int}", "-7", ArgumentValue.int(-7)),
+            ("{float}", "-.5", .double(-0.5)),
+            ("{double}", "-3.25", .double(-3.25)),
+            ("{bigdecimal}", "-1.5", .decimal("-1.5")),
+            ("{biginteger}", "-99999999999999999999", .decimal("-99999999999999999999")),
+        ])
     func negativeNumbers(expression: String, text: String, value: ArgumentValue) throws {
         #expect(try values(expression, text) == [value])
     }
 
-    @Test("floats as the reference reads them: leading dot, capital-E exponent, signs", arguments: [
-        (".5", 0.5), ("1E3", 1000.0), ("1.5E-3", 0.0015), ("+2", 2.0), ("7", 7.0), ("+.5E+2", 50.0),
-    ])
+    @Test(
+        "floats as the reference reads them: leading dot, capital-E exponent, signs",
+        arguments: [
+            (".5", 0.5), ("1E3", 1000.0), ("1.5E-3", 0.0015), ("+2", 2.0), ("7", 7.0), ("+.5E+2", 50.0),
+        ])
     func floats(text: String, value: Double) throws {
         #expect(try values("{float}", text) == [.double(value)])
     }
 
-    @Test("texts the float pattern rejects: lowercase exponent, trailing dot, no digits", arguments: [
-        "1e3", "5.", "-", "+", "E3", "1.2.3", "1,000",
-    ])
+    @Test(
+        "texts the float pattern rejects: lowercase exponent, trailing dot, no digits",
+        arguments: [
+            "1e3", "5.", "-", "+", "E3", "1.2.3", "1,000",
+        ])
     func notFloats(text: String) throws {
         #expect(try values("{float}", text) == nil)
     }
@@ -79,10 +85,12 @@ struct CucumberExpressionTests {
         #expect(try values("{int}", text) == nil)
     }
 
-    @Test("whole numbers outside their type's range match but do not convert", arguments: [
-        ("{byte}", "128"), ("{byte}", "-129"), ("{short}", "32768"), ("{int}", "2147483648"),
-        ("{int}", "-2147483649"), ("{long}", "9223372036854775808"),
-    ])
+    @Test(
+        "whole numbers outside their type's range match but do not convert",
+        arguments: [
+            ("{byte}", "128"), ("{byte}", "-129"), ("{short}", "32768"), ("{int}", "2147483648"),
+            ("{int}", "-2147483649"), ("{long}", "9223372036854775808"),
+        ])
     func outOfRange(expression: String, text: String) throws {
         let found = try #require(try values(expression, text))
         guard case .unconvertible(let reason) = found.first else {
@@ -101,10 +109,12 @@ struct CucumberExpressionTests {
 
     // MARK: {string}
 
-    @Test("{string} takes double or single quotes and removes them", arguments: [
-        (#"say "hello""#, "hello"), ("say 'hello'", "hello"), (#"say """#, ""), ("say ''", ""),
-        (#"say "it's""#, "it's"), (#"say '"quoted"'"#, #""quoted""#),
-    ])
+    @Test(
+        "{string} takes double or single quotes and removes them",
+        arguments: [
+            (#"say "hello""#, "hello"), ("say 'hello'", "hello"), (#"say """#, ""), ("say ''", ""),
+            (#"say "it's""#, "it's"), (#"say '"quoted"'"#, #""quoted""#),
+        ])
     func strings(text: String, value: String) throws {
         #expect(try values("say {string}", text) == [.string(value)])
     }
@@ -132,19 +142,23 @@ struct CucumberExpressionTests {
 
     // MARK: optional text and alternation
 
-    @Test("optional text and alternatives combine", arguments: [
-        ("I have 1 cucumber in my belly", [ArgumentValue.int(1)]),
-        ("I have 2 cucumbers in my stomach", [.int(2)]),
-        ("I have 2 cucumbers in my", nil),
-        ("I have 2 cucumberss in my belly", nil),
-    ] as [(String, [ArgumentValue]?)])
+    @Test(
+        "optional text and alternatives combine",
+        arguments: [
+            ("I have 1 cucumber in my belly", [ArgumentValue.int(1)]),
+            ("I have 2 cucumbers in my stomach", [.int(2)]),
+            ("I have 2 cucumbers in my", nil),
+            ("I have 2 cucumberss in my belly", nil),
+        ] as [(String, [ArgumentValue]?)])
     func optionalAndAlternation(text: String, expected: [ArgumentValue]?) throws {
         #expect(try values("I have {int} cucumber(s) in my belly/stomach", text) == expected)
     }
 
-    @Test("an alternative may hold optional text beside its own", arguments: [
-        ("3 rats", true), ("1 rat", true), ("2 mice", true), ("1 mouse", true), ("1 mouses", false), ("1 ratmouse", false),
-    ])
+    @Test(
+        "an alternative may hold optional text beside its own",
+        arguments: [
+            ("3 rats", true), ("1 rat", true), ("2 mice", true), ("1 mouse", true), ("1 mouses", false), ("1 ratmouse", false),
+        ])
     func optionalInsideAlternative(text: String, matches: Bool) throws {
         #expect((try values("{int} rat(s)/mouse/mice", text) != nil) == matches)
     }
@@ -161,12 +175,14 @@ struct CucumberExpressionTests {
 
     // MARK: escapes
 
-    @Test("escaped special characters are plain text", arguments: [
-        (#"\{int\}"#, "{int}"), (#"12\/2020"#, "12/2020"), (#"\(not optional\)"#, "(not optional)"),
-        (#"back\\slash"#, #"back\slash"#), (#"one\ word"#, "one word"), (#"a \{{int}\}"#, "a {5}"),
-        // An escaped backslash leaves the following ( and { their meaning.
-        (#"at \\(noon) \\{word}"#, #"at \ \now"#),
-    ])
+    @Test(
+        "escaped special characters are plain text",
+        arguments: [
+            (#"\{int\}"#, "{int}"), (#"12\/2020"#, "12/2020"), (#"\(not optional\)"#, "(not optional)"),
+            (#"back\\slash"#, #"back\slash"#), (#"one\ word"#, "one word"), (#"a \{{int}\}"#, "a {5}"),
+            // An escaped backslash leaves the following ( and { their meaning.
+            (#"at \\(noon) \\{word}"#, #"at \ \now"#),
+        ])
     func escapes(expression: String, text: String) throws {
         #expect(try CucumberExpression(expression).match(text) != nil)
     }
@@ -194,9 +210,11 @@ struct CucumberExpressionTests {
         #expect(arguments[0].start == 3)  // the emoji is two UTF-16 units
     }
 
-    @Test("the whole step must match, not a part of it", arguments: [
-        "three mice!", "see three mice", "three mice\n", "three  mice",
-    ])
+    @Test(
+        "the whole step must match, not a part of it",
+        arguments: [
+            "three mice!", "see three mice", "three mice\n", "three  mice",
+        ])
     func wholeText(text: String) throws {
         #expect(try values("three mice", text) == nil)
     }
@@ -284,11 +302,13 @@ struct CucumberExpressionTests {
         let deep = String(repeating: "(", count: depth) + "x" + String(repeating: ")", count: depth)
         let error = try #require(message(deep))
         #expect(error.hasPrefix("This Cucumber Expression has a problem at column 101:\n\n"))
-        #expect(error.hasSuffix("""
-            \(String(repeating: " ", count: 100))^
-            Optional text may not be nested more than 100 levels deep.
-            An optional may not contain an other optional anyway: if you did not mean to use optional text you can use '\\(' to escape the '('
-            """))
+        #expect(
+            error.hasSuffix(
+                """
+                \(String(repeating: " ", count: 100))^
+                Optional text may not be nested more than 100 levels deep.
+                An optional may not contain an other optional anyway: if you did not mean to use optional text you can use '\\(' to escape the '('
+                """))
 
         // At the limit, the reference's own message for an optional inside an optional.
         let atLimit = String(repeating: "(", count: 100) + "x" + String(repeating: ")", count: 100)

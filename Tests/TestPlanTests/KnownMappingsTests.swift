@@ -38,7 +38,8 @@ struct KnownMappingsTests {
         #expect(definition.kind == known.kind, "\(known) is \(definition.kind) at \(definition.place); \(known.reason)")
         #expect(
             definition.criteria(tags: known.tags, platform: known.platform) == known.criteria,
-            "\(known) maps \(definition.criteria(tags: known.tags, platform: known.platform)) at \(definition.place); expected \(known.criteria): \(known.reason)")
+            "\(known) maps \(definition.criteria(tags: known.tags, platform: known.platform)) at \(definition.place); expected \(known.criteria): \(known.reason)"
+        )
     }
 
     @Test("every bundled definition says its kind; only checks carry criteria, and every check carries some")

@@ -15,9 +15,11 @@ struct LineWhitespaceTests {
         }
     }
 
-    @Test("is trimmed as Foundation trims it", arguments: [
-        "", " ", "\t \u{3000}", "abc", "  abc  ", " \u{301}ab ", "ab \u{301}", "\u{200B}ab\u{85}", "ab\r", "\u{A0}x\u{2009}y\u{202F}",
-    ])
+    @Test(
+        "is trimmed as Foundation trims it",
+        arguments: [
+            "", " ", "\t \u{3000}", "abc", "  abc  ", " \u{301}ab ", "ab \u{301}", "\u{200B}ab\u{85}", "ab\r", "\u{A0}x\u{2009}y\u{202F}",
+        ])
     func sameTrimming(line: String) {
         #expect(LineWhitespace.trimmed(line) == line.trimmingCharacters(in: .whitespaces))
         #expect(LineWhitespace.isBlank(line) == line.trimmingCharacters(in: .whitespaces).isEmpty)

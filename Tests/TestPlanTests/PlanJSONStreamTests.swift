@@ -57,7 +57,10 @@ struct PlanJSONStreamTests {
             return
         }
         let plan = Planner.plan(
-            [PlanSource(uri: "features/t.feature", document: document, pickles: PickleCompiler(ids: ids).compile(document, uri: "features/t.feature"))],
+            [
+                PlanSource(
+                    uri: "features/t.feature", document: document, pickles: PickleCompiler(ids: ids).compile(document, uri: "features/t.feature"))
+            ],
             library: StepLibrary(definitions: definitions), selection: PlanSelection())
         #expect(!plan.undefined.isEmpty && !plan.ambiguous.isEmpty)
         var pieces: [[UInt8]] = []

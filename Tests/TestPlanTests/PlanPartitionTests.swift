@@ -13,7 +13,10 @@ struct PlanPartitionTests {
         let ids = IdGenerator()
         guard case .success(let document) = GherkinParser.parse(text, uri: "features/f.feature", ids: ids) else { throw CancellationError() }
         return Planner.plan(
-            [PlanSource(uri: "features/f.feature", document: document, pickles: PickleCompiler(ids: ids).compile(document, uri: "features/f.feature"))],
+            [
+                PlanSource(
+                    uri: "features/f.feature", document: document, pickles: PickleCompiler(ids: ids).compile(document, uri: "features/f.feature"))
+            ],
             library: StepLibrary(definitions: []), selection: PlanSelection()
         ).scenarios
     }

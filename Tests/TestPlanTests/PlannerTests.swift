@@ -1,6 +1,6 @@
 import Gherkin
-import Testing
 import TestPlan
+import Testing
 
 private func source(_ text: String, uri: String = "features/a.feature") throws -> PlanSource {
     let ids = IdGenerator()
@@ -44,10 +44,11 @@ struct PlannerTests {
     @Test("@native runs on iOS and Android; a platform tag limits a scenario; a step for one platform is not applicable on the other")
     func platforms() throws {
         let plan = Planner.plan([try source(native)], library: library, selection: PlanSelection())
-        #expect(plan.scenarios.map { "\($0.name)@\($0.platform)" } == [
-            "Keyboard@ios", "Keyboard@android", "Gestures only on Android@android",
-            "Rows 1@ios", "Rows 1@android", "Rows 2@ios", "Rows 2@android",
-        ])
+        #expect(
+            plan.scenarios.map { "\($0.name)@\($0.platform)" } == [
+                "Keyboard@ios", "Keyboard@android", "Gestures only on Android@android",
+                "Rows 1@ios", "Rows 1@android", "Rows 2@ios", "Rows 2@android",
+            ])
         let keyboardIOS = plan.scenarios[0]
         #expect(keyboardIOS.steps.map(\.applicable) == [true, false, true])
         #expect(keyboardIOS.steps[1].reason == "for Android only (criteria criteria/toggle.md:13)")
@@ -94,7 +95,8 @@ struct PlannerTests {
 
     @Test("web scenarios run on desktop and mobile web; untagged ones on one unnamed platform; --platform only narrows")
     func otherPlatforms() throws {
-        let web = try source("@web\nFeature: W\n  Scenario: S\n    When I press the \"TAB\" key\n  @desktop\n  Scenario: D\n    When I press the \"TAB\" key\n")
+        let web = try source(
+            "@web\nFeature: W\n  Scenario: S\n    When I press the \"TAB\" key\n  @desktop\n  Scenario: D\n    When I press the \"TAB\" key\n")
         let plain = try source("Feature: P\n  Scenario: S\n    When I press the \"TAB\" key on Android\n", uri: "features/p.feature")
         let plan = Planner.plan([web, plain], library: library, selection: PlanSelection())
         #expect(plan.scenarios.map { "\($0.name)@\($0.platform)" } == ["S@desktop", "S@mobile-web", "D@desktop", "S@"])
@@ -123,12 +125,15 @@ struct PlannerTests {
         let features = [try source(native)]
         let byTag = Planner.plan(features, library: library, selection: PlanSelection(tags: try TagExpression.parse("@keyboard or @gestures")))
         #expect(Set(byTag.scenarios.map(\.name)) == ["Keyboard", "Gestures only on Android"])
-        let notKeyboard = Planner.plan(features, library: library, selection: PlanSelection(tags: try TagExpression.parse("not @keyboard and @native")))
+        let notKeyboard = Planner.plan(
+            features, library: library, selection: PlanSelection(tags: try TagExpression.parse("not @keyboard and @native")))
         #expect(Set(notKeyboard.scenarios.map(\.name)) == ["Gestures only on Android", "Rows 1", "Rows 2"])
         let byName = Planner.plan(features, library: library, selection: PlanSelection(name: try NameFilter("^Rows [2-9]")))
         #expect(Set(byName.scenarios.map(\.name)) == ["Rows 2"])
         func names(lines: Set<Int>, path: String = "./features/a.feature") -> Set<String> {
-            Set(Planner.plan(features, library: library, selection: PlanSelection(lines: [ScenarioIdentity.normalisedPath(path): lines])).scenarios.map(\.name))
+            Set(
+                Planner.plan(features, library: library, selection: PlanSelection(lines: [ScenarioIdentity.normalisedPath(path): lines])).scenarios
+                    .map(\.name))
         }
         #expect(names(lines: [5]) == ["Keyboard"])
         #expect(names(lines: [21]) == ["Rows 1"])
@@ -157,7 +162,8 @@ struct PlannerTests {
     @Test("undefined and ambiguous steps are listed once each, with every place they are used")
     func unguided() throws {
         let text = "@native\nFeature: F\n  Scenario: A\n    When I swipe\n    Then the focus moves\n  Scenario: B\n    When I swipe\n"
-        let ambiguousLibrary = StepLibrary(definitions: (try? StepLibraryReader.read("## the focus moves\n\n## the focus {word}\n", file: "s.md").get()) ?? [])
+        let ambiguousLibrary = StepLibrary(
+            definitions: (try? StepLibraryReader.read("## the focus moves\n\n## the focus {word}\n", file: "s.md").get()) ?? [])
         let plan = Planner.plan([try source(text)], library: ambiguousLibrary, selection: PlanSelection())
         #expect(plan.undefined.map(\.text) == ["I swipe"])
         #expect(plan.undefined[0].places == ["features/a.feature:4", "features/a.feature:7"])

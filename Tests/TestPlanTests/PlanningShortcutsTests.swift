@@ -3,9 +3,9 @@ import Foundation
 import Gherkin
 import JSON
 import Testing
+import WCAG
 
 @testable import TestPlan
-import WCAG
 
 /// The planner and the plan's JSON take shortcuts for speed (a step text's facts kept, a
 /// scenario's hash made in one buffer, eight bytes tested at a time for escapes). Each must
@@ -76,7 +76,8 @@ struct PlanningShortcutsTests {
         let ids = IdGenerator()
         let document = try GherkinParser.parse(text, uri: "f.feature", ids: ids).get()
         let pickle = try #require(PickleCompiler(ids: ids).compile(document, uri: "f.feature").first)
-        let expected = "Context\ta table\n|a\u{1F}b \"c\"\n|1\u{1F}\n" + "Action\ta doc\n\"\"\"json\n{\"x\": 1}\n\"\"\"\n"
+        let expected =
+            "Context\ta table\n|a\u{1F}b \"c\"\n|1\u{1F}\n" + "Action\ta doc\n\"\"\"json\n{\"x\": 1}\n\"\"\"\n"
             + "Outcome\tplain\n" + "Outcome\ta doc without type\n\"\"\"\ntwo\nlines\n\"\"\"\n"
         #expect(ScenarioIdentity.contentHash(of: pickle) == SHA256.hash(expected))
         var buffer: [UInt8] = Array("left over from the last scenario".utf8)
@@ -113,7 +114,9 @@ struct PlanningShortcutsTests {
                 normalisedURI: "features/a.feature", rule: "Rule é", name: "Name <x>", exampleValues: ["1", "two"], platform: "ios", ordinal: 3,
                 buffer: &buffer) == expected)
         let plain = ["f", "", "N", "", "", "0"].joined(separator: "\u{1E}")
-        #expect(ScenarioIdentity.id(uri: "./f", rule: nil, name: "N", exampleValues: [], platform: "", ordinal: 0) == String(SHA256.hash(plain).prefix(16)))
+        #expect(
+            ScenarioIdentity.id(uri: "./f", rule: nil, name: "N", exampleValues: [], platform: "", ordinal: 0)
+                == String(SHA256.hash(plain).prefix(16)))
     }
 
     @Test("steps whose text repeats across scenarios, tags and platforms keep each scenario's own criteria, guidance and restrictions")
@@ -183,23 +186,25 @@ struct RequiredTextTests {
 
 @Suite("A regular expression's plain text")
 struct RegularExpressionRequiredTextTests {
-    @Test("only text outside groups and classes, with no quantifier on it, is required", arguments: [
-        (#"^(.+) should follow button guidance$"#, [" should follow button guidance"]),
-        (#"^the (\w+) and current data should be expressed$"#, ["the ", " and current data should be expressed"]),
-        (#"^its current value should be expressed(?:, if applicable)?$"#, ["its current value should be expressed"]),
-        (#"^abc?d+e*f{2}g$"#, ["ab", "g"]),
-        (#"^a\.b\\c\/d \(N\/A\)$"#, [#"a.b\c/d (N/A)"#]),
-        // What follows an escaped letter may be part of it (`\x41`), so it is passed too.
-        (#"^x\d+y\bz\x41w\p{L}v$"#, ["x", "y"]),
-        (#"^[]a]b[^]c]d[[a-z]&&[^q]]e$"#, ["b", "d", "e"]),
-        (#"^on Android, \w+ should instruct "([^"]*)"$"#, ["on Android, ", #" should instruct ""#, #"""#]),
-        (#"^a|b$"#, []),
-        (#"(?i)^abc$"#, []),
-        (#"^(?x) a b c$"#, []),
-        (#"^\Qa.b\E$"#, []),
-        (#"^a(b$"#, []),
-        (#"^a+?b*+c$"#, ["c"]),
-    ])
+    @Test(
+        "only text outside groups and classes, with no quantifier on it, is required",
+        arguments: [
+            (#"^(.+) should follow button guidance$"#, [" should follow button guidance"]),
+            (#"^the (\w+) and current data should be expressed$"#, ["the ", " and current data should be expressed"]),
+            (#"^its current value should be expressed(?:, if applicable)?$"#, ["its current value should be expressed"]),
+            (#"^abc?d+e*f{2}g$"#, ["ab", "g"]),
+            (#"^a\.b\\c\/d \(N\/A\)$"#, [#"a.b\c/d (N/A)"#]),
+            // What follows an escaped letter may be part of it (`\x41`), so it is passed too.
+            (#"^x\d+y\bz\x41w\p{L}v$"#, ["x", "y"]),
+            (#"^[]a]b[^]c]d[[a-z]&&[^q]]e$"#, ["b", "d", "e"]),
+            (#"^on Android, \w+ should instruct "([^"]*)"$"#, ["on Android, ", #" should instruct ""#, #"""#]),
+            (#"^a|b$"#, []),
+            (#"(?i)^abc$"#, []),
+            (#"^(?x) a b c$"#, []),
+            (#"^\Qa.b\E$"#, []),
+            (#"^a(b$"#, []),
+            (#"^a+?b*+c$"#, ["c"]),
+        ])
     func runs(pattern: String, expected: [String]) {
         #expect(RequiredText(regularExpression: pattern).texts == expected, "\(pattern)")
     }

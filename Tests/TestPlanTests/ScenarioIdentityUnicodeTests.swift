@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TestPlan
 
 /// A feature's path in NFC (é as U+00E9) and in NFD (e and U+0301) is one feature: its scenario

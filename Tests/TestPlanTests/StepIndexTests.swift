@@ -112,15 +112,17 @@ struct StepIndexTests {
         #expect(Self.describe(library.match("a dialog is visible")) == "ambiguous [\"s.md:3\", \"s.md:5\"]")
     }
 
-    @Test("a definition with no plain text, or too little to file, still matches", arguments: [
-        ("## {}", "anything at all"),
-        ("## {word} {int}", "press 3"),
-        ("## I {word}", "I swipe"),
-        ("## /^(.*)$/", "anything"),
-        ("## /(?i)^PRESS (.+)$/", "press tab"),
-        ("## /^a|b$/", "b"),
-        ("## /^(?:ab|cd)e$/", "cde"),
-    ])
+    @Test(
+        "a definition with no plain text, or too little to file, still matches",
+        arguments: [
+            ("## {}", "anything at all"),
+            ("## {word} {int}", "press 3"),
+            ("## I {word}", "I swipe"),
+            ("## /^(.*)$/", "anything"),
+            ("## /(?i)^PRESS (.+)$/", "press tab"),
+            ("## /^a|b$/", "b"),
+            ("## /^(?:ab|cd)e$/", "cde"),
+        ])
     func unfiled(heading: String, text: String) throws {
         let library = try StepLibrary.make(try StepLibraryReader.read(heading + "\n", file: "s.md").get()).get()
         #expect(Self.describe(library.match(text)).hasPrefix("defined s.md:1"), "\(heading) on '\(text)'")
@@ -132,7 +134,9 @@ struct StepIndexTests {
         let deferred = try CucumberExpression(compilingOnFirstMatch: source)
         let eager = try CucumberExpression(source)
         #expect(deferred.regularExpression == eager.regularExpression)
-        let texts = ["I have 3 cucumbers in my belly", "I have 1 cucumber in my stomach", "I have 3 cucumbers in my hand", "I have many cucumbers in my belly"]
+        let texts = [
+            "I have 3 cucumbers in my belly", "I have 1 cucumber in my stomach", "I have 3 cucumbers in my hand", "I have many cucumbers in my belly",
+        ]
         for text in texts {
             #expect(deferred.match(text)?.map(\.value) == eager.match(text)?.map(\.value), "\(text)")
         }
@@ -144,14 +148,16 @@ struct StepIndexTests {
 
 @Suite("Plain text required by alternatives")
 struct AlternativeRequiredTextTests {
-    @Test("a group that must match requires one of its alternatives; one that need not, nothing", arguments: [
-        (#"^(?:the user presses "SPACEBAR" on|I activate the) (.+)$"#, "I activate the switch", "I press the switch"),
-        (#"^(?:the user presses "SPACEBAR" on|I activate the) (.+)$"#, "the user presses \"SPACEBAR\" on it", "the user presses TAB on it"),
-        (#"^I SEE (?:a tooltip appears (.+)|the intended action occurs)$"#, "I SEE the intended action occurs", "I SEE the action occurs"),
-        (#"^(?<which>left|right) swipe$"#, "left swipe", "up swipe"),
-        (#"^(?>abc|abd)x$"#, "abdx", "abex"),
-        (#"^(?:a|b)+c$"#, "abac", "xyzc"),
-    ])
+    @Test(
+        "a group that must match requires one of its alternatives; one that need not, nothing",
+        arguments: [
+            (#"^(?:the user presses "SPACEBAR" on|I activate the) (.+)$"#, "I activate the switch", "I press the switch"),
+            (#"^(?:the user presses "SPACEBAR" on|I activate the) (.+)$"#, "the user presses \"SPACEBAR\" on it", "the user presses TAB on it"),
+            (#"^I SEE (?:a tooltip appears (.+)|the intended action occurs)$"#, "I SEE the intended action occurs", "I SEE the action occurs"),
+            (#"^(?<which>left|right) swipe$"#, "left swipe", "up swipe"),
+            (#"^(?>abc|abd)x$"#, "abdx", "abex"),
+            (#"^(?:a|b)+c$"#, "abac", "xyzc"),
+        ])
     func required(pattern: String, matching: String, turnedAway: String) throws {
         let required = RequiredText(regularExpression: pattern)
         #expect(required.isIn(matching), "\(pattern) turned away '\(matching)'")
@@ -159,15 +165,17 @@ struct AlternativeRequiredTextTests {
         #expect(try RegularExpressionStep(pattern).match(matching) != nil)
     }
 
-    @Test("what may be absent or is only looked at requires nothing", arguments: [
-        (#"^(?:very )?big$"#, "big"),
-        (#"^(?:very )*big$"#, "big"),
-        (#"^(?:very ){0,2}big$"#, "big"),
-        (#"^(?!no )(.+)$"#, "yes"),
-        (#"^(?=.*yes)(.+)$"#, "a yes"),
-        (#"^(?<!x)(.+)$"#, "any"),
-        (#"^(?s:a.b)$"#, "a\nb"),
-    ])
+    @Test(
+        "what may be absent or is only looked at requires nothing",
+        arguments: [
+            (#"^(?:very )?big$"#, "big"),
+            (#"^(?:very )*big$"#, "big"),
+            (#"^(?:very ){0,2}big$"#, "big"),
+            (#"^(?!no )(.+)$"#, "yes"),
+            (#"^(?=.*yes)(.+)$"#, "a yes"),
+            (#"^(?<!x)(.+)$"#, "any"),
+            (#"^(?s:a.b)$"#, "a\nb"),
+        ])
     func optional(pattern: String, matching: String) throws {
         #expect(RequiredText(regularExpression: pattern).isIn(matching), "\(pattern) turned away '\(matching)'")
         #expect(try RegularExpressionStep(pattern).match(matching) != nil, "\(pattern) on '\(matching)'")

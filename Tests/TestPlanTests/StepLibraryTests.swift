@@ -1,5 +1,5 @@
-import Testing
 import TestPlan
+import Testing
 
 private let keyboard = """
     # Keyboard
@@ -121,7 +121,10 @@ struct StepLibraryTests {
             Issue.record("accepted an invalid expression")
             return
         }
-        #expect(invalid.errors.map(\.description) == ["steps/a.md:3: error: invalid expression 'I press {unknown} key' (column 9): Undefined parameter type 'unknown'. Please register a ParameterType for 'unknown'"])
+        #expect(
+            invalid.errors.map(\.description) == [
+                "steps/a.md:3: error: invalid expression 'I press {unknown} key' (column 9): Undefined parameter type 'unknown'. Please register a ParameterType for 'unknown'"
+            ])
         let definitions = (try? StepLibraryReader.read("## I swipe\n\n## I swipe\n", file: "steps/b.md").get()) ?? []
         guard case .failure(let duplicate) = StepLibrary.make(definitions) else {
             Issue.record("accepted a duplicate")
@@ -136,11 +139,12 @@ struct StepLibraryTests {
         #expect(StepHeading.suggest(for: "text resizes to 200%") == "text resizes to {int}%")
     }
 
-    @Test("a suggested heading pasted into a library defines the step it was made from, whatever the step's text",
-          arguments: [
+    @Test(
+        "a suggested heading pasted into a library defines the step it was made from, whatever the step's text",
+        arguments: [
             "I press #", "I press the # key", "I type C#", "# is the hash key", "- a list item?", "*starred*", "a ## b ##",
             "I press \"TAB\" 3 times", "the path is a/b (or c\\d) {x}", "spaced  out", "ends with a tab\t#",
-          ])
+        ])
     func suggestionRoundTrip(text: String) throws {
         let heading = "## " + StepHeading.suggest(for: text)
         let definitions = try StepLibraryReader.read(heading + "\nGuidance.\n", file: "steps/new.md").get()

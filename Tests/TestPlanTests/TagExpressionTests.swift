@@ -16,13 +16,15 @@ struct TagExpressionTests {
 
     // MARK: Precedence and grouping
 
-    @Test("not binds tighter than and, and tighter than or", arguments: [
-        ("@a or @b and @c", "( @a or ( @b and @c ) )"),
-        ("@a and @b or @c", "( ( @a and @b ) or @c )"),
-        ("not @a and @b", "( not ( @a ) and @b )"),
-        ("not @a or @b", "( not ( @a ) or @b )"),
-        ("@a or not @b and @c", "( @a or ( not ( @b ) and @c ) )"),
-    ])
+    @Test(
+        "not binds tighter than and, and tighter than or",
+        arguments: [
+            ("@a or @b and @c", "( @a or ( @b and @c ) )"),
+            ("@a and @b or @c", "( ( @a and @b ) or @c )"),
+            ("not @a and @b", "( not ( @a ) and @b )"),
+            ("not @a or @b", "( not ( @a ) or @b )"),
+            ("@a or not @b and @c", "( @a or ( not ( @b ) and @c ) )"),
+        ])
     func precedence(text: String, expected: String) throws {
         #expect(try canonical(text) == expected)
     }
@@ -52,15 +54,17 @@ struct TagExpressionTests {
 
     // MARK: Evaluation
 
-    @Test("evaluation follows the boolean operators", arguments: [
-        ("@smoke and not @wip", ["@smoke"], true),
-        ("@smoke and not @wip", ["@smoke", "@wip"], false),
-        ("@smoke and not @wip", [], false),
-        ("not (@a or @b)", [], true),
-        ("not (@a or @b)", ["@b"], false),
-        ("@a and (@b or @c)", ["@a", "@c"], true),
-        ("@a and (@b or @c)", ["@b", "@c"], false),
-    ])
+    @Test(
+        "evaluation follows the boolean operators",
+        arguments: [
+            ("@smoke and not @wip", ["@smoke"], true),
+            ("@smoke and not @wip", ["@smoke", "@wip"], false),
+            ("@smoke and not @wip", [], false),
+            ("not (@a or @b)", [], true),
+            ("not (@a or @b)", ["@b"], false),
+            ("@a and (@b or @c)", ["@a", "@c"], true),
+            ("@a and (@b or @c)", ["@b", "@c"], false),
+        ])
     func evaluation(text: String, tags: [String], expected: Bool) throws {
         #expect(try TagExpression.parse(text).evaluate(tags) == expected)
     }
@@ -121,12 +125,14 @@ struct TagExpressionTests {
         #expect(expression.description == #"@a\ b"#)
     }
 
-    @Test("escaped backslashes and parentheses are part of the name", arguments: [
-        (#"@a\\"#, #"@a\"#),
-        (#"@\(x\)"#, "@(x)"),
-        (#"@a\\\(b"#, #"@a\(b"#),
-        (#"@\\\\"#, #"@\\"#),
-    ])
+    @Test(
+        "escaped backslashes and parentheses are part of the name",
+        arguments: [
+            (#"@a\\"#, #"@a\"#),
+            (#"@\(x\)"#, "@(x)"),
+            (#"@a\\\(b"#, #"@a\(b"#),
+            (#"@\\\\"#, #"@\\"#),
+        ])
     func escapedCharacters(text: String, name: String) throws {
         let expression = try TagExpression.parse(text)
         #expect(expression == .tag(name))
@@ -174,33 +180,35 @@ struct TagExpressionTests {
 
     // MARK: Errors
 
-    @Test("malformed expressions fail with the reference's message", arguments: [
-        ("()", "Expected operand."),
-        ("( )", "Expected operand."),
-        ("@a and ()", "Expected operand."),
-        (")", "Expected operand."),
-        ("and @a", "Expected operand."),
-        ("@a or or @b", "Expected operand."),
-        ("@a or", "Expected operand."),
-        ("not", "Expected operand."),
-        ("not not", "Expected operand."),
-        ("@a and not", "Expected operand."),
-        ("(@a and)", "Expected operand."),
-        ("@a @b", "Expected operator."),
-        ("@a not @b", "Expected operator."),
-        ("@a (@b)", "Expected operator."),
-        ("(@a) @b", "Expected operator."),
-        ("@a (", "Expected operator."),
-        ("@a )", "Unmatched )."),
-        ("(@a))", "Unmatched )."),
-        ("(", "Unmatched (."),
-        ("((@a)", "Unmatched (."),
-        ("@a and (", "Unmatched (."),
-        ("(not @a", "Unmatched (."),
-        (#"@a\b"#, #"Illegal escape before "b"."#),
-        (#"\and"#, #"Illegal escape before "a"."#),
-        (#"@\é"#, #"Illegal escape before "é"."#),
-    ])
+    @Test(
+        "malformed expressions fail with the reference's message",
+        arguments: [
+            ("()", "Expected operand."),
+            ("( )", "Expected operand."),
+            ("@a and ()", "Expected operand."),
+            (")", "Expected operand."),
+            ("and @a", "Expected operand."),
+            ("@a or or @b", "Expected operand."),
+            ("@a or", "Expected operand."),
+            ("not", "Expected operand."),
+            ("not not", "Expected operand."),
+            ("@a and not", "Expected operand."),
+            ("(@a and)", "Expected operand."),
+            ("@a @b", "Expected operator."),
+            ("@a not @b", "Expected operator."),
+            ("@a (@b)", "Expected operator."),
+            ("(@a) @b", "Expected operator."),
+            ("@a (", "Expected operator."),
+            ("@a )", "Unmatched )."),
+            ("(@a))", "Unmatched )."),
+            ("(", "Unmatched (."),
+            ("((@a)", "Unmatched (."),
+            ("@a and (", "Unmatched (."),
+            ("(not @a", "Unmatched (."),
+            (#"@a\b"#, #"Illegal escape before "b"."#),
+            (#"\and"#, #"Illegal escape before "a"."#),
+            (#"@\é"#, #"Illegal escape before "é"."#),
+        ])
     func errors(text: String, detail: String) {
         do {
             let parsed = try TagExpression.parse(text)
@@ -264,7 +272,8 @@ struct TagExpressionTests {
         }
     }
 
-    @Test("nesting past 1,000 levels is refused with a message naming the limit, never a crash",
+    @Test(
+        "nesting past 1,000 levels is refused with a message naming the limit, never a crash",
         arguments: ["not chain", "nested and", "nested not", "or chain"])
     func tooDeep(shape: String) {
         let text = Self.hostile(shape)
@@ -314,12 +323,14 @@ struct TagExpressionTests {
         #expect(!allOf.evaluate(tags.dropLast()))
     }
 
-    @Test("the canonical text reads back as the same expression", arguments: [
-        "@a and not (@b or @c)",
-        #"not @a\(\) or @b and not @c or not @d or @e and @f"#,
-        #"@x\\ or (@y\\\)) or (@z\\)"#,
-        "not not (@a and @b)",
-    ])
+    @Test(
+        "the canonical text reads back as the same expression",
+        arguments: [
+            "@a and not (@b or @c)",
+            #"not @a\(\) or @b and not @c or not @d or @e and @f"#,
+            #"@x\\ or (@y\\\)) or (@z\\)"#,
+            "not not (@a and @b)",
+        ])
     func roundTrip(text: String) throws {
         let expression = try TagExpression.parse(text)
         #expect(try TagExpression.parse(expression.description) == expression)

@@ -1,5 +1,5 @@
-import Testing
 import TestPlan
+import Testing
 
 @Suite("Text shown in a terminal")
 struct TerminalTextTests {

@@ -1,6 +1,6 @@
 import Gherkin
-import Testing
 import TestPlan
+import Testing
 
 /// The planner keeps the places of the steps it cannot guide as numbers, drops a repeat of a
 /// text's last place at once and any other repeat when the list is written. The lists must be

@@ -37,8 +37,11 @@ struct WCAGMappingTests {
         #expect(withReason[0].guidance.general == "Compare the label with what is read.")
     }
 
-    @Test("an unknown criterion, or a WCAG line naming none, is a file:line error",
-        arguments: [("WCAG: 4.1.1", "unknown WCAG 2.2 success criterion '4.1.1'"), ("WCAG: 2.4.77", "'2.4.77'"), ("WCAG:", "names no success criterion")])
+    @Test(
+        "an unknown criterion, or a WCAG line naming none, is a file:line error",
+        arguments: [
+            ("WCAG: 4.1.1", "unknown WCAG 2.2 success criterion '4.1.1'"), ("WCAG: 2.4.77", "'2.4.77'"), ("WCAG:", "names no success criterion"),
+        ])
     func unknown(_ line: String, _ expected: String) {
         guard case .failure(let errors) = StepLibraryReader.read("## a step\n\(line)\nText.\n", file: "steps/a.md") else {
             Issue.record("\(line) was accepted")
@@ -97,7 +100,8 @@ struct WCAGMappingTests {
         #expect(WCAGCriterion.precedes("1.4.9", "1.4.10"))
     }
 
-    @Test("a step's kind: a Kind: line, default check; a WCAG line on a step that checks nothing is a file:line error",
+    @Test(
+        "a step's kind: a Kind: line, default check; a WCAG line on a step that checks nothing is a file:line error",
         arguments: [
             ("## a\nKind: setup\nWCAG: 4.1.2\n", "steps/a.md:3: error: a setup step checks nothing, so it names no WCAG criterion"),
             ("## a\nKind: action\nWCAG when @keyboard: 2.1.1\n", "steps/a.md:3: error: an action step checks nothing"),

@@ -38,7 +38,9 @@ package struct AccessMiddleware: WebMiddleware {
             )
         case .unknown:
             return refusal(
-                403, "The token in this address is not this server's. Open the link stepwise serve printed (each start prints a new one), or press Enter in its terminal for a new one.")
+                403,
+                "The token in this address is not this server's. Open the link stepwise serve printed (each start prints a new one), or press Enter in its terminal for a new one."
+            )
         }
     }
 

@@ -10,14 +10,17 @@ package struct CSRFMiddleware: WebMiddleware {
     package func handle(_ request: WebRequest, next: WebResponder) -> HTTPResponse {
         let app = request.app
         guard let form = WebForm(request.http) else {
-            return app.page(400, WebPage(title: "Not a form", main: "<h1>Not a form</h1>\n<p>This address takes a form sent by this server's pages.</p>"))
+            return app.page(
+                400, WebPage(title: "Not a form", main: "<h1>Not a form</h1>\n<p>This address takes a form sent by this server's pages.</p>"))
         }
         guard app.access.formIsOurs(form) else {
             return app.page(
                 403,
                 WebPage(
                     title: "Not allowed",
-                    main: "<h1>Not allowed</h1>\n<p>The form did not come from this server's pages (its security token is missing or old). Go back, reload the page and send it again.</p>"))
+                    main:
+                        "<h1>Not allowed</h1>\n<p>The form did not come from this server's pages (its security token is missing or old). Go back, reload the page and send it again.</p>"
+                ))
         }
         var request = request
         request.form = form

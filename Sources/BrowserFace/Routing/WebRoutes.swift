@@ -44,7 +44,8 @@ package enum WebRoutes {
 
     private static func notFound(_ request: WebRequest) -> HTTPResponse {
         let home = request.app.link("/")
-        return request.app.page(404, WebPage(title: "Not found", main: "<h1>Not found</h1>\n<p>There is no page at this address. <a href=\"\(home)\">Home</a>.</p>"))
+        return request.app.page(
+            404, WebPage(title: "Not found", main: "<h1>Not found</h1>\n<p>There is no page at this address. <a href=\"\(home)\">Home</a>.</p>"))
     }
 
     private static func asset(_ text: String, type: String) -> HTTPResponse {

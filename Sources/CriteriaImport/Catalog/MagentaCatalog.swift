@@ -1,6 +1,6 @@
-import Paths
 import Foundation
 import JSON
+import Paths
 
 /// The MagentaA11y catalog, one entry per component: where it belongs (web or native, and the
 /// site's category), its name, and its criteria as the site's Copy button gives them — read

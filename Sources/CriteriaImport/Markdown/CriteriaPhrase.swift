@@ -1,3 +1,5 @@
+import Foundation
+
 /// How one criteria line reads: the keyword it leads with (if any) and the rest, split where
 /// the web dialect packs an action and its expectations onto one line
 /// (`WHEN I use the tab key I SEE focus…`, `… AND I swipe …`).
@@ -102,8 +104,7 @@ struct CriteriaPhrase: Sendable, Equatable {
         }
         while i < characters.count {
             let c = characters[i]
-            if c == "(" { depth += 1 } else if c == ")" { depth = max(0, depth - 1) }
-            else if c == "\"" || c == "“" || c == "”" { inQuote.toggle() }
+            if c == "(" { depth += 1 } else if c == ")" { depth = max(0, depth - 1) } else if c == "\"" || c == "“" || c == "”" { inQuote.toggle() }
             if c == " " && depth == 0 && !inQuote && i > start {
                 var splitKind: Bool?  // true: expectation, false: AND clause
                 var skip = 1
@@ -135,5 +136,3 @@ struct CriteriaPhrase: Sendable, Equatable {
         return pieces
     }
 }
-
-import Foundation

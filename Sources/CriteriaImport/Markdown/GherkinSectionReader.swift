@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads the criteria of one component — a MagentaA11y `## Gherkin` section, or text copied
 /// with the site's "Copy Criteria" button — into an `ImportedFeature`.
 ///
@@ -133,7 +135,10 @@ struct GherkinSectionReader {
         var inFence = false
         for line in lines {
             let text = line.text
-            if text.hasPrefix("```") { inFence.toggle(); continue }
+            if text.hasPrefix("```") {
+                inFence.toggle()
+                continue
+            }
             if inFence || text.isEmpty || skipping.contains(text) { continue }
             if text.hasPrefix("#") && text.lowercased().contains("acceptance criteria") { continue }
             if FullInformationLink.read(text) != nil { continue }
@@ -144,5 +149,3 @@ struct GherkinSectionReader {
         return out
     }
 }
-
-import Foundation

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What one reading of a criteria section has gathered so far, line by line: the description,
 /// the background and the scenarios, and what the next line needs to know about the ones
 /// before it (an open comment or fence, the step an And continues, a dangling AND).
@@ -298,5 +300,3 @@ struct ImportedFeatureBuilder {
             sourceLine: firstLine ?? 1, description: description, background: background, scenarios: scenarios)
     }
 }
-
-import Foundation

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A document's `## ` sections. Headings inside fenced code blocks are not headings: the
 /// Markdown guide's example criteria sit in a fence and must not be read as criteria.
 struct MarkdownSection: Sendable {
@@ -37,5 +39,3 @@ struct MarkdownSection: Sendable {
         return String(text.dropFirst(3)).trimmingCharacters(in: .whitespaces)
     }
 }
-
-import Foundation

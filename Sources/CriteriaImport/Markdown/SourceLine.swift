@@ -36,9 +36,7 @@ struct SourceLine: Sendable {
     var indent: Int {
         var width = 0
         for character in raw {
-            if character == " " || character == "\u{00A0}" { width += 1 }
-            else if character == "\t" { width += 4 - width % 4 }
-            else { break }
+            if character == " " || character == "\u{00A0}" { width += 1 } else if character == "\t" { width += 4 - width % 4 } else { break }
         }
         return width
     }

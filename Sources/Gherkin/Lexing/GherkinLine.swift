@@ -99,7 +99,7 @@ struct GherkinLine {
         let (from, to) = Self.strip(buffer, from: trimmedStart, to: end)
         var cells: [LineSpan] = []
         var cell: [UInt8] = []
-        var column = 0          // scalar position within the stripped row, as the reference counts
+        var column = 0  // scalar position within the stripped row, as the reference counts
         var cellStartColumn = 1
         var seenFirstBar = false
         var i = from
@@ -119,7 +119,7 @@ struct GherkinLine {
                 i += 1
                 column += 1
                 if i >= to {
-                    cell.append(byte)       // a lone backslash at the end stays
+                    cell.append(byte)  // a lone backslash at the end stays
                     break
                 }
                 let next = buffer[i]
@@ -200,7 +200,10 @@ struct GherkinLine {
                     var k = itemFrom
                     while k < itemTo {
                         let width = Whitespace.width(buffer, at: k, end: itemTo)
-                        if width > 0 { hasSpace = true; break }
+                        if width > 0 {
+                            hasSpace = true
+                            break
+                        }
                         k += 1
                     }
                     if hasSpace {

@@ -14,7 +14,7 @@ enum Whitespace {
             let c = bytes[i + 1]
             return (c == 0x85 || c == 0xA0) ? 2 : 0
         }
-        if (b == 0xE1 || b == 0xE2 || b == 0xE3), i + 2 < end {
+        if b == 0xE1 || b == 0xE2 || b == 0xE3, i + 2 < end {
             return isWide(bytes[i], bytes[i + 1], bytes[i + 2]) ? 3 : 0
         }
         return 0

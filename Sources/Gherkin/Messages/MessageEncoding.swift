@@ -56,12 +56,13 @@ extension Rule {
         .object([
             "id": .string(id), "location": location.json, "tags": .array(tags.map(\.json)),
             "keyword": .string(keyword), "name": .string(name), "description": .string(description),
-            "children": .array(children.map { child in
-                switch child {
-                case .background(let background): return .object(["background": background.json])
-                case .scenario(let scenario): return .object(["scenario": scenario.json])
-                }
-            }),
+            "children": .array(
+                children.map { child in
+                    switch child {
+                    case .background(let background): return .object(["background": background.json])
+                    case .scenario(let scenario): return .object(["scenario": scenario.json])
+                    }
+                }),
         ])
     }
 }
@@ -153,9 +154,10 @@ extension PickleStep {
             var inner: [String: JSONValue] = [:]
             if let table = argument.dataTable {
                 var tableMembers: [String: JSONValue] = [
-                    "rows": .array(table.rows.map { row in
-                        .object(["cells": .array(row.map { .object(["value": .string($0)]) })])
-                    })
+                    "rows": .array(
+                        table.rows.map { row in
+                            .object(["cells": .array(row.map { .object(["value": .string($0)]) })])
+                        })
                 ]
                 if let index = table.argumentIndex { tableMembers["argumentIndex"] = .int(index) }
                 inner["dataTable"] = .object(tableMembers)

@@ -19,10 +19,12 @@ public struct PickleCompiler {
             case .background(let background):
                 backgroundSteps += background.steps
             case .rule(let rule):
-                compile(rule, uri: uri, featureTags: feature.tags, backgroundSteps: backgroundSteps,
+                compile(
+                    rule, uri: uri, featureTags: feature.tags, backgroundSteps: backgroundSteps,
                     language: feature.language, into: &pickles)
             case .scenario(let scenario):
-                compile(scenario, uri: uri, inheritedTags: feature.tags, backgroundSteps: backgroundSteps,
+                compile(
+                    scenario, uri: uri, inheritedTags: feature.tags, backgroundSteps: backgroundSteps,
                     language: feature.language, into: &pickles)
             }
         }
@@ -40,7 +42,8 @@ public struct PickleCompiler {
             case .background(let background):
                 steps += background.steps
             case .scenario(let scenario):
-                compile(scenario, uri: uri, inheritedTags: tags, backgroundSteps: steps, language: language,
+                compile(
+                    scenario, uri: uri, inheritedTags: tags, backgroundSteps: steps, language: language,
                     into: &pickles)
             }
         }
@@ -51,10 +54,12 @@ public struct PickleCompiler {
         into pickles: inout [Pickle]
     ) {
         if scenario.examples.isEmpty {
-            compilePlain(scenario, uri: uri, inheritedTags: inheritedTags, backgroundSteps: backgroundSteps,
+            compilePlain(
+                scenario, uri: uri, inheritedTags: inheritedTags, backgroundSteps: backgroundSteps,
                 language: language, into: &pickles)
         } else {
-            compileOutline(scenario, uri: uri, inheritedTags: inheritedTags, backgroundSteps: backgroundSteps,
+            compileOutline(
+                scenario, uri: uri, inheritedTags: inheritedTags, backgroundSteps: backgroundSteps,
                 language: language, into: &pickles)
         }
     }

@@ -87,8 +87,11 @@ public struct LedgerStamp: Sendable, Hashable, Comparable, CustomStringConvertib
             }
         }
         // Digits in the right places are not yet a time: month 99 or hour 25 are not.
-        let month = Int(number / 100_000_000_000 % 100), day = Int(number / 1_000_000_000 % 100)
-        let hour = number / 10_000_000 % 100, minute = number / 100_000 % 100, second = number / 1000 % 100
+        let month = Int(number / 100_000_000_000 % 100)
+        let day = Int(number / 1_000_000_000 % 100)
+        let hour = number / 10_000_000 % 100
+        let minute = number / 100_000 % 100
+        let second = number / 1000 % 100
         let year = Int(number / 10_000_000_000_000)
         guard (1...12).contains(month), day >= 1, day <= LedgerTimeReading.daysIn(month: month, year: year), hour < 24, minute < 60,
             second <= 60

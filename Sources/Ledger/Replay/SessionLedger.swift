@@ -1,5 +1,5 @@
-import Paths
 import Foundation
+import Paths
 
 /// One session's ledger as read from disk: its records (those that could be read) and what
 /// verifying it found — with the evidence files it names, when read from a results folder.

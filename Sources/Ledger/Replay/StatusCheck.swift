@@ -1,4 +1,5 @@
 import Paths
+
 /// The `stepwise status --check` gate: manual testing is done when every planned scenario has
 /// a current pass. A gate that passes wrongly is worse than none, so anything that makes the
 /// counts untrustworthy fails it too: features that did not parse (their scenarios are
@@ -13,13 +14,18 @@ public enum StatusCheck {
         let planned = summary.totals.planned
         let missing = planned - summary.currentlyPassing
         if missing > 0 {
-            reasons.append("check failed: \(missing) of \(planned) planned \(plural(planned, "scenario")) \(missing == 1 ? "has" : "have") no current passing verdict")
+            reasons.append(
+                "check failed: \(missing) of \(planned) planned \(plural(planned, "scenario")) \(missing == 1 ? "has" : "have") no current passing verdict"
+            )
         }
         if gherkinErrors > 0 {
-            reasons.append("check failed: \(gherkinErrors) Gherkin \(plural(gherkinErrors, "error")); the scenarios of those features are not planned")
+            reasons.append(
+                "check failed: \(gherkinErrors) Gherkin \(plural(gherkinErrors, "error")); the scenarios of those features are not planned")
         }
         if damagedSessions > 0 {
-            reasons.append("check failed: \(damagedSessions) session \(plural(damagedSessions, "ledger")) \(damagedSessions == 1 ? "does" : "do") not verify; run '\(ProgramPath.command) verify'")
+            reasons.append(
+                "check failed: \(damagedSessions) session \(plural(damagedSessions, "ledger")) \(damagedSessions == 1 ? "does" : "do") not verify; run '\(ProgramPath.command) verify'"
+            )
         }
         if !reasons.isEmpty { return (false, reasons) }
         switch planned {

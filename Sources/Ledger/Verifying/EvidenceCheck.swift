@@ -1,6 +1,6 @@
-import Paths
 import Digest
 import Foundation
+import Paths
 
 /// Checks the evidence files that sessions' records name: each must be in the results folder
 /// under the name Stepwise gave it (`evidence/<sha256>.<ext>`) with the SHA-256 its record

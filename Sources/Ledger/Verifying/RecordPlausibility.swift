@@ -26,7 +26,8 @@ public enum RecordPlausibility {
                 // and replay will not order by it: that is a problem of its own, never skipped.
                 problems.append(
                     LedgerVerifier.Problem(
-                        line: line, kind: .malformed, detail: "dated \(record.time), which is not a valid time (RFC 3339, as 2026-11-22T10:15:00.000Z)"))
+                        line: line, kind: .malformed,
+                        detail: "dated \(record.time), which is not a valid time (RFC 3339, as 2026-11-22T10:15:00.000Z)"))
                 continue
             }
             let time = Date(timeIntervalSince1970: seconds)
@@ -40,6 +41,5 @@ public enum RecordPlausibility {
         }
         return problems
     }
-
 
 }

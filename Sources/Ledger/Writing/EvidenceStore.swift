@@ -1,6 +1,6 @@
-import Paths
 import Digest
 import Foundation
+import Paths
 
 /// Keeps evidence files beside the ledgers: `<results>/evidence/<sha256>.<ext>`, named by
 /// their content so the same file is stored once and a record can prove which file it meant.

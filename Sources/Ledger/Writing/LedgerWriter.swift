@@ -1,7 +1,7 @@
-import Paths
 import Digest
 import Foundation
 import JSON
+import Paths
 
 /// Appends records to one session's ledger, `<folder>/<session-id>.jsonl`, durably.
 ///
@@ -162,7 +162,8 @@ public final class LedgerWriter {
     /// that fails too, marks the writer damaged so that nothing is appended after unknown bytes.
     private func undo(to end: off_t, _ error: LedgerError) -> LedgerError {
         guard operations.truncate(descriptor, end) == 0, operations.sync(descriptor) == 0 else {
-            damaged = .io(path: path, action: "append after a failed write that could not be undone (quit and resume the session to recover it)", code: errno)
+            damaged = .io(
+                path: path, action: "append after a failed write that could not be undone (quit and resume the session to recover it)", code: errno)
             return error
         }
         return error

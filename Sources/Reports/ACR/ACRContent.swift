@@ -201,7 +201,8 @@ struct ACRContent {
         var author = Self.contact(details.author)
         if author.isEmpty {
             if let name = authorship.name {
-                let who = report.signOffs.contains(where: \.vouches)
+                let who =
+                    report.signOffs.contains(where: \.vouches)
                     ? "the signer of the signed sign-off that holds" : "the tester\(table.testers.count == 1 ? "" : "s") whose results it shows"
                 author = [Linked(name + " (not given in the report details: \(who))")]
                 if !authorship.email.isEmpty { author.append(Linked(authorship.email, url: "mailto:" + authorship.email)) }
@@ -307,11 +308,14 @@ struct ACRContent {
     }
 
     var standardsNote: String {
-        var note = "The conformance target is WCAG 2.2 Level \(table.target.rawValue): the tables report every success criterion at "
-            + (table.target == .a ? "Level A" : "Levels " + ConformanceRemarks.list([WCAGCriterion.Level.a, .aa, .aaa].filter { $0 <= table.target }.map(\.rawValue)))
+        var note =
+            "The conformance target is WCAG 2.2 Level \(table.target.rawValue): the tables report every success criterion at "
+            + (table.target == .a
+                ? "Level A" : "Levels " + ConformanceRemarks.list([WCAGCriterion.Level.a, .aa, .aaa].filter { $0 <= table.target }.map(\.rawValue)))
             + "."
         if section508 != nil {
-            note += " Section 508 incorporates WCAG 2.0 Levels A and AA by reference; WCAG 2.2 keeps every one of those success "
+            note +=
+                " Section 508 incorporates WCAG 2.0 Levels A and AA by reference; WCAG 2.2 keeps every one of those success "
                 + "criteria but 4.1.1 Parsing, which it removed and these tests do not check."
         }
         return note
@@ -427,7 +431,8 @@ struct ACRContent {
             if level == .a {
                 notes.append("4.1.1 Parsing is not listed: WCAG 2.2 removed it as obsolete, so there is nothing to evaluate.")
             }
-            let caption = "The \(rows.count) Level \(level.rawValue) success criteria, with the conformance level and remarks for "
+            let caption =
+                "The \(rows.count) Level \(level.rawValue) success criteria, with the conformance level and remarks for "
                 + ConformanceRemarks.list(table.parts.map(\.title))
             return Chapter(
                 id: id, heading: heading, caption: caption, included: true, notes: notes, rows: table.parts.isEmpty ? [] : rows.map(Self.row))
@@ -484,7 +489,8 @@ struct ACRContent {
             facts.append(Fact(label: "Licence", lines: [Linked("None given (report.license)")]))
         }
         if let feedback = details.feedback {
-            facts.append(Fact(label: "Feedback", lines: [Linked(feedback.hasPrefix("mailto:") ? String(feedback.dropFirst(7)) : feedback, url: feedback)]))
+            facts.append(
+                Fact(label: "Feedback", lines: [Linked(feedback.hasPrefix("mailto:") ? String(feedback.dropFirst(7)) : feedback, url: feedback)]))
         } else if let email = details.vendor.email {
             facts.append(Fact(label: "Feedback", lines: [Linked(email, url: "mailto:" + email)]))
         } else {

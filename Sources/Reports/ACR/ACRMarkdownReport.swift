@@ -74,10 +74,12 @@ public enum ACRMarkdownReport {
 
     private static func counts(_ counts: ACRContent.CountsTable) -> [String] {
         var lines = ["**" + MarkdownText.inline(counts.caption) + "**", ""]
-        lines.append("| " + ([counts.rowHeading] + counts.columns.map(ACRContent.words) + ["Total"]).map(MarkdownText.inline).joined(separator: " | ") + " |")
+        lines.append(
+            "| " + ([counts.rowHeading] + counts.columns.map(ACRContent.words) + ["Total"]).map(MarkdownText.inline).joined(separator: " | ") + " |")
         lines.append("|---|" + String(repeating: "---:|", count: counts.columns.count + 1))
         for row in counts.rows {
-            lines.append("| " + ([MarkdownText.inline(row.label)] + row.figures.map(String.init) + [String(row.total)]).joined(separator: " | ") + " |")
+            lines.append(
+                "| " + ([MarkdownText.inline(row.label)] + row.figures.map(String.init) + [String(row.total)]).joined(separator: " | ") + " |")
         }
         return lines + [""]
     }
@@ -102,7 +104,8 @@ public enum ACRMarkdownReport {
                 sentences += part.trailing.map(MarkdownText.inline)
                 return (part.part.isEmpty ? "" : "**" + MarkdownText.inline(part.part) + ":** ") + sentences.joined(separator: " ")
             }
-            lines.append("| " + [criterion, conformance.joined(separator: "<br>"), remarks.joined(separator: "<br>")].joined(separator: " | ") + " |")
+            lines.append(
+                "| " + [criterion, conformance.joined(separator: "<br>"), remarks.joined(separator: "<br>")].joined(separator: " | ") + " |")
         }
         return lines + [""]
     }

@@ -38,7 +38,8 @@ public enum ACRReport {
         }
         html += "</ul>\n</nav>\n<main id=\"main\" tabindex=\"-1\">\n"
         for section in content.sections {
-            html += "<section aria-labelledby=\"\(attribute: section.rawValue)\">\n<h2 id=\"\(attribute: section.rawValue)\">\(section.heading)</h2>\n"
+            html +=
+                "<section aria-labelledby=\"\(attribute: section.rawValue)\">\n<h2 id=\"\(attribute: section.rawValue)\">\(section.heading)</h2>\n"
             html += body(section, content)
             html += "</section>\n"
         }
@@ -58,7 +59,8 @@ public enum ACRReport {
         switch section {
         case .information: return information(content)
         case .standards:
-            var rows: HTML = "<table class=\"standards\">\n<caption id=\"standards-caption\">Standards and guidelines, and whether this report covers them</caption>\n"
+            var rows: HTML =
+                "<table class=\"standards\">\n<caption id=\"standards-caption\">Standards and guidelines, and whether this report covers them</caption>\n"
             rows += "<thead><tr><th scope=\"col\">Standard or guideline</th><th scope=\"col\">Included in this report</th></tr></thead>\n<tbody>\n"
             for standard in content.standards {
                 rows += "<tr><th scope=\"row\">\(linked(standard.name))</th><td>\(standard.included)</td></tr>\n"
@@ -76,7 +78,8 @@ public enum ACRReport {
             if !content.table.parts.isEmpty { html += counts(content.partCounts, id: "summary-parts") }
             if let chapters = content.chapterCounts { html += counts(chapters, id: "summary-508") }
             let gaps = content.gapStatement
-            html += content.table.complete || content.table.parts.isEmpty
+            html +=
+                content.table.complete || content.table.parts.isEmpty
                 ? "<p>\(gaps)</p>\n" : "<p class=\"callout incomplete\"><strong>\(gaps)</strong></p>\n"
             return html
         case .wcag:
@@ -131,7 +134,8 @@ public enum ACRReport {
         html += counts.columns.map { "<th scope=\"col\">\(ACRContent.words($0))</th>" as HTML }.joined()
         html += "<th scope=\"col\">Total</th></tr></thead>\n<tbody>\n"
         for row in counts.rows {
-            html += "<tr><th scope=\"row\">\(row.label)</th>"
+            html +=
+                "<tr><th scope=\"row\">\(row.label)</th>"
                 + row.figures.map { "<td class=\"number\">\($0)</td>" as HTML }.joined() + "<td class=\"number\">\(row.total)</td></tr>\n"
         }
         html += "</tbody>\n</table>\n"
@@ -149,7 +153,8 @@ public enum ACRReport {
             for line in row.conformance {
                 let part: HTML = line.part.isEmpty ? "" : "\(line.part): "
                 let decision: HTML = line.decision.map { " (\($0))" } ?? ""
-                rows += "<p>\(part)<span class=\"level level-\(attribute: line.level.rawValue)\">\(ACRContent.words(line.level))</span>\(decision)</p>"
+                rows +=
+                    "<p>\(part)<span class=\"level level-\(attribute: line.level.rawValue)\">\(ACRContent.words(line.level))</span>\(decision)</p>"
             }
             rows += "</td><td class=\"remarks\">\(row.remarks.map(remarks).joined())</td></tr>\n"
         }

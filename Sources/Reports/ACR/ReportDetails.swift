@@ -14,7 +14,9 @@ public struct ReportDetails: Sendable, Equatable {
         public var phone: String?
         public var website: String?
 
-        public init(name: String? = nil, company: String? = nil, address: String? = nil, email: String? = nil, phone: String? = nil, website: String? = nil) {
+        public init(
+            name: String? = nil, company: String? = nil, address: String? = nil, email: String? = nil, phone: String? = nil, website: String? = nil
+        ) {
             self.name = name
             self.company = company
             self.address = address

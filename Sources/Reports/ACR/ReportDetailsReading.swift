@@ -83,7 +83,8 @@ extension ReportDetails {
             for name in try strings(fields["platforms"], at: at + ".platforms") {
                 let lower = name.lowercased()
                 guard PlatformChoice.known.contains(lower) else {
-                    throw DetailsError(message: "\(at).platforms: unknown platform '\(name)' (known: \(PlatformChoice.known.joined(separator: ", ")))")
+                    throw DetailsError(
+                        message: "\(at).platforms: unknown platform '\(name)' (known: \(PlatformChoice.known.joined(separator: ", ")))")
                 }
                 if !platforms.contains(lower) { platforms.append(lower) }
             }

@@ -36,18 +36,21 @@ public struct Section508Table: Sendable {
                 chapters.append(Self.functionalPerformance(chapter, table: table))
             case "hardware":
                 let parts = table.parts.isEmpty ? "no product part" : ConformanceRemarks.list(table.parts.map(\.title))
-                let reason = "Not applicable: this report covers \(parts) — web content and software — and Chapter 4 applies "
+                let reason =
+                    "Not applicable: this report covers \(parts) — web content and software — and Chapter 4 applies "
                     + "to hardware. Hardware the product ships with would need its own evaluation."
                 chapters.append(
                     Chapter(
                         id: chapter.id, label: chapter.label, notes: reason,
                         rows: chapter.criteria.map { Row(number: $0.num, name: $0.handle, level: .notApplicable, remarks: reason) }))
             default:
-                let what = chapter.id == "software"
+                let what =
+                    chapter.id == "software"
                     ? "Chapter 5's requirements (interoperability with assistive technology through the platform's accessibility "
                         + "services, user preferences, authoring tools)"
                     : "Chapter 6's requirements (the accessibility of support documentation and services)"
-                let reason = "Not established: these tests check WCAG 2.2 success criteria; \(what) were not evaluated, so no "
+                let reason =
+                    "Not established: these tests check WCAG 2.2 success criteria; \(what) were not evaluated, so no "
                     + "level is given."
                 chapters.append(
                     Chapter(
@@ -80,7 +83,8 @@ public struct Section508Table: Sendable {
         }
         return Chapter(
             id: chapter.id, label: chapter.label,
-            notes: "Derived from the WCAG 2.2 claims, by the rule docs/auditing-and-the-acr.md (Section 508) writes: an FPC fails where a WCAG criterion "
+            notes:
+                "Derived from the WCAG 2.2 claims, by the rule docs/auditing-and-the-acr.md (Section 508) writes: an FPC fails where a WCAG criterion "
                 + "that speaks to it fails, is established only when each of those criteria is, and supports only when they do.",
             rows: rows)
     }

@@ -29,7 +29,8 @@ enum ConformanceRemarks {
         if let decision = cell.claim.decision {
             // The decision first, the derived level beside it: a decided claim never reads as a gap.
             let derived = cell.derived == .gap ? "the checks alone do not establish it" : "the checks give \(cell.derived.title)"
-            parts.decision = "\(decision.level.title), as decided by \(decision.auditor) on \(decision.time.prefix(10)), where \(derived). "
+            parts.decision =
+                "\(decision.level.title), as decided by \(decision.auditor) on \(decision.time.prefix(10)), where \(derived). "
                 + "Reason: \(decision.reason)" + (decision.reason.last.map { ".!?".contains($0) } ?? true ? "" : ".")
         }
         guard cell.tally.covered else {
@@ -40,7 +41,8 @@ enum ConformanceRemarks {
             if decided {
                 parts.opening = "No planned check evidences this criterion."
             } else {
-                parts.opening = criterionLevel == .aaa
+                parts.opening =
+                    criterionLevel == .aaa
                     ? "Not evaluated: no planned check evidences this criterion."
                     : "Gap: no planned check evidences this criterion, so the evaluation has not established it."
             }
@@ -49,13 +51,14 @@ enum ConformanceRemarks {
         let components = cell.claim.components
         // "Tested in" only where some check has an outcome: a cell whose checks are all still
         // without one says where they are planned, so it never reads as tested.
-        var where_ = "\(list(cell.components)) on \(list(cell.platforms.map(PlatformChoice.title)))"
-        if !cell.pages.isEmpty { where_ += ", on \(list(cell.pages))" }
-        var opening = cell.tally.untested == cell.tally.total ? "Planned in \(where_)" : "Tested in \(where_)"
+        var place = "\(list(cell.components)) on \(list(cell.platforms.map(PlatformChoice.title)))"
+        if !cell.pages.isEmpty { place += ", on \(list(cell.pages))" }
+        var opening = cell.tally.untested == cell.tally.total ? "Planned in \(place)" : "Tested in \(place)"
         if components.fails > 0 {
             // With pages, each component on each page is one instance of the count.
             let unit = cell.pages.isEmpty ? "component" : "tested instance"
-            opening += ": \(components.fails) of \(components.total) \(unit)\(components.total == 1 ? "" : "s") fail\(components.fails == 1 ? "s" : "")"
+            opening +=
+                ": \(components.fails) of \(components.total) \(unit)\(components.total == 1 ? "" : "s") fail\(components.fails == 1 ? "s" : "")"
             if !cell.pages.isEmpty { opening += " (a component on one page each)" }
             if components.failsAcrossProduct { opening += ", and a tester recorded that a failure holds across the product" }
         }
@@ -147,7 +150,8 @@ enum ConformanceRemarks {
     /// `Toggle switch on iOS: no focus ring on the switch (defect A11Y-1)`: the tester's note,
     /// or the step's text where they left none.
     static func failure(_ finding: ConformanceTable.Finding) -> String {
-        var text = "\(finding.component) on \(PlatformChoice.title(finding.platform))" + (finding.page.map { ", \($0)" } ?? "") + ": "
+        var text =
+            "\(finding.component) on \(PlatformChoice.title(finding.platform))" + (finding.page.map { ", \($0)" } ?? "") + ": "
             + shortened(finding.note ?? finding.step)
         if !finding.defects.isEmpty { text += " (defect\(finding.defects.count == 1 ? "" : "s") \(finding.defects.joined(separator: ", ")))" }
         if finding.acrossProduct { text += "; holds across the product" }

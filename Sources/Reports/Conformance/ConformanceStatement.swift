@@ -68,7 +68,8 @@ enum ConformanceStatement {
             if !unproven.isEmpty {
                 // Named by nobody: the name in an unchecked sign-off is only what its writer typed.
                 let despite = unproven.contains { $0.allowIncomplete } && !table.complete ? ", signed with --allow-incomplete despite the gaps," : ""
-                return "A sign-off over these claims holds\(despite) but its signature was not checked (export --allowed-signers) or it is not signed, "
+                return
+                    "A sign-off over these claims holds\(despite) but its signature was not checked (export --allowed-signers) or it is not signed, "
                     + "so nothing proves who made it: it is not named here as their approval (claims sha256:\(table.claims.sha256.prefix(16)))."
             }
             return "No sign-off that still holds approved these claims (claims sha256:\(table.claims.sha256.prefix(16)))."

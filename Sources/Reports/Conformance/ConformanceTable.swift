@@ -187,7 +187,8 @@ public struct ConformanceTable: Sendable {
         default: break
         }
         switch step.verdict {
-        case .blocked?: return "blocked" + (step.reason.map { ": \($0)" } ?? step.note.map { ": \($0)" } ?? scenario.blockedReason.map { ": \($0)" } ?? "")
+        case .blocked?:
+            return "blocked" + (step.reason.map { ": \($0)" } ?? step.note.map { ": \($0)" } ?? scenario.blockedReason.map { ": \($0)" } ?? "")
         case .skipped?: return "skipped" + (step.reason.map { ": \($0)" } ?? step.note.map { ": \($0)" } ?? "")
         default: return "not reached"
         }

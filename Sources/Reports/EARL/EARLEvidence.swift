@@ -33,7 +33,9 @@ final class EARLEvidence {
         let out = buffer
         var tally = CheckTally()
         for check in checks { tally.add(check.outcome) }
-        out.append("\(criterion.number) \(criterion.name) (Level \(criterion.level.rawValue)) on \(subject.title): \(EARLOutcome(tally).words). \(tally.sentence).")
+        out.append(
+            "\(criterion.number) \(criterion.name) (Level \(criterion.level.rawValue)) on \(subject.title): \(EARLOutcome(tally).words). \(tally.sentence)."
+        )
         let part = ProductPart(platform: subject.platform)
         if let decision = report.decisions.last(where: { $0.criterion == criterion.number && $0.part == part }) {
             // The outcome above is the checks'; the auditor's decision stands beside it.

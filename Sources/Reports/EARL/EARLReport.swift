@@ -68,7 +68,8 @@ public enum EARLReport {
         let creatorNodes = creators.isEmpty ? [EARLAssertors.software] : assertors.people(creators)
         // Pages before the components that refer to them: a JSON-LD framer writes each node out
         // where it first meets it, and the tool reads the sample entries where they are listed.
-        let sample = pages.map { page in page.node(testedHere: subjects.filter(page.lists)) }
+        let sample =
+            pages.map { page in page.node(testedHere: subjects.filter(page.lists)) }
             + subjects.map { subject in subjectNode(subject, report: report, product: product, pages: pages.filter { $0.lists(subject) }) }
         return .object([
             "@context": EARLContext.value,
@@ -155,7 +156,8 @@ public enum EARLReport {
         text += options.productVersion.map { "Version \($0). " } ?? ""
         let components = unique(subjects.map(\.featureName))
         let platforms = unique(subjects.map { PlatformChoice.title($0.platform) })
-        text += components.isEmpty
+        text +=
+            components.isEmpty
             ? "No components tested."
             : "Components tested: \(ConformanceRemarks.list(components)); on \(ConformanceRemarks.list(platforms))."
         if !pages.isEmpty {
@@ -174,12 +176,14 @@ public enum EARLReport {
             EARLOutcome.allCases.compactMap { outcome in counts[outcome].map { "\($0) \(outcome.words)" } }
         }
         let criteria = table.rows.count
-        var text = "WCAG 2.2 Level \(report.conformance.target.rawValue) over the whole scope, \(criteria) success criteri"
+        var text =
+            "WCAG 2.2 Level \(report.conformance.target.rawValue) over the whole scope, \(criteria) success criteri"
             + (criteria == 1 ? "on" : "a") + (scope.isEmpty ? "." : ": " + words(scope).joined(separator: ", ") + ".")
         let components = unique(subjects.map(\.featureName)).count
         let platforms = unique(subjects.map { PlatformChoice.title($0.platform) })
         guard components > 0 else { return text + " No components were tested." }
-        text += " Behind them, manual tests of \(components) component\(components == 1 ? "" : "s") on "
+        text +=
+            " Behind them, manual tests of \(components) component\(components == 1 ? "" : "s") on "
             + "\(ConformanceRemarks.list(platforms)): \(assertions) assertion\(assertions == 1 ? "" : "s") on a component and platform"
         let outcomes = words(counts)
         return text + (outcomes.isEmpty ? "." : ", " + outcomes.joined(separator: ", ") + ".")

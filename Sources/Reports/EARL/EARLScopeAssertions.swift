@@ -78,7 +78,9 @@ enum EARLScopeAssertions {
     /// the conformance table gives them.
     static func description(_ row: ConformanceTable.Row, outcome: EARLOutcome, parts: [Part], website: String) -> String {
         let criterion = row.criterion
-        var lines = ["\(criterion.number) \(criterion.name) (Level \(criterion.level.rawValue)) over the whole scope of “\(website)”: \(outcome.words)."]
+        var lines = [
+            "\(criterion.number) \(criterion.name) (Level \(criterion.level.rawValue)) over the whole scope of “\(website)”: \(outcome.words)."
+        ]
         if !parts.isEmpty {
             lines.append("Per component and platform: " + parts.map { "\($0.subject) \($0.outcome.words)" }.joined(separator: "; ") + ".")
         }

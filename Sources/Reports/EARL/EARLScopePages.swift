@@ -42,7 +42,8 @@ struct EARLScopePage {
     /// entries have it ("URL or description"): the tool takes the first address in a title
     /// or description as the entry's identity and links to it.
     func node(testedHere subjects: [EARLSubject]) -> JSONValue {
-        var text = url.map { $0 + (item.description.map { " (\($0))" } ?? "") }
+        var text =
+            url.map { $0 + (item.description.map { " (\($0))" } ?? "") }
             ?? (item.url == nil ? "App screen" : "Page") + (item.description.map { ": " + $0 } ?? "")
         text += "."
         if !subjects.isEmpty {

@@ -135,7 +135,8 @@ public enum CucumberJSONReport {
         let firstShown = scenario.steps.indices.first { VerdictMapping.isCounted($0, in: scenario) }
         // A defect linked to no step goes with the failure, if there is one. Worked out once,
         // and only when there are defects: most scenarios have none.
-        let failedStep = scenario.defects.isEmpty
+        let failedStep =
+            scenario.defects.isEmpty
             ? nil
             : scenario.steps.indices.first {
                 VerdictMapping.isCounted($0, in: scenario) && VerdictMapping.outcome(of: scenario.steps[$0], in: scenario) == .failed
@@ -146,8 +147,9 @@ public enum CucumberJSONReport {
             let hasDocString = scenario.planned.steps.withUnsafeBufferPointer { $0[index].docString != nil }
             let astStep = hasDocString ? pickle.flatMap { document?.step(of: $0.steps[index]) } : nil
             let leftOut = index == firstShown ? scenario.steps.indices.filter { !VerdictMapping.isCounted($0, in: scenario) } : []
-            self.step(index, in: scenario, failedStep: failedStep, first: index == firstShown, leftOut: leftOut,
-                      docStringLine: astStep?.docString?.location.line, to: &json)
+            self.step(
+                index, in: scenario, failedStep: failedStep, first: index == firstShown, leftOut: leftOut,
+                docStringLine: astStep?.docString?.location.line, to: &json)
         }
         json.endArray()
         json.key("tags")

@@ -32,7 +32,8 @@ struct CucumberStepAttachments {
         }
         for other in leftOut {
             let skipped = scenario.steps[other]
-            output.append("Step \(other + 1), \(skipped.keyword)\(skipped.text): \(VerdictMapping.message(of: skipped, outcome: .notApplicable) ?? "N/A")")
+            output.append(
+                "Step \(other + 1), \(skipped.keyword)\(skipped.text): \(VerdictMapping.message(of: skipped, outcome: .notApplicable) ?? "N/A")")
         }
         if first {
             if scenario.state == .conflict { output.append("CONFLICT: " + VerdictMapping.conflictSummary(scenario)) }
@@ -60,11 +61,13 @@ struct CucumberStepAttachments {
     /// The defects of step `index`: those linked to it, and those linked to no step shown,
     /// which go with the failure, or with the first step when none failed.
     private static func defects(of index: Int, in scenario: ReportScenario, failedStep: Int?, first: Bool) -> [String] {
-        scenario.defects.isEmpty ? [] : scenario.defects.indices.filter { position in
-            let linked = position < scenario.defectSteps.count ? scenario.defectSteps[position] : nil
-            if let linked, VerdictMapping.isCounted(linked, in: scenario) { return linked == index }
-            return failedStep.map { $0 == index } ?? first
-        }.map { scenario.defects[$0] }
+        scenario.defects.isEmpty
+            ? []
+            : scenario.defects.indices.filter { position in
+                let linked = position < scenario.defectSteps.count ? scenario.defectSteps[position] : nil
+                if let linked, VerdictMapping.isCounted(linked, in: scenario) { return linked == index }
+                return failedStep.map { $0 == index } ?? first
+            }.map { scenario.defects[$0] }
     }
 
     /// Earlier attempts: the first step says what each found; their evidence goes on the step

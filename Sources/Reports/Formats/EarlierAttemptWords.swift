@@ -11,7 +11,8 @@ enum EarlierAttemptWords {
     /// "Earlier attempt 1 in session 2026-11-22-bo-android: failed, by Bo, at 2026-11-22T09:16:40.000Z".
     static func label(_ detail: ReportAttempt) -> String {
         guard let attempt = detail.attempt else { return "Earlier attempt" }
-        return "Earlier attempt \(attempt.attempt) in session \(attempt.session): \(attempt.verdict.ledgerText), by \(attempt.tester), at \(attempt.time)"
+        return
+            "Earlier attempt \(attempt.attempt) in session \(attempt.session): \(attempt.verdict.ledgerText), by \(attempt.tester), at \(attempt.time)"
     }
 
     /// A file name for one piece of an earlier attempt's evidence, for formats that attach files

@@ -1,5 +1,5 @@
-import Paths
 import Foundation
+import Paths
 
 /// Where an exported report points for a piece of evidence. The ledger records it relative to
 /// the results folder (`evidence/<sha256>.<ext>`). A report written to a file links it from

@@ -110,8 +110,9 @@ public enum JUnitReport {
         var lines = ["Platform: " + PlatformChoice.title(group.platform) + "."]
         var seen: Set<String> = []
         for session in group.scenarios.compactMap(\.session) where seen.insert(session.id).inserted {
-            lines.append("Session \(session.id): \(session.tester)" + (session.environment.map { ", " + $0 } ?? "")
-                + ", ledger head sha256:\(session.headHash)")
+            lines.append(
+                "Session \(session.id): \(session.tester)" + (session.environment.map { ", " + $0 } ?? "")
+                    + ", ledger head sha256:\(session.headHash)")
         }
         out.append("    <system-out>")
         XMLText.append(lines.joined(separator: "\n"), to: out, attribute: false)
@@ -145,7 +146,9 @@ public enum JUnitReport {
         }
         // Whether each sign-off still holds, superseded or broken, where a CI dashboard shows it.
         for signOff in report.signOffs {
-            add("signoff", "\(signOff.signer) (\(signOff.role)), \(signOff.meaning), \(signOff.time), \(signOff.signatureWords): \(signOff.standing)", separator: "; ")
+            add(
+                "signoff", "\(signOff.signer) (\(signOff.role)), \(signOff.meaning), \(signOff.time), \(signOff.signatureWords): \(signOff.standing)",
+                separator: "; ")
         }
         return properties.map { ($0.name, $0.values.joined(separator: $0.separator)) }
     }
@@ -186,12 +189,14 @@ public enum JUnitReport {
                 scenario.state == .blocked ? (.blocked, "BLOCKED") : scenario.state == .skipped ? (.skipped, "SKIPPED") : (.notApplicable, "N/A")
             // A scenario whose steps were all not applicable is skipped by the verdict rule: its
             // reason is the first such step's.
-            let first = VerdictMapping.firstStep(verdict, in: scenario)
+            let first =
+                VerdictMapping.firstStep(verdict, in: scenario)
                 ?? (scenario.state == .skipped ? VerdictMapping.firstStep(.notApplicable, in: scenario) : nil)
-            let reason = first.map { found in
-                let why = found.step.reason ?? found.step.note ?? "no reason given"
-                return "step \(found.number): " + (found.step.verdict == verdict ? why : "not applicable, " + why)
-            } ?? "no reason given"
+            let reason =
+                first.map { found in
+                    let why = found.step.reason ?? found.step.note ?? "no reason given"
+                    return "step \(found.number): " + (found.step.verdict == verdict ? why : "not applicable, " + why)
+                } ?? "no reason given"
             element("skipped", message: "\(word): \(reason)", type: nil, body: nil, to: out)
         case .untested:
             let why = scenario.stale ? "tested against older steps than the plan has now; test it again" : "nobody has tested it yet"

@@ -37,7 +37,10 @@ enum MarkdownConformanceTable {
         for row in table.rows {
             let criterion = row.criterion
             let understanding = "https://www.w3.org/WAI/WCAG22/Understanding/\(criterion.slug).html"
-            var cells = ["[\(MarkdownText.inline("\(criterion.number) \(criterion.name)"))](\(MarkdownText.webDestination(understanding)))", criterion.level.rawValue]
+            var cells = [
+                "[\(MarkdownText.inline("\(criterion.number) \(criterion.name)"))](\(MarkdownText.webDestination(understanding)))",
+                criterion.level.rawValue,
+            ]
             for cell in row.cells {
                 cells.append(cell.level.title + (cell.claim.decision == nil ? "" : " (auditor's decision; the checks give \(cell.derived.title))"))
                 cells.append(remarks(cell, report: report, anchors: anchors, groupOf: groupOf))

@@ -100,13 +100,14 @@ public enum MarkdownReport {
         rest.line("| Session | Tester | Platform | Device | System | Assistive technology | Build | Started | Records | Ledger head | Ledger |")
         rest.line("|---|---|---|---|---|---|---|---|---:|---|---|")
         for session in sessions {
-            let cells = [
-                session.id, session.tester, platform(session.platform), session.device ?? "", session.os ?? "",
-                session.assistiveTechnology.joined(separator: ", "), session.build ?? "", session.started ?? "",
-            ].map(MarkdownText.inline) + [
-                String(session.records), "`\(session.headHash.prefix(16))`",
-                session.intact ? "verified" : MarkdownText.inline("does not verify: " + session.problems.joined(separator: "; ")),
-            ]
+            let cells =
+                [
+                    session.id, session.tester, platform(session.platform), session.device ?? "", session.os ?? "",
+                    session.assistiveTechnology.joined(separator: ", "), session.build ?? "", session.started ?? "",
+                ].map(MarkdownText.inline) + [
+                    String(session.records), "`\(session.headHash.prefix(16))`",
+                    session.intact ? "verified" : MarkdownText.inline("does not verify: " + session.problems.joined(separator: "; ")),
+                ]
             rest.line("| " + cells.joined(separator: " | ") + " |")
         }
         rest.line("")
@@ -230,7 +231,10 @@ public enum MarkdownReport {
             items.append("\(place): " + MarkdownText.inline(note.text))
         }
         for defect in scenario.defects {
-            items.append("Defect: " + (links.url(for: defect).map { "[\(MarkdownText.inline(defect))](\(MarkdownText.webDestination($0)))" } ?? MarkdownText.inline(defect)))
+            items.append(
+                "Defect: "
+                    + (links.url(for: defect).map { "[\(MarkdownText.inline(defect))](\(MarkdownText.webDestination($0)))" }
+                        ?? MarkdownText.inline(defect)))
         }
         for evidence in scenario.evidence {
             let path = EvidenceLocation.path(of: evidence, session: scenario.session)

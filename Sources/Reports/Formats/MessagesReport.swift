@@ -114,7 +114,10 @@ public enum MessagesReport {
     /// step (`case-<id>-step-3`, 1-based), an attempt (`case-<id>-attempt-0`) and the step of
     /// the disagreement hook (`case-<id>-testers-disagree`).
     enum CaseID {
-        case testCase, step(Int), attempt(Int), disagreement
+        case testCase
+        case step(Int)
+        case attempt(Int)
+        case disagreement
     }
 
     /// The envelopes written so far, and the latest time they mention (where the run ends).
@@ -252,7 +255,8 @@ public enum MessagesReport {
             let time = stream.saw(ReportTimestamp(attempt.time) ?? runStart)
             stream.attempt(number)
             stream.caseStarted(attempt: number, time: time)
-            let said = "Earlier verdict: \(attempt.verdict.ledgerText), by \(attempt.tester) at \(attempt.time) (session \(attempt.session), "
+            let said =
+                "Earlier verdict: \(attempt.verdict.ledgerText), by \(attempt.tester) at \(attempt.time) (session \(attempt.session), "
                 + "attempt \(attempt.attempt)). Its step results are in that session's ledger."
             stream.text(said, step: nil, time: time)
             stream.caseFinished(time: time, willBeRetried: true)

@@ -29,11 +29,21 @@ enum XMLText {
         while index < count {
             let byte = utf8[index]
             switch byte {
-            case UInt8(ascii: "&"): copyRun(to: index); out.append("&amp;")
-            case UInt8(ascii: "<"): copyRun(to: index); out.append("&lt;")
-            case UInt8(ascii: ">"): copyRun(to: index); out.append("&gt;")
-            case UInt8(ascii: "\""): copyRun(to: index); out.append("&quot;")
-            case UInt8(ascii: "'"): copyRun(to: index); out.append("&apos;")
+            case UInt8(ascii: "&"):
+                copyRun(to: index)
+                out.append("&amp;")
+            case UInt8(ascii: "<"):
+                copyRun(to: index)
+                out.append("&lt;")
+            case UInt8(ascii: ">"):
+                copyRun(to: index)
+                out.append("&gt;")
+            case UInt8(ascii: "\""):
+                copyRun(to: index)
+                out.append("&quot;")
+            case UInt8(ascii: "'"):
+                copyRun(to: index)
+                out.append("&apos;")
             case 0x09, 0x0A:
                 guard attribute else {
                     index += 1
@@ -41,8 +51,12 @@ enum XMLText {
                 }
                 copyRun(to: index)
                 out.append(byte == 0x09 ? "&#9;" : "&#10;")
-            case 0x0D: copyRun(to: index); out.append("&#13;")
-            case 0x00..<0x20: copyRun(to: index); out.append(bytes: replacement)
+            case 0x0D:
+                copyRun(to: index)
+                out.append("&#13;")
+            case 0x00..<0x20:
+                copyRun(to: index)
+                out.append(bytes: replacement)
             case 0xEF where index + 2 < count && utf8[index + 1] == 0xBF && (utf8[index + 2] == 0xBE || utf8[index + 2] == 0xBF):
                 // U+FFFE and U+FFFF (EF BF BE, EF BF BF): the only forbidden characters that are
                 // not ASCII.

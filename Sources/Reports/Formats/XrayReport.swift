@@ -1,7 +1,7 @@
-import Paths
 import Foundation
 import Gherkin
 import Ledger
+import Paths
 import TestPlan
 
 /// Xray's "import execution results" JSON, the document Jira Xray takes at

@@ -26,7 +26,8 @@ public enum XrayUserMap {
         }
         let start = bytes.firstIndex { ![0x20, 0x0A, 0x0D, 0x09].contains($0) } ?? 0
         guard case .object(let members) = value else {
-            return .failure(problem(at: start, "expected a JSON object of tester names and Jira users, as {\"Ann Lee\": \"5b10ac8d82e05b22cc7d4ef5\"}"))
+            return .failure(
+                problem(at: start, "expected a JSON object of tester names and Jira users, as {\"Ann Lee\": \"5b10ac8d82e05b22cc7d4ef5\"}"))
         }
         // The parsed object has lost where its values were: the validator gives each member's
         // place, so a wrong value is pointed at.

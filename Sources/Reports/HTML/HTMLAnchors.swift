@@ -42,9 +42,10 @@ struct HTMLAnchors {
             for (position, index) in indexes.enumerated() { places[index] = (groupIndex, position) }
             let platform = report.scenarios[indexes[0]].planned.platform
             guard platformIDs[platform] == nil else { continue }
-            let cleaned = String(platform.lowercased().unicodeScalars.map { scalar -> Character in
-                ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) ? Character(scalar) : "-"
-            })
+            let cleaned = String(
+                platform.lowercased().unicodeScalars.map { scalar -> Character in
+                    ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) ? Character(scalar) : "-"
+                })
             var id = "platform-" + (cleaned.isEmpty ? "any" : cleaned)
             var suffix = 2
             while taken.contains(id) {

@@ -17,15 +17,18 @@ enum HTMLConformanceTable {
         var html: HTML = "<section aria-labelledby=\"\(id)\">\n<h2 id=\"\(id)\">WCAG 2.2 conformance</h2>\n"
         html += "<p>\(ConformanceStatement.scope(table, options: report.conformance))</p>\n"
         let completeness = ConformanceStatement.completeness(table, closeGaps: report.conformance.closeGapsCommand)
-        html += table.complete || table.parts.isEmpty
+        html +=
+            table.complete || table.parts.isEmpty
             ? "<p>\(completeness)</p>\n"
             : "<p class=\"callout incomplete\"><strong>\(completeness)</strong></p>\n"
         guard !table.parts.isEmpty else { return html + "</section>\n" }
         html += "<p>\(ConformanceStatement.approval(table, report: report))</p>\n"
-        html += "<p>Each level rests on the checks of the steps mapped to the criterion (the step library’s <code>WCAG:</code> lines); "
+        html +=
+            "<p>Each level rests on the checks of the steps mapped to the criterion (the step library’s <code>WCAG:</code> lines); "
             + "the remarks link to the scenarios the checks are in.</p>\n"
         let captionID = "\(id)-caption"
-        var rows: HTML = "<table class=\"conformance\">\n<caption id=\"\(captionID)\">WCAG 2.2 success criteria up to level \(table.target.rawValue), "
+        var rows: HTML =
+            "<table class=\"conformance\">\n<caption id=\"\(captionID)\">WCAG 2.2 success criteria up to level \(table.target.rawValue), "
             + "with the conformance level and remarks for \(ConformanceRemarks.list(table.parts.map(\.title)))</caption>\n"
         rows += "<thead><tr><th scope=\"col\">Criterion</th><th scope=\"col\">Level</th>"
         for part in table.parts {
@@ -36,12 +39,14 @@ enum HTMLConformanceTable {
         for row in table.rows {
             let criterion = row.criterion
             let understanding = "https://www.w3.org/WAI/WCAG22/Understanding/\(criterion.slug).html"
-            rows += "<tr><th scope=\"row\" id=\"\(HTMLAnchors.criterion(criterion.number))\"><a href=\"\(attribute: understanding)\">"
+            rows +=
+                "<tr><th scope=\"row\" id=\"\(HTMLAnchors.criterion(criterion.number))\"><a href=\"\(attribute: understanding)\">"
                 + "\(criterion.number) \(criterion.name)</a></th>"
                 + "<td>\(criterion.level.rawValue)</td>"
             for cell in row.cells {
                 let decided: HTML = cell.claim.decision == nil ? "" : "<br>auditor's decision; the checks give \(cell.derived.title)"
-                rows += "<td><span class=\"level level-\(cell.level.rawValue)\">\(cell.level.title)</span>\(decided)</td>"
+                rows +=
+                    "<td><span class=\"level level-\(cell.level.rawValue)\">\(cell.level.title)</span>\(decided)</td>"
                     + "<td class=\"remarks\">\(remarks(cell, report: report, anchors: anchors))</td>"
             }
             rows += "</tr>\n"

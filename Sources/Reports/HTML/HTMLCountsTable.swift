@@ -16,7 +16,8 @@ enum HTMLCountsTable {
         let html: HTML = "<section aria-labelledby=\"\(id)\">\n<h2 id=\"\(id)\">Results per platform</h2>\n"
         guard !index.groups.isEmpty else { return html + "<p>The plan has no scenarios.</p>\n</section>\n" }
         let captionID = "\(id)-caption"
-        var table: HTML = "<table class=\"counts-per-platform\">\n<caption id=\"\(captionID)\">Scenarios by state on each platform; "
+        var table: HTML =
+            "<table class=\"counts-per-platform\">\n<caption id=\"\(captionID)\">Scenarios by state on each platform; "
             + "a stale scenario is counted in its state and again under Stale</caption>\n<thead><tr><th scope=\"col\">Platform</th>"
         func heading(_ kind: HTMLResultKind) -> HTML {
             let title = kind == .conflict ? "In conflict" : kind.title
@@ -27,9 +28,13 @@ enum HTMLCountsTable {
         for platform in index.platforms {
             let scenarios = index.ordered.filter { index.report.scenarios[$0].planned.platform == platform }
             let name = PlatformChoice.title(platform)
-            table += "<tr><th scope=\"row\"><a href=\"#\(attribute: index.anchors.platform(platform))\">\(name)</a></th>" + cells(HTMLStateCounts(scenarios, of: index.report)) + "</tr>\n"
+            table +=
+                "<tr><th scope=\"row\"><a href=\"#\(attribute: index.anchors.platform(platform))\">\(name)</a></th>"
+                + cells(HTMLStateCounts(scenarios, of: index.report)) + "</tr>\n"
         }
-        table += "</tbody>\n<tfoot><tr><th scope=\"row\">All platforms</th>" + cells(HTMLStateCounts(index.report.scenarios.indices, of: index.report)) + "</tr></tfoot>\n</table>\n"
+        table +=
+            "</tbody>\n<tfoot><tr><th scope=\"row\">All platforms</th>" + cells(HTMLStateCounts(index.report.scenarios.indices, of: index.report))
+            + "</tr></tfoot>\n</table>\n"
         return html + HTMLScrollRegion.html(table, labelledBy: captionID) + "</section>\n"
     }
 

@@ -40,7 +40,8 @@ enum HTMLEvidenceList {
             // The link opens the file at full size, from the results folder.
             let link = EvidenceLocation.path(of: item, session: session)
             if let content = item.content, matches == true, item.mediaType.hasPrefix("image/") {
-                let alt = "Evidence image \(item.file)" + (place.map { ", attached to \($0)" } ?? ", attached to the scenario")
+                let alt =
+                    "Evidence image \(item.file)" + (place.map { ", attached to \($0)" } ?? ", attached to the scenario")
                     + (attempt.map { ", in \($0)" } ?? "")
                 let source = "data:\(item.mediaType);base64,\(Data(content).base64EncodedString())"
                 switch images {

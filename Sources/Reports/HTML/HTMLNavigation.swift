@@ -24,20 +24,24 @@ enum HTMLNavigation {
             let count = index.ordered.filter { index.report.scenarios[$0].planned.platform == platform }.count
             return "<li><a href=\"#\(attribute: index.anchors.platform(platform))\">\(PlatformChoice.title(platform)) (\(count))</a></li>"
         }
-        html += "<div class=\"filters\">\n<span class=\"label\">Filter by state:</span>\n<ul class=\"inline\">\n\(states.joined(separator: "\n"))\n</ul>\n"
+        html +=
+            "<div class=\"filters\">\n<span class=\"label\">Filter by state:</span>\n<ul class=\"inline\">\n\(states.joined(separator: "\n"))\n</ul>\n"
             + "<span class=\"label\">by platform:</span>\n<ul class=\"inline\">\n\(platforms.joined(separator: "\n"))\n</ul>\n</div>\n"
         let features = index.groups.indices.map { group -> HTML in
             "<li><a href=\"#\(attribute: HTMLAnchors.group(group))\">\(index.groupName(group))</a></li>"
         }
-        html += "<div class=\"filters\">\n<details class=\"filter\"><summary>By feature (\(features.count))</summary>\n<ul>\n"
+        html +=
+            "<div class=\"filters\">\n<details class=\"filter\"><summary>By feature (\(features.count))</summary>\n<ul>\n"
             + features.joined(separator: "\n") + "\n</ul>\n</details>\n"
         let criteria = index.table.rows.filter { row in row.cells.contains { $0.tally.covered } }.map { row -> HTML in
             let criterion = HTMLReportIndex.Criterion(number: row.criterion.number, name: row.criterion.name, level: row.criterion.level.rawValue)
             let levels = row.cells.filter { $0.tally.covered }.map { "\($0.part.title): \($0.level.title)" }
-            return "<li><a href=\"#\(attribute: HTMLAnchors.criterion(criterion.number))\">\(criterion.words)</a>: \(levels.joined(separator: "; "))</li>"
+            return
+                "<li><a href=\"#\(attribute: HTMLAnchors.criterion(criterion.number))\">\(criterion.words)</a>: \(levels.joined(separator: "; "))</li>"
         }
         if !criteria.isEmpty {
-            html += "<details class=\"filter\"><summary>By WCAG 2.2 criterion with checks (\(criteria.count))</summary>\n<ul>\n"
+            html +=
+                "<details class=\"filter\"><summary>By WCAG 2.2 criterion with checks (\(criteria.count))</summary>\n<ul>\n"
                 + criteria.joined(separator: "\n") + "\n</ul>\n</details>\n"
         }
         return html + "</div>\n</nav>\n"

@@ -32,7 +32,8 @@ enum HTMLPalette {
 
     /// The WCAG contrast ratio of two `#rrggbb` colours, from 1 to 21.
     static func contrast(_ first: String, _ second: String) -> Double {
-        let a = luminance(first), b = luminance(second)
+        let a = luminance(first)
+        let b = luminance(second)
         return (max(a, b) + 0.05) / (min(a, b) + 0.05)
     }
 

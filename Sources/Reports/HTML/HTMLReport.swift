@@ -21,7 +21,9 @@ public enum HTMLReport {
         let index = HTMLReportIndex(report)
         let totals = HTMLStateCounts(report.scenarios.indices, of: report)
         let heading = report.conformance.details.productTitle.map { "\($0): manual test results" } ?? "Manual test results"
-        let title = (report.conformance.details.productTitle.map { "\($0) test report" } ?? "Stepwise test report") + ": \(totals[.passed]) of \(HTMLWords.count(totals.total, "scenario")) passed, \(report.generated)"
+        let title =
+            (report.conformance.details.productTitle.map { "\($0) test report" } ?? "Stepwise test report")
+            + ": \(totals[.passed]) of \(HTMLWords.count(totals.total, "scenario")) passed, \(report.generated)"
         out.append(html: HTMLDocumentStart.html(title: title, skipLink: "Skip to the results"))
         out.append("<header>\n<h1>")
         out.html(heading)
@@ -33,7 +35,8 @@ public enum HTMLReport {
         }
         out.append("<p class=\"lead\">Made by Stepwise at ")
         HTMLInline.time(report.generated, to: out)
-        out.append(" from \(HTMLWords.count(report.sessions.count, "session")) and \(HTMLWords.count(report.signOffs.count, "sign-off")).</p>\n</header>\n")
+        out.append(
+            " from \(HTMLWords.count(report.sessions.count, "session")) and \(HTMLWords.count(report.signOffs.count, "sign-off")).</p>\n</header>\n")
         out.append(html: HTMLNavigation.html(index))
         out.append("<main id=\"main\" tabindex=\"-1\">\n")
         out.append(html: HTMLCountsTable.html(index))

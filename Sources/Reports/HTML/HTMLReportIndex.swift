@@ -76,7 +76,8 @@ struct HTMLReportIndex {
 
     /// "Keyboard", or "Row (line 12)" where an outline repeats the name in its group.
     func title(_ index: Int) -> String {
-        HTMLScenarioSection.title(name: report.scenarios[index].planned.name, line: report.scenarios[index].planned.line, showLine: repeatsName(index))
+        HTMLScenarioSection.title(
+            name: report.scenarios[index].planned.name, line: report.scenarios[index].planned.line, showLine: repeatsName(index))
     }
 
     /// Another scenario of its group has its name: its title adds the line.

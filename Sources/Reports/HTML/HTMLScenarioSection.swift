@@ -257,9 +257,12 @@ enum HTMLScenarioSection {
         for detail in withEvidence {
             guard let attempt = detail.attempt else { continue }
             let words = "attempt \(attempt.attempt) in session \(attempt.session)"
-            html += "<h5>Attempt \(attempt.attempt) in session <span class=\"wrap\">\(attempt.session)</span>: "
+            html +=
+                "<h5>Attempt \(attempt.attempt) in session <span class=\"wrap\">\(attempt.session)</span>: "
                 + "\(HTMLInline.verdictWords(attempt.verdict)), by \(attempt.tester), \(HTMLInline.time(attempt.time))</h5>\n"
-            html += HTMLEvidenceList.html(detail.evidence, steps: detail.steps, session: detail.session, heading: "", attempt: "earlier \(words), \(HTMLResultKind(verdict: attempt.verdict)?.word ?? attempt.verdict.ledgerText)")
+            html += HTMLEvidenceList.html(
+                detail.evidence, steps: detail.steps, session: detail.session, heading: "",
+                attempt: "earlier \(words), \(HTMLResultKind(verdict: attempt.verdict)?.word ?? attempt.verdict.ledgerText)")
         }
         return html
     }

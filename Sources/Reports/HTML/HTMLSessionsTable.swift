@@ -7,22 +7,26 @@ enum HTMLSessionsTable {
     static func html(_ sessions: [ReportSession]) -> HTML {
         guard !sessions.isEmpty else { return "<p>No session has recorded results yet.</p>\n" }
         var html: HTML = "<table>\n<caption id=\"sessions-caption\">Sessions, with the SHA-256 of each ledger’s last line</caption>\n"
-        html += "<thead><tr><th scope=\"col\">Session</th><th scope=\"col\">Tester</th><th scope=\"col\">Platform</th>"
+        html +=
+            "<thead><tr><th scope=\"col\">Session</th><th scope=\"col\">Tester</th><th scope=\"col\">Platform</th>"
             + "<th scope=\"col\">Device, system, build and assistive technology</th><th scope=\"col\">Time</th><th scope=\"col\">Records</th>"
             + "<th scope=\"col\">Ledger head</th><th scope=\"col\">Verified</th></tr></thead>\n<tbody>\n"
         for session in sessions {
             let time: HTML
             switch (session.started, session.finished) {
-            case let (started?, finished?): time = HTMLInline.time(started) + " to " + HTMLInline.time(finished)
-            case let (started?, nil): time = "started " + HTMLInline.time(started) + ", not finished"
-            case let (nil, finished?): time = "finished " + HTMLInline.time(finished)
+            case (let started?, let finished?): time = HTMLInline.time(started) + " to " + HTMLInline.time(finished)
+            case (let started?, nil): time = "started " + HTMLInline.time(started) + ", not finished"
+            case (nil, let finished?): time = "finished " + HTMLInline.time(finished)
             case (nil, nil): time = "unknown"
             }
-            let chain: HTML = session.intact
+            let chain: HTML =
+                session.intact
                 ? "intact"
-                : "<strong>does not verify</strong>" + (session.problems.isEmpty ? "" : ": " + session.problems.map(HTML.init(text:)).joined(separator: "; "))
+                : "<strong>does not verify</strong>"
+                    + (session.problems.isEmpty ? "" : ": " + session.problems.map(HTML.init(text:)).joined(separator: "; "))
             let environment = session.environment.map(HTML.init(text:)) ?? "not given"
-            html += "<tr><th scope=\"row\" class=\"wrap\">\(session.id)</th>"
+            html +=
+                "<tr><th scope=\"row\" class=\"wrap\">\(session.id)</th>"
                 + "<td>\(session.tester)</td><td>\(PlatformChoice.title(session.platform))</td>"
                 + "<td>\(environment)</td>"
                 + "<td>\(time)</td><td class=\"number\">\(session.records)</td>"

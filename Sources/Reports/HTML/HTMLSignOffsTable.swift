@@ -7,11 +7,13 @@ enum HTMLSignOffsTable {
     static func html(_ signOffs: [ReportSignOff]) -> HTML {
         guard !signOffs.isEmpty else { return "<p>Nobody has signed off these results yet.</p>\n" }
         var html: HTML = "<table>\n<caption id=\"sign-offs-caption\">Sign-offs and whether each still holds</caption>\n"
-        html += "<thead><tr><th scope=\"col\">Signer</th><th scope=\"col\">Role</th><th scope=\"col\">Meaning</th>"
+        html +=
+            "<thead><tr><th scope=\"col\">Signer</th><th scope=\"col\">Role</th><th scope=\"col\">Meaning</th>"
             + "<th scope=\"col\">Time</th><th scope=\"col\">Signature</th><th scope=\"col\">Incomplete results</th>"
             + "<th scope=\"col\">Still holds</th><th scope=\"col\">Problems</th></tr></thead>\n<tbody>\n"
         for signOff in signOffs {
-            let holds: HTML = signOff.holds
+            let holds: HTML =
+                signOff.holds
                 ? "<span class=\"state state-passed\">holds</span>"
                 : signOff.problems.isEmpty
                     ? "<span class=\"state state-blocked\">superseded</span>"
@@ -19,11 +21,13 @@ enum HTMLSignOffsTable {
             var signature: HTML = signOff.signed ? "signed" : "not signed"
             if signOff.signed, let note = signOff.signatureNote { signature += ": \(note)" }
             let listed = signOff.problems + (signOff.superseded.map { [$0] } ?? [])
-            let problems: HTML = listed.isEmpty
+            let problems: HTML =
+                listed.isEmpty
                 ? "none"
                 : "<ul>\(listed.map { "<li>\($0)</li>" as HTML }.joined())</ul>"
             let incomplete: HTML = signOff.allowIncomplete ? "allowed" : "not allowed"
-            html += "<tr><th scope=\"row\">\(signOff.signer)</th><td>\(signOff.role)</td>"
+            html +=
+                "<tr><th scope=\"row\">\(signOff.signer)</th><td>\(signOff.role)</td>"
                 + "<td class=\"pre\">\(signOff.meaning)</td><td>\(HTMLInline.time(signOff.time))</td>"
                 + "<td>\(signature)</td><td>\(incomplete)</td>"
                 + "<td>\(holds)</td><td>\(problems)</td></tr>\n"

@@ -8,7 +8,11 @@ enum HTMLSummaryChart {
     /// `id` prefixes the SVG's own ids (they share one document with every other chart).
     static func svg(_ counts: HTMLStateCounts, groupName: String, id: String) -> HTML {
         let kinds = HTMLResultKind.states + [.stale]
-        let rowHeight = 28, barHeight = 18, labelWidth = 150, barLeft = 160, barSpace = 400
+        let rowHeight = 28
+        let barHeight = 18
+        let labelWidth = 150
+        let barLeft = 160
+        let barSpace = 400
         let height = kinds.count * rowHeight + 8
         let name = "Bar chart of \(groupName): \(counts.sentence)."
         var svg: HTML = """
@@ -28,9 +32,11 @@ enum HTMLSummaryChart {
             // a non-zero count always shows at least a sliver.
             let width = counts.total == 0 ? 0 : max(count > 0 ? 3 : 0, count * barSpace / counts.total)
             let colour = HTMLPalette.colour(of: kind)
-            svg += "\n<text x=\"\(labelWidth)\" y=\"\(baseline)\" text-anchor=\"end\" font-size=\"14\" fill=\"\(HTMLPalette.text)\">\(kind.word)</text>"
+            svg +=
+                "\n<text x=\"\(labelWidth)\" y=\"\(baseline)\" text-anchor=\"end\" font-size=\"14\" fill=\"\(HTMLPalette.text)\">\(kind.word)</text>"
             if width > 0 {
-                svg += "<rect x=\"\(barLeft)\" y=\"\(top)\" width=\"\(width)\" height=\"\(barHeight)\" fill=\"url(#\(id)-\(kind.className))\" stroke=\"\(colour)\" stroke-width=\"2\"/>"
+                svg +=
+                    "<rect x=\"\(barLeft)\" y=\"\(top)\" width=\"\(width)\" height=\"\(barHeight)\" fill=\"url(#\(id)-\(kind.className))\" stroke=\"\(colour)\" stroke-width=\"2\"/>"
             }
             svg += "<text x=\"\(barLeft + width + 8)\" y=\"\(baseline)\" font-size=\"14\" fill=\"\(HTMLPalette.text)\">\(count)</text>"
         }
@@ -54,6 +60,7 @@ enum HTMLSummaryChart {
         case .conflict: marks = "<path d=\"M0 0 L8 8\" stroke=\"\(light)\" stroke-width=\"1.5\"/>"
         case .stale: marks = "<path d=\"M0 2 L4 6 L8 2\" stroke=\"\(light)\" stroke-width=\"1.2\" fill=\"none\"/>"
         }
-        return "<pattern id=\"\(id)\" width=\"8\" height=\"8\" patternUnits=\"userSpaceOnUse\"><rect width=\"8\" height=\"8\" fill=\"\(colour)\"/>\(marks)</pattern>"
+        return
+            "<pattern id=\"\(id)\" width=\"8\" height=\"8\" patternUnits=\"userSpaceOnUse\"><rect width=\"8\" height=\"8\" fill=\"\(colour)\"/>\(marks)</pattern>"
     }
 }

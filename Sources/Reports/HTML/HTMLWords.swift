@@ -65,7 +65,9 @@ enum HTMLWords {
     /// "1 h 2 min 5 s", "2 min 5 s", "4 s": long enough to read, short enough to scan.
     static func duration(_ seconds: Double) -> String {
         let whole = Int(seconds.rounded())
-        let hours = whole / 3600, minutes = whole % 3600 / 60, rest = whole % 60
+        let hours = whole / 3600
+        let minutes = whole % 3600 / 60
+        let rest = whole % 60
         var parts: [String] = []
         if hours > 0 { parts.append("\(hours) h") }
         if minutes > 0 { parts.append("\(minutes) min") }

@@ -77,9 +77,12 @@ public enum OpenACRReport {
         guard level <= table.target else {
             return .mapping([
                 ("disabled", .bool(true)),
-                ("notes", .string(
-                    "Level \(level.rawValue) is above this report's conformance target, Level \(table.target.rawValue), "
-                        + "so its criteria were not evaluated (stepwise export --level \(level.rawValue) includes them).")),
+                (
+                    "notes",
+                    .string(
+                        "Level \(level.rawValue) is above this report's conformance target, Level \(table.target.rawValue), "
+                            + "so its criteria were not evaluated (stepwise export --level \(level.rawValue) includes them).")
+                ),
             ])
         }
         let rows = Dictionary(table.rows.map { ($0.criterion.number, $0) }, uniquingKeysWith: { first, _ in first })
@@ -90,7 +93,8 @@ public enum OpenACRReport {
             let allowed = Set(criterion.components)
             guard let row = rows[criterion.num] else {
                 // In the catalog but not a WCAG 2.2 success criterion: 4.1.1 Parsing.
-                let note = criterion.num == "4.1.1"
+                let note =
+                    criterion.num == "4.1.1"
                     ? "WCAG 2.2 removed 4.1.1 Parsing as obsolete, so there is nothing to test against; Stepwise maps no check to it."
                     : "Not a WCAG 2.2 success criterion, so these tests do not evaluate it."
                 let components = table.parts.map(component).filter(allowed.contains)
@@ -111,7 +115,8 @@ public enum OpenACRReport {
         }
         var notes = "\(covered) of the \(wcagCriteria) WCAG 2.2 criteria of this table have checks in the test plan."
         if !gaps.isEmpty {
-            notes += " Gaps, where this evaluation has not established the criterion and no level is given: "
+            notes +=
+                " Gaps, where this evaluation has not established the criterion and no level is given: "
                 + gaps.joined(separator: ", ") + "."
         }
         return .mapping([("notes", .string(notes)), ("criteria", .sequence(criteria))])
@@ -148,14 +153,21 @@ public enum OpenACRReport {
     static func entry(_ num: String, _ components: [(name: String, level: ConformanceLevel, notes: String)]) -> YAMLNode {
         .mapping([
             ("num", .string(num)),
-            ("components", .sequence(components.map { component in
-                .mapping([
-                    ("name", .string(component.name)),
-                    ("adherence", .mapping([
-                        ("level", .string(component.level == .gap ? "" : component.level.rawValue)), ("notes", .string(component.notes)),
-                    ])),
-                ])
-            })),
+            (
+                "components",
+                .sequence(
+                    components.map { component in
+                        .mapping([
+                            ("name", .string(component.name)),
+                            (
+                                "adherence",
+                                .mapping([
+                                    ("level", .string(component.level == .gap ? "" : component.level.rawValue)), ("notes", .string(component.notes)),
+                                ])
+                            ),
+                        ])
+                    })
+            ),
         ])
     }
 
@@ -179,8 +191,9 @@ public enum OpenACRReport {
         if table.parts.isEmpty {
             sentences.append("The test plan has no scenarios, so no criterion was evaluated.")
         } else if !table.complete {
-            sentences.append(ConformanceStatement.completeness(table, closeGaps: report.conformance.closeGapsCommand)
-                + " In this file a gap has an empty level, as GSA's own example leaves an entry not yet evaluated; the chapter notes name each.")
+            sentences.append(
+                ConformanceStatement.completeness(table, closeGaps: report.conformance.closeGapsCommand)
+                    + " In this file a gap has an empty level, as GSA's own example leaves an entry not yet evaluated; the chapter notes name each.")
         }
         // The rule the levels follow, word for word as the code states it (`ConformanceRule`).
         sentences.append("Levels, per criterion and product part, over the components tested: " + ConformanceRule.statement)

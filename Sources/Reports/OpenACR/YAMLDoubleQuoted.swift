@@ -41,7 +41,8 @@ enum YAMLDoubleQuoted {
     /// A mapping key: plain when it is a word of letters, digits, `_` and `-` that YAML
     /// cannot read as anything but that string (the OpenACR field names), quoted otherwise.
     static func key(_ text: String) -> String {
-        let plain = text.first.map { $0.isASCII && $0.isLetter } == true
+        let plain =
+            text.first.map { $0.isASCII && $0.isLetter } == true
             && text.unicodeScalars.allSatisfy { ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) || $0 == "_" || $0 == "-" }
             && !["y", "n", "yes", "no", "on", "off", "true", "false", "null"].contains(text.lowercased())
         return plain ? text : scalar(text)

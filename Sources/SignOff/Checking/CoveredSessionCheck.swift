@@ -44,7 +44,8 @@ public enum CoveredSessionCheck {
         // last signed line, so it tells an append from a rewrite.
         let firstNew = session.records.first { $0.seq == binding.records + 1 }
         guard let firstNew, firstNew.prev == binding.head else {
-            return "\(name): ledger changed since sign-off \(signOff) (record \(binding.records) no longer has the signed head \(short(binding.head)))"
+            return
+                "\(name): ledger changed since sign-off \(signOff) (record \(binding.records) no longer has the signed head \(short(binding.head)))"
         }
         if appendsAllowed { return nil }
         let appended = session.records.filter { $0.seq > binding.records }

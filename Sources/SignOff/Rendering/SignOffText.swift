@@ -1,6 +1,6 @@
 import JSON
-import Paths
 import Ledger
+import Paths
 
 /// What `stepwise verify` and `stepwise status` say about sign-offs, one fact per line: the
 /// sign-off ledger's chain, then for each sign-off `ok` with what it is, `superseded` with the
@@ -65,7 +65,9 @@ public enum SignOffText {
         if unchanged {
             text += " unchanged"
             // Only where some step evidences a criterion: elsewhere there is nothing to claim.
-            if let conformance = finding.manifest?.conformance, !conformance.map.checks.isEmpty { text += ", WCAG 2.2 \(conformance.map.target.rawValue) claims unchanged" }
+            if let conformance = finding.manifest?.conformance, !conformance.map.checks.isEmpty {
+                text += ", WCAG 2.2 \(conformance.map.target.rawValue) claims unchanged"
+            }
         }
         if finding.allowIncomplete {
             let incomplete = finding.incompleteCount

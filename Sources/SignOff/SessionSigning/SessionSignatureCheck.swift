@@ -1,7 +1,7 @@
 import Digest
-import Paths
 import Foundation
 import Ledger
+import Paths
 
 /// Whether a session's own signature holds: the statement names this session and its tester,
 /// covers the ledger as it stands now, was made by a key allowed for that tester, and the
@@ -33,7 +33,8 @@ public enum SessionSignatureCheck {
             if FileManager.default.fileExists(atPath: signaturePath) {
                 return Outcome(problems: ["\(name): signature \(signaturePath) has no statement \(statementPath) beside it"], note: "not signed")
             }
-            let problems = required ? ["\(name): not signed (--require-signatures: sign it with '\(ProgramPath.command) sign \(session) --key KEY')"] : []
+            let problems =
+                required ? ["\(name): not signed (--require-signatures: sign it with '\(ProgramPath.command) sign \(session) --key KEY')"] : []
             return Outcome(problems: problems, note: "not signed")
         }
         guard let statement = SessionStatement.read([UInt8](data)) else {
@@ -58,7 +59,8 @@ public enum SessionSignatureCheck {
         case .extended(let count):
             // Records added after signing are not forged by being there, but nobody vouches
             // for them: a problem when signatures are required, a note otherwise.
-            let text = "\(count) record\(count == 1 ? "" : "s") after its signature (lines \(statement.records + 1)–\(report.records)) \(count == 1 ? "is" : "are") not signed; sign it again"
+            let text =
+                "\(count) record\(count == 1 ? "" : "s") after its signature (lines \(statement.records + 1)–\(report.records)) \(count == 1 ? "is" : "are") not signed; sign it again"
             if required { problems.append("\(name): \(text)") } else { unsignedTail = text }
         case .changed:
             problems.append(

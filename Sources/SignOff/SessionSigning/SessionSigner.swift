@@ -1,6 +1,6 @@
 import Foundation
-import Paths
 import Ledger
+import Paths
 
 /// A tester signing their session: the ledger must verify, and its first record names the
 /// tester, who is the principal the signature is checked for. What is signed is a
@@ -24,7 +24,8 @@ public enum SessionSigner {
         }
         let report = SessionLedger.verify(bytes: bytes, checking: EvidenceCheck(resultsFolder: resultsFolder))
         if let problem = report.problemsWorstFirst.first {
-            return .failure(Failure(description: "refused: \(path): \(problem): it does not verify; run '\(ProgramPath.command) verify'", refused: true))
+            return .failure(
+                Failure(description: "refused: \(path): \(problem): it does not verify; run '\(ProgramPath.command) verify'", refused: true))
         }
         guard let identity = SessionIdentity.read(bytes), let tester = identity.tester else {
             return .failure(Failure(description: "refused: \(path): its first record does not name a tester", refused: true))

@@ -1,5 +1,5 @@
-import Paths
 import Foundation
+import Paths
 
 /// Signs and verifies sign-off manifests with OpenSSH's `ssh-keygen -Y`, as git signs
 /// commits: Stepwise never handles key material or signature bytes itself.
@@ -34,7 +34,9 @@ public struct SSHKeygen: Sendable {
     /// Signs `file` with the private key at `key` (or the agent's copy of it) and returns the
     /// path of the signature, `file.sig`.
     public func sign(file: String, key: String, namespace: String = SSHKeygen.namespace) -> Result<String, SSHKeygenError> {
-        if let problem = RegularFile.problem(key) { return .failure(problem == .missing ? .keyNotFound(path: key) : .notARegularFile(path: key, what: "key")) }
+        if let problem = RegularFile.problem(key) {
+            return .failure(problem == .missing ? .keyNotFound(path: key) : .notARegularFile(path: key, what: "key"))
+        }
         guard FileManager.default.fileExists(atPath: file) else { return .failure(.fileNotFound(path: file)) }
         let run: ProgramRun
         switch self.run(["-Y", "sign", "-f", key, "-n", namespace, file], input: "/dev/null", action: "sign") {

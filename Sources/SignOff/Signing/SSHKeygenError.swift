@@ -22,7 +22,8 @@ public enum SSHKeygenError: Error, Sendable, Hashable, CustomStringConvertible {
         case .keyNotFound(let path):
             return "\(path): no such key file"
         case .passphraseNeeded(let key):
-            return "\(key): the key is protected by a passphrase, which stepwise does not ask for; load it into ssh-agent ('ssh-add \(key)') and run again"
+            return
+                "\(key): the key is protected by a passphrase, which stepwise does not ask for; load it into ssh-agent ('ssh-add \(key)') and run again"
         case .fileNotFound(let path):
             return "\(path): no such file"
         case .notARegularFile(let path, let what):

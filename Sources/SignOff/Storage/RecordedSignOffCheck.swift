@@ -104,7 +104,8 @@ struct RecordedSignOffCheck {
         if everySession == nil {
             // Conformance needs the ledgers with their records: take the verdicts from
             // those rather than read every file a second time.
-            everySession = manifest?.conformance != nil || belongs != nil
+            everySession =
+                manifest?.conformance != nil || belongs != nil
                 ? allLedgers().map(SessionVerdicts.init) : (try? SessionVerdicts.readFolder(resultsFolder, checkingEvidence: false)) ?? []
         }
         let superseded = SupersededCheck.changes(signed: signed, sessions: everySession ?? [])

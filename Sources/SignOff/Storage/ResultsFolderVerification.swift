@@ -1,6 +1,6 @@
-import Paths
 import Foundation
 import Ledger
+import Paths
 
 /// Everything `stepwise verify` checks in a results folder: each session's chain and evidence,
 /// that each session is the one it says it is (not renamed, not a copy), each session's own

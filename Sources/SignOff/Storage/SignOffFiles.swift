@@ -1,6 +1,6 @@
-import Paths
 import Foundation
 import Ledger
+import Paths
 
 /// Where sign-offs live in a results folder:
 ///

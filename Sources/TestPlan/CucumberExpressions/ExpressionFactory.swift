@@ -21,7 +21,7 @@ public struct ExpressionFactory: Sendable {
         if scalars.first == "^" || scalars.last == "$" {
             do {
                 return try RegularExpressionStep(text, registry: registry)
-            } catch where error.problem == .invalidRegularExpression && Self.containsParameter(text) {
+            } catch  where error.problem == .invalidRegularExpression && Self.containsParameter(text) {
                 throw .anchorsInCucumberExpression(text)
             }
         }

@@ -14,11 +14,6 @@ struct ExpressionParser {
     private let expression: String
     private let tokens: [ExpressionToken]
 
-    private init(expression: String, tokens: [ExpressionToken]) {
-        self.expression = expression
-        self.tokens = tokens
-    }
-
     /// The most levels optional text may nest. The reference allows one (an optional inside an
     /// optional is an error), but reads any nesting first, a few calls per level, about a
     /// kilobyte of stack (several in a debug build): a few thousand `(` overflowed it.

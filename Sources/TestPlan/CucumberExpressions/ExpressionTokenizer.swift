@@ -26,7 +26,10 @@ enum ExpressionTokenizer {
             if !escaping, scalar == "\\" {
                 // The backslash belongs to the text token that the escaped character starts
                 // or continues; a run of another kind ends here.
-                if runKind != .text { closeRun(at: index); runKind = .text }
+                if runKind != .text {
+                    closeRun(at: index)
+                    runKind = .text
+                }
                 escaping = true
                 continue
             }

@@ -186,7 +186,8 @@ public struct PlanBuilder {
             var reason: String?
             if let limitedTo, !platform.isEmpty, !limitedTo.contains(platform) {
                 applicable = false
-                reason = "for " + limitedTo.map(PlatformChoice.title).joined(separator: " and ") + " only"
+                reason =
+                    "for " + limitedTo.map(PlatformChoice.title).joined(separator: " and ") + " only"
                     + (reference.map { " (criteria \($0.path):\($0.line))" } ?? "")
             }
             steps.append(

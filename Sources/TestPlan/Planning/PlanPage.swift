@@ -1,3 +1,5 @@
+import Foundation
+
 /// A page or screen of the evaluation's sample (`report.scope` in stepwise.json) with the
 /// components tested on it. A component listed on pages is planned once per page it is listed
 /// on, so each page's verdicts are results of their own — the same check passed on one page
@@ -31,5 +33,3 @@ public struct PlanPage: Sendable, Hashable {
         title.caseInsensitiveCompare(name) == .orderedSame || url == name
     }
 }
-
-import Foundation

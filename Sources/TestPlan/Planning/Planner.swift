@@ -22,4 +22,3 @@ public enum Planner {
         return builder.finish()
     }
 }
-

@@ -16,7 +16,8 @@ public enum ScenarioIdentity {
     /// once per feature rather than once per scenario.
     public static func id(normalisedURI: String, rule: String?, name: String, exampleValues: [String], platform: String, ordinal: Int) -> String {
         var buffer: [UInt8] = []
-        return id(normalisedURI: normalisedURI, rule: rule, name: name, exampleValues: exampleValues, platform: platform, ordinal: ordinal, buffer: &buffer)
+        return id(
+            normalisedURI: normalisedURI, rule: rule, name: name, exampleValues: exampleValues, platform: platform, ordinal: ordinal, buffer: &buffer)
     }
 
     /// The same, its parts joined in a buffer the caller keeps: the planner names every

@@ -65,7 +65,8 @@ public enum PlanText {
             let names = group.map { $0.platform.isEmpty ? "any platform" : PlatformChoice.title($0.platform) }
             let stepCount = scenario.steps.count
             let guidedCount = scenario.steps.filter { $0.definition != nil }.count
-            var text = "  Scenario: \(scenario.name), line \(scenario.line), on \(names.joined(separator: " and ")): "
+            var text =
+                "  Scenario: \(scenario.name), line \(scenario.line), on \(names.joined(separator: " and ")): "
                 + "\(count(stepCount, "step")), \(guidedCount) guided"
             let notApplicable = group.map { run in (run.platform, run.steps.filter { !$0.applicable }.count) }
                 .filter { $0.1 > 0 }
@@ -97,7 +98,9 @@ public enum PlanText {
         /// The footer's first lines: how much is guided.
         public func guidance(stepsFolder: String?) -> [String] {
             guard steps > 0 else { return ["", "Guidance: no steps to guide."] }
-            return ["", "Guidance: \(guided) of \(count(steps, "step")) guided (\(guided * 100 / steps)%), from \(stepsFolder ?? "no step library")."]
+            return [
+                "", "Guidance: \(guided) of \(count(steps, "step")) guided (\(guided * 100 / steps)%), from \(stepsFolder ?? "no step library").",
+            ]
         }
     }
 

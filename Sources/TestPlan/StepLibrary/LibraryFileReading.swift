@@ -89,7 +89,8 @@ struct LibraryFileReading {
                     file: file, line: number,
                     message: "'\(unknown)' is neither a tag (@keyboard) nor a platform (ios, android, desktop, mobile-web) in 'WCAG when'"))
         } else if contextual.qualifiers.isEmpty {
-            errors.append(StepLibraryError(file: file, line: number, message: "'WCAG when' names no tag or platform, as in WCAG when @keyboard: 2.1.1"))
+            errors.append(
+                StepLibraryError(file: file, line: number, message: "'WCAG when' names no tag or platform, as in WCAG when @keyboard: 2.1.1"))
         } else {
             switch WCAGLine.criteria(contextual.listed) {
             case .success(let numbers):

@@ -20,9 +20,12 @@ public enum WCAGLine {
 
     public static func criteria(_ listed: String) -> Result<[String], Problem> {
         let numbers = listed.split(whereSeparator: { $0 == "," || $0 == " " || $0 == ";" }).map(String.init).filter { !$0.isEmpty }
-        guard !numbers.isEmpty else { return .failure(Problem(description: "the WCAG line names no success criterion; write them as WCAG: 2.4.7, 2.1.1")) }
+        guard !numbers.isEmpty else {
+            return .failure(Problem(description: "the WCAG line names no success criterion; write them as WCAG: 2.4.7, 2.1.1"))
+        }
         for number in numbers where WCAGCriterion.named(number) == nil {
-            return .failure(Problem(description: "unknown WCAG 2.2 success criterion '\(number)'; give the numbers WCAG 2.2 uses, as in WCAG: 2.4.7, 2.1.1"))
+            return .failure(
+                Problem(description: "unknown WCAG 2.2 success criterion '\(number)'; give the numbers WCAG 2.2 uses, as in WCAG: 2.4.7, 2.1.1"))
         }
         return .success(numbers)
     }

@@ -118,7 +118,8 @@ package enum ExportWorkflow {
     }
 
     /// What writes the report in the request's format.
-    static func renderer(_ request: ExportRequest, report: inout Report, xrayOptions: XrayReport.Options?) -> Result<(ReportSink) -> Void, UsageError> {
+    static func renderer(_ request: ExportRequest, report: inout Report, xrayOptions: XrayReport.Options?) -> Result<(ReportSink) -> Void, UsageError>
+    {
         if request.format.needsSources { report.sources = ExportSources.load(report) }
         let report = report
         switch request.format {

@@ -22,7 +22,9 @@ extension SignOffWorkflow {
         let replay = LedgerReplay(loaded.sessions, results: loaded.results)
         let claims = ConformanceClaims(
             map: conformanceMap, verdicts: CurrentStepVerdicts.gather(replay), decisions: AuditorDecisions.gather(replay))
-        if !conformanceMap.checks.isEmpty, !claims.complete, !request.allowIncomplete { return .failure(.refused(gapRefusal(claims, level: request.level))) }
+        if !conformanceMap.checks.isEmpty, !claims.complete, !request.allowIncomplete {
+            return .failure(.refused(gapRefusal(claims, level: request.level)))
+        }
         let manifest = manifest(request, facts, writer: writer, files: files, claims: SignedConformance(map: conformanceMap, claims: claims))
         // What stopped sign-offs left behind is tidied first, under the ledger's lock.
         files.tidy(recorded: Set((files.readLedger()?.records ?? []).compactMap { SignOffRecord($0)?.manifestID }))

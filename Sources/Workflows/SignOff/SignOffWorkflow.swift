@@ -20,14 +20,19 @@ package enum SignOffWorkflow {
         if loaded.noResultsYet { console.notice("\(loaded.resultsFolder): no results yet; every planned scenario is untested") }
         if let refusal = unfit(loaded) { return .failure(.refused(refusal)) }
         let labelled = zip(loaded.plan.scenarios, loaded.results.scenarios).map { scenario, result in
-            (result: result, label: "\(scenario.uri):\(scenario.line) \(scenario.name)" + (scenario.platform.isEmpty ? "" : " on \(scenario.platform)"))
+            (
+                result: result,
+                label: "\(scenario.uri):\(scenario.line) \(scenario.name)" + (scenario.platform.isEmpty ? "" : " on \(scenario.platform)")
+            )
         }
         let incomplete = SignOffReadiness.incomplete(labelled)
         if !incomplete.isEmpty && !request.allowIncomplete {
             return .failure(
                 .refused(
-                    ["refused: \(incomplete.count) of \(labelled.count) planned scenarios are not done "
-                        + "(\(SignOffReadiness.summary(incomplete))); --allow-incomplete signs anyway and lists them in the manifest"]
+                    [
+                        "refused: \(incomplete.count) of \(labelled.count) planned scenarios are not done "
+                            + "(\(SignOffReadiness.summary(incomplete))); --allow-incomplete signs anyway and lists them in the manifest"
+                    ]
                         + incomplete.map { "  \($0.label): \($0.reason)" }))
         }
         let planned = loaded.plan.scenarios.map { ResultsReplay.Planned(id: $0.id, contentHash: $0.contentHash) }

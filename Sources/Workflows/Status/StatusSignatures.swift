@@ -25,7 +25,8 @@ package struct StatusSignatures {
             let problems = verification.sessions.filter { !$0.signatureProblems.isEmpty }
             status.badSessionSignatures = problems.count
             let count = verification.sessions.count
-            status.lines += problems.flatMap(\.signatureProblems)
+            status.lines +=
+                problems.flatMap(\.signatureProblems)
                 + ["Session signatures: \(count) session\(count == 1 ? "" : "s"), \(problems.count) with problems"]
             signOffs = verification.signOffs
         } else {
@@ -47,7 +48,8 @@ package struct StatusSignatures {
         guard case .success(let config) = ProjectConfig.load(forResults: loaded.resultsFolder), config.project != nil || config.release != nil else {
             return []
         }
-        let sessions = loaded.sessions.isEmpty ? (try? SessionLedger.readFolder(loaded.resultsFolder, checkingEvidence: false)) ?? [] : loaded.sessions
+        let sessions =
+            loaded.sessions.isEmpty ? (try? SessionLedger.readFolder(loaded.resultsFolder, checkingEvidence: false)) ?? [] : loaded.sessions
         return SessionBelonging.problems(sessions, config: config)
     }
 }

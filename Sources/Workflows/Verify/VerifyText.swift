@@ -7,7 +7,8 @@ package enum VerifyText {
     /// One line per session that holds, one per problem of one that does not, then the
     /// sign-offs, then a summary.
     package static func lines(_ outcome: VerifyWorkflow.Outcome) -> [String] {
-        let verification = outcome.verification, notBelonging = outcome.notBelonging
+        let verification = outcome.verification
+        let notBelonging = outcome.notBelonging
         var lines: [String] = []
         for session in verification.sessions {
             if let foreign = notBelonging[session.id] {
@@ -15,7 +16,9 @@ package enum VerifyText {
                 lines += foreign.map { "\(session.path): \($0)" }
                 if session.isIntact, let report = session.report {
                     let signature = session.signatureNote.map { "; \($0)" } ?? ""
-                    lines.append("\(session.path): intact by itself (\(report.records) records, head \(report.headHash.prefix(16))\(signature)), but not these results'")
+                    lines.append(
+                        "\(session.path): intact by itself (\(report.records) records, head \(report.headHash.prefix(16))\(signature)), but not these results'"
+                    )
                 } else {
                     for problem in session.problems { lines.append("\(session.path): \(problem)") }
                 }
@@ -39,7 +42,8 @@ package enum VerifyText {
 /// `stepwise verify --format json`: every session and sign-off with every problem.
 package enum VerifyJSON {
     package static func render(_ outcome: VerifyWorkflow.Outcome) -> JSONValue {
-        let verification = outcome.verification, notBelonging = outcome.notBelonging
+        let verification = outcome.verification
+        let notBelonging = outcome.notBelonging
         let sessions: [JSONValue] = verification.sessions.map { session in
             let foreign = notBelonging[session.id] ?? []
             var members: [String: JSONValue] = [

@@ -110,7 +110,9 @@ extension KnownMappings {
         // Activation after a key press (iOS Full Keyboard Access, Android keyboard) vs after a double-tap.
         KnownMapping(
             "the button should be activated on iOS and Android", tags: ["@native", "@button", "@keyboard"], platform: "ios", .check,
-            ["2.1.1"], because: "after Space with Full Keyboard Access a button that does nothing fails keyboard operation; no screen reader speaks, so not 4.1.2"),
+            ["2.1.1"],
+            because:
+                "after Space with Full Keyboard Access a button that does nothing fails keyboard operation; no screen reader speaks, so not 4.1.2"),
         KnownMapping(
             "the button should be activated", tags: ["@native", "@button", "@gestures"], platform: "ios", .check, ["4.1.2"],
             because: "after a VoiceOver double-tap it is not a keyboard failure, only exposure of role and action"),
