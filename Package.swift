@@ -51,7 +51,7 @@ let package = Package(
         .testTarget(name: "CriteriaImportTests", dependencies: ["CriteriaImport", "Gherkin", "SharedFolder"]),
         .testTarget(name: "TestPlanTests", dependencies: ["TestPlan", "Gherkin", "WCAG", "JSON", "Digest", "SharedFolder"]),
         .testTarget(name: "HarnessTests", dependencies: ["Harness", "Ledger", "TestPlan", "Gherkin", "JSON"]),
-        .testTarget(name: "StepwiseCLITests", dependencies: ["StepwiseCLI", "Workflows", "BrowserFace", "HTTPServer", "Harness", "Gherkin", "CriteriaImport", "Ledger", "JSON", "Digest", "Paths", "SharedFolder"]),
+        .testTarget(name: "StepwiseCLITests", dependencies: ["StepwiseCLI", "Workflows", "Conformance", "BrowserFace", "HTTPServer", "Harness", "Gherkin", "CriteriaImport", "Ledger", "JSON", "Digest", "Paths", "SharedFolder"]),
         .testTarget(
             name: "ReportsTests", dependencies: ["Reports", "Conformance", "WCAG", "TestPlan", "Ledger", "JSON", "Gherkin", "Digest", "SharedFolder", "SafeHTML"],
             exclude: ["ExportDigests.txt"]),
