@@ -62,7 +62,8 @@ let package = Package(
         .testTarget(
             name: "StepwiseCLITests",
             dependencies: [
-                "StepwiseCLI", "Workflows", "BrowserFace", "HTTPServer", "Harness", "Gherkin", "CriteriaImport", "Ledger", "JSON", "Digest", "Paths",
+                "StepwiseCLI", "Workflows", "Conformance", "BrowserFace", "HTTPServer", "Harness", "Gherkin", "CriteriaImport", "Ledger", "JSON",
+                "Digest", "Paths",
                 "SharedFolder",
             ]),
         .testTarget(

@@ -19,11 +19,17 @@ public struct Coverage: Sendable {
         /// The components (features) whose checks evidence it, in plan order: how deep the
         /// coverage is. One check of one tooltip "covers" 1.4.13 for the whole product.
         public var features: [String] = []
+        /// Every page or screen of this part must meet the criterion (`PageWideCriteria`), so
+        /// one component's checks cannot stand for it.
+        public var pageWide = false
     }
 
     public struct Row: Sendable {
         public let criterion: WCAGCriterion
         public let cells: [Cell]
+
+        /// Page- or screen-wide in at least one of the parts shown.
+        public var pageWide: Bool { cells.contains(where: \.pageWide) }
     }
 
     public let target: WCAGCriterion.Level
@@ -59,6 +65,7 @@ public struct Coverage: Sendable {
                     }
                     var cell = Cell(part: part, checks: checks, status: status)
                     cell.features = features[criterion.number + " " + part.rawValue] ?? []
+                    cell.pageWide = PageWideCriteria.applies(criterion.number, in: part)
                     return cell
                 })
         }

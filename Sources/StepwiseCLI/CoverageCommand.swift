@@ -73,7 +73,8 @@ enum CoverageCommand {
         ]
         let width = coverage.rows.map { $0.criterion.number.count + 1 + $0.criterion.name.count }.max() ?? 20
         func pad(_ text: String, _ size: Int) -> String { text + String(repeating: " ", count: max(1, size - text.count)) }
-        lines.append((pad("Criterion", width + 2) + pad("Level", 7) + coverage.parts.map { pad($0.title, 12) }.joined()).trimmingTrailingSpaces)
+        lines.append(
+            (pad("Criterion", width + 2) + pad("Level", 7) + coverage.parts.map { pad($0.title, 12) }.joined() + "Scope").trimmingTrailingSpaces)
         for row in coverage.rows {
             var line = pad("\(row.criterion.number) \(row.criterion.name)", width + 2) + pad(row.criterion.level.rawValue, 7)
             for cell in row.cells {
@@ -82,6 +83,11 @@ enum CoverageCommand {
                 case .gap: line += pad("0 (gap)", 12)
                 case .notApplicable: line += pad("n/a*", 12)
                 }
+            }
+            // Every page or screen must meet it: named where only some of the parts shown must.
+            let wide = row.cells.filter(\.pageWide)
+            if !wide.isEmpty {
+                line += wide.count == row.cells.count ? "page-wide" : "page-wide (" + wide.map(\.part.title).joined(separator: ", ") + ")"
             }
             lines.append(line.trimmingTrailingSpaces)
         }
@@ -121,7 +127,7 @@ enum CoverageCommand {
                     var parts: [String: JSONValue] = [:]
                     for cell in row.cells {
                         var entry: [String: JSONValue] = [
-                            "checks": .int(cell.checks), "features": .array(cell.features.map { .string($0) }),
+                            "checks": .int(cell.checks), "features": .array(cell.features.map { .string($0) }), "pageWide": .bool(cell.pageWide),
                         ]
                         switch cell.status {
                         case .covered: entry["status"] = .string("covered")
@@ -134,7 +140,7 @@ enum CoverageCommand {
                     }
                     return .object([
                         "number": .string(row.criterion.number), "name": .string(row.criterion.name), "level": .string(row.criterion.level.rawValue),
-                        "parts": .object(parts),
+                        "pageWide": .bool(row.pageWide), "parts": .object(parts),
                     ])
                 }),
             "gaps": .array(coverage.gaps.map { .object(["criterion": .string($0.criterion.number), "part": .string($0.part.rawValue)]) }),

@@ -1,3 +1,4 @@
+import Conformance
 import CriteriaImport
 import Foundation
 import Gherkin
@@ -98,6 +99,31 @@ struct BundledFeaturesTests {
             return parts.filter { $0.value["status"] as? String == "not-applicable" }.map { "\(criterion["number"] ?? "") \($0.key)" }
         }
         #expect(Set(excused) == ["2.4.1 native-app", "2.4.5 native-app", "3.2.3 native-app", "3.2.4 native-app", "3.2.6 native-app"])
+    }
+
+    @Test("every page- or screen-wide criterion is checked by at least 2 features in each part it applies to, and coverage marks exactly those")
+    func pageWideDepth() throws {
+        let result = run(["coverage", Self.repository + "/features", "--steps", Self.repository + "/steps", "--level", "AA", "--format", "json"])
+        #expect(result.status == 0, "\(result.err)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
+        var cells: [String: [String: Any]] = [:]
+        for criterion in object["criteria"] as? [[String: Any]] ?? [] {
+            for (part, cell) in criterion["parts"] as? [String: [String: Any]] ?? [:] { cells["\(criterion["number"] ?? "") \(part)"] = cell }
+        }
+        var expected: Set<String> = []
+        var shallow: [String] = []
+        for entry in PageWideCriteria.all {
+            for part in [ProductPart.web, .nativeApp] where entry.applies(in: part) {
+                let key = entry.number + " " + part.rawValue
+                expected.insert(key)
+                let features = cells[key]?["features"] as? [String] ?? []
+                if features.count < 2 { shallow.append("\(key): \(features)") }
+            }
+        }
+        #expect(expected.count > 40, "the list has web and native entries")
+        #expect(shallow.isEmpty, "page-wide criteria checked by fewer than 2 features: \(shallow)")
+        let marked = Set(cells.filter { $0.value["pageWide"] as? Bool == true }.keys)
+        #expect(marked == expected, "coverage marks \(marked.symmetricDifference(expected).sorted()) otherwise than PageWideCriteria")
     }
 
     @Test("every checklist feature cites its sources and is tagged @checklist with its platform family")

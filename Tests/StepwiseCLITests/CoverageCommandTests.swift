@@ -83,6 +83,26 @@ struct CoverageCommandTests {
         #expect(run(["coverage", folder.path + "/features", "--level", "B"]).status == 2)
     }
 
+    @Test("page- and screen-wide criteria are marked in the table and in JSON, per part")
+    func pageWide() throws {
+        let folder = try project()
+        let base = ["coverage", folder.path + "/features", "--steps", folder.path + "/steps"]
+        let text = run(base).out
+        let lines = text.split(separator: "\n").map(String.init)
+        #expect(lines.first { $0.hasPrefix("Criterion") }?.hasSuffix("Scope") == true, "\(text)")
+        #expect(lines.first { $0.hasPrefix("1.4.3 ") }?.hasSuffix(" page-wide") == true, "\(text)")
+        #expect(lines.first { $0.hasPrefix("2.4.1 ") }?.hasSuffix(" page-wide (Web)") == true, "WCAG2ICT: not an app's\n\(text)")
+        #expect(lines.first { $0.hasPrefix("4.1.2 ") }?.contains("page-wide") == false, "\(text)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(run(base + ["--format", "json"]).out.utf8)) as? [String: Any])
+        let criteria = try #require(object["criteria"] as? [[String: Any]])
+        func entry(_ number: String) -> [String: Any]? { criteria.first { $0["number"] as? String == number } }
+        func cell(_ number: String, _ part: String) -> [String: Any]? { (entry(number)?["parts"] as? [String: Any])?[part] as? [String: Any] }
+        #expect(entry("2.4.1")?["pageWide"] as? Bool == true)
+        #expect(cell("2.4.1", "web")?["pageWide"] as? Bool == true)
+        #expect(cell("2.4.1", "native-app")?["pageWide"] as? Bool == false)
+        #expect(entry("4.1.2")?["pageWide"] as? Bool == false)
+    }
+
     @Test("the claims agree: native 2.4.1 is Not Applicable with WCAG2ICT's reason in the ACR, not a gap")
     func claimsAgree() throws {
         let folder = try project()

@@ -242,12 +242,12 @@ extension KnownMappings {
             because: "the 20-second warning is timing adjustable's extend option"),
         KnownMapping(
             "each screen should have a title that says its topic or purpose", tags: ["@native", "@checklist", "@screen-titled", "@screenreader"],
-            platform: "ios", .check, ["2.4.6"],
-            because: "WCAG2ICT reads 2.4.2 as the program's title; a screen's title is a heading that must describe it"),
+            platform: "ios", .check, ["2.4.2"],
+            because: "WCAG2ICT's 2025 reading of 2.4.2 for software: each window or screen has a title describing its name, topic or purpose"),
         KnownMapping(
             "the screen reader should announce the new screen's title when the screen opens",
             tags: ["@native", "@checklist", "@screen-titled", "@screenreader"], platform: "android", .note, [],
-            because: "no criterion requires each screen's title to be announced: best practice, recorded as a remark"),
+            because: "2.4.2 asks each screen to have a title, not that it be announced on opening: best practice, recorded as a remark"),
         KnownMapping(
             "autofill should offer the saved personal details in the matching fields", tags: ["@web", "@checklist", "@input-purpose"],
             platform: "desktop", .note, [],

@@ -1,8 +1,10 @@
 # Sources: WCAG 2.2 Understanding 2.4.2 Page Titled (w3.org/WAI/WCAG22/Understanding/page-titled),
-# in our own words: a title tells people where they are without reading the content. WCAG2ICT
-# reads "web page" as the software for native apps, so the app's own name is its title (2.4.2);
-# each screen's own title is checked as a heading that must describe the screen (2.4.6), and its
-# announcement is recorded as best practice, with no criterion.
+# in our own words: a title tells people where they are without reading the content. W3C's
+# WCAG2ICT (w3.org/TR/wcag2ict-22), since its 2025 revision of this criterion for software,
+# recommends reading it as the software giving each window or screen a title that describes its
+# name, topic or purpose where the platform supports one, as iOS and Android do; so each screen's
+# title is checked under 2.4.2, the app's name as the title of its window in the app switcher, and
+# the title's announcement when a screen opens is recorded as best practice, with no criterion.
 # Section 508 Trusted Tester 5.1, the test of this topic, for the web counterpart.
 #
 # No native checks for 2.4.1 Bypass Blocks or 2.4.5 Multiple Ways here, on purpose: WCAG2ICT says
