@@ -33,13 +33,14 @@ enum ResultsCommand {
         if options.format == "json" {
             output.line(json(results, plan: plan).text)
         } else {
-            for line in text(results, plan: plan) { output.shownLine(line) }
+            let selected = [options.platform, options.tags, options.name, options.wcag, options.page, options.part].contains { $0 != nil }
+            for line in text(results, plan: plan, selected: selected) { output.shownLine(line) }
         }
         output.flush()
         return ExitStatus.success
     }
 
-    static func text(_ results: Results, plan: TestPlan) -> [String] {
+    static func text(_ results: Results, plan: TestPlan, selected: Bool = false) -> [String] {
         var lines: [String] = []
         var counts: [String: Int] = [:]
         for (scenario, result) in zip(plan.scenarios, results.scenarios) {
@@ -60,8 +61,12 @@ enum ResultsCommand {
             "\(plan.scenarios.count) planned: " + summary.joined(separator: ", ")
                 + ", \(results.scenarios.filter(\.stale).count) stale")
         if !results.unplanned.isEmpty {
-            lines.append(
-                "\(results.unplanned.count) result(s) for scenarios no longer in the plan: " + results.unplanned.map(\.id).joined(separator: ", "))
+            // With a selection, a result outside it is simply not selected: said as that, not
+            // as criteria that changed.
+            let why =
+                selected
+                ? "outside this selection (another platform, tag, name or page)" : "no longer in the plan (criteria removed or renamed since)"
+            lines.append("\(results.unplanned.count) result(s) for scenarios \(why): " + results.unplanned.map(\.id).joined(separator: ", "))
         }
         return lines
     }

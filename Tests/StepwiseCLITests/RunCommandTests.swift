@@ -229,6 +229,9 @@ struct RunCommandTests {
         #expect(again.out.contains("Scenario 1 of 1: Toggle, Keyboard, on iOS, attempt 2"))
         let text = run(["results", folder.path + "/features", "--platform", "ios", "--results", results]).out
         #expect(text.contains("Toggle: Keyboard on ios: passed"))
+        // Results of another selection are outside it, not gone from the plan.
+        let android = run(["results", folder.path + "/features", "--platform", "android", "--results", results]).out
+        #expect(android.contains("result(s) for scenarios outside this selection") && !android.contains("no longer in the plan"), "\(android)")
         let nothing = run(["run", "--rerun", "failed", folder.path + "/features", "--platform", "ios", "--tester", "Ann", "--results", results])
         #expect(nothing.status == 2)
         #expect(nothing.err.contains("nothing to test"))
