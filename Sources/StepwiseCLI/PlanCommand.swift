@@ -13,7 +13,7 @@ enum PlanCommand {
             "(no higher than their project's root, the folder with .git or stepwise.json)",
             "--tags: a tag expression, as in --tags \"@keyboard and not @wip\"; --name: scenarios whose name matches",
             "--wcag N.N.N: only the scenarios whose steps check this WCAG 2.2 success criterion, as in --wcag 2.4.7",
-            "--part K/N: share K of the plan split among N testers (the same split on every machine)",
+            "--part K/N: share K of the plan dealt by whole features among N testers (the same split on every machine)",
             "--page NAME: the scenarios planned on this page or screen of report.scope in stepwise.json (its title or",
             "             address); a component the scope lists on pages is planned once per page",
             "--close-gaps: the fewest scenarios that, once passed, leave the claims no gap (see plan --close-gaps --help)",

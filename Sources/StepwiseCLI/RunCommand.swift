@@ -46,7 +46,7 @@ enum RunCommand {
         ],
         notes: [
             "--steps, --tags, --name, --wcag, --page, --part: choose the scenarios, as for plan (see its help)",
-            "--part K/N: your share when N testers split the plan (the same split on every machine)",
+            "--part K/N: your share, whole features, when N testers split the plan (the same split on every machine)",
         ])
     static var usage: String { table.usage }
 

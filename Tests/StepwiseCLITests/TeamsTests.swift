@@ -29,15 +29,26 @@ struct TeamsTests {
         return folder
     }
 
-    @Test("--part K/N: each tester's run takes only their share, the shares are the whole plan, and plan shows each")
-    func parts() throws {
+    /// Three components, for the deal by whole features.
+    private func team() throws -> TemporaryFolder {
         let folder = try project()
+        try folder.write("features/switch.feature", feature.replacingOccurrences(of: "Feature: Toggle", with: "Feature: Switch"))
+        try folder.write("features/slider.feature", "Feature: Slider\n\n  Scenario: Drag\n    When I swipe\n")
+        return folder
+    }
+
+    @Test("--part K/N: whole features dealt to each tester, no feature in two shares, the shares the whole plan; run takes only its share")
+    func parts() throws {
+        let folder = try team()
         let features = folder.path + "/features"
         let all = Set(try RecordedSessions.plan([features]).map(\.id))
         let first = Set(try RecordedSessions.plan([features, "--part", "1/2"]).map(\.id))
         let second = Set(try RecordedSessions.plan([features, "--part", "2/2"]).map(\.id))
         #expect(!first.isEmpty && !second.isEmpty)
         #expect(first.isDisjoint(with: second) && first.union(second) == all)
+        let firstFeatures = Set(try RecordedSessions.plan([features, "--part", "1/2"]).map(\.uri))
+        let secondFeatures = Set(try RecordedSessions.plan([features, "--part", "2/2"]).map(\.uri))
+        #expect(firstFeatures.isDisjoint(with: secondFeatures), "\(firstFeatures) and \(secondFeatures)")
         let results = folder.path + "/results"
         let ran = run(["run", features, "--part", "2/2", "--tester", "Bo", "--results", results, "--answers", "-", "--plain"], stdin: "P\nP\nP\nP\n")
         #expect(ran.status == 0, "\(ran.err)")

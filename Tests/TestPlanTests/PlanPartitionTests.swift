@@ -4,35 +4,37 @@ import Testing
 
 @Suite("Dealing a plan to testers (--part K/N)")
 struct PlanPartitionTests {
-    /// Twelve scenarios of 1 to 6 steps, on iOS and Android.
+    /// Eight features of one to three scenarios of 1 to 6 steps each, on iOS and Android.
     private static func plan() throws -> [PlannedScenario] {
-        var text = "@native\nFeature: F\n"
-        for index in 1...12 {
-            text += "  Scenario: S\(index)\n" + (0..<(index % 6 + 1)).map { "    Given step \($0) of \(index)\n" }.joined()
+        var sources: [PlanSource] = []
+        for feature in 1...8 {
+            var text = "@native\nFeature: F\(feature)\n"
+            for index in 1...(feature % 3 + 1) {
+                text += "  Scenario: S\(index)\n" + (0..<((feature + index) % 6 + 1)).map { "    Given step \($0) of \(index)\n" }.joined()
+            }
+            let ids = IdGenerator()
+            let uri = "features/f\(feature).feature"
+            guard case .success(let document) = GherkinParser.parse(text, uri: uri, ids: ids) else { throw CancellationError() }
+            sources.append(PlanSource(uri: uri, document: document, pickles: PickleCompiler(ids: ids).compile(document, uri: uri)))
         }
-        let ids = IdGenerator()
-        guard case .success(let document) = GherkinParser.parse(text, uri: "features/f.feature", ids: ids) else { throw CancellationError() }
-        return Planner.plan(
-            [
-                PlanSource(
-                    uri: "features/f.feature", document: document, pickles: PickleCompiler(ids: ids).compile(document, uri: "features/f.feature"))
-            ],
-            library: StepLibrary(definitions: []), selection: PlanSelection()
-        ).scenarios
+        return Planner.plan(sources, library: StepLibrary(definitions: []), selection: PlanSelection()).scenarios
     }
 
-    @Test("the parts are the whole plan, each scenario in one, each platform balanced by steps")
+    @Test("the parts are the whole plan, each feature whole in one part, balanced by steps")
     func wholeAndBalanced() throws {
         let plan = try Self.plan()
+        let featureSteps = Dictionary(grouping: plan, by: \.uri).mapValues { $0.reduce(0) { $0 + $1.steps.count } }
         for parts in 1...5 {
             let shares = (1...parts).map { PlanPartition(part: $0, of: parts)!.select(plan) }
             #expect(shares.map(\.count).reduce(0, +) == plan.count)
             #expect(Set(shares.flatMap { $0.map(\.id) }).count == plan.count)
-            let longest = plan.map(\.steps.count).max() ?? 0
-            for platform in ["ios", "android"] {
-                let loads = shares.map { $0.filter { $0.platform == platform }.map(\.steps.count).reduce(0, +) }
-                #expect((loads.max() ?? 0) - (loads.min() ?? 0) <= longest, "\(parts) parts on \(platform): \(loads)")
+            // No feature is split: two testers never both set up one component.
+            let featuresPerPart = shares.map { Set($0.map(\.uri)) }
+            for (index, features) in featuresPerPart.enumerated() {
+                for other in featuresPerPart[(index + 1)...] { #expect(features.isDisjoint(with: other), "\(parts) parts share a feature") }
             }
+            let loads = shares.map { $0.map(\.steps.count).reduce(0, +) }
+            #expect((loads.max() ?? 0) - (loads.min() ?? 0) <= featureSteps.values.max() ?? 0, "\(parts) parts: \(loads)")
         }
     }
 

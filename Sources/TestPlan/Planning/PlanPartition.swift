@@ -1,8 +1,9 @@
-/// A plan's scenarios dealt to N testers (`--part K/N`): each platform's scenarios are shared
-/// out on their own, so that every tester of a platform gets a part of about the same number
-/// of steps, and the deal is the same on every machine — it depends only on scenario ids and
-/// step counts, never on file order, paths or time. Together the N parts are the whole plan,
-/// each scenario in exactly one.
+/// A plan's scenarios dealt to N testers (`--part K/N`) as teams share work: by whole features
+/// (components), so each tester sets up only their own components, balanced by steps so each
+/// part is about as long. The deal is the same on every machine — it depends only on each
+/// feature's project-relative name and its step counts, never on file order, paths or time.
+/// Together the N parts are the whole plan, each feature in exactly one; with fewer features
+/// than testers, some parts are empty.
 public struct PlanPartition: Sendable, Hashable {
     /// From 1.
     public let part: Int
@@ -21,20 +22,19 @@ public struct PlanPartition: Sendable, Hashable {
         self.init(part: part, of: of)
     }
 
-    /// Which part (from 1) each scenario id is dealt to. Largest scenarios first (ties by id),
+    /// Which part (from 1) each scenario id is dealt to. Features largest first (ties by name),
     /// each to the part with the fewest steps so far (ties to the lower part): the classic
-    /// greedy balance, within one step of the longest scenario of perfect.
+    /// greedy balance, within one feature of perfect.
     public static func deal(_ scenarios: [PlannedScenario], into parts: Int) -> [String: Int] {
+        let byFeature = Dictionary(grouping: scenarios, by: \.uri)
+        let weights = byFeature.mapValues { $0.reduce(0) { $0 + $1.steps.count } }
+        let ordered = weights.keys.sorted { (weights[$1]!, $0) < (weights[$0]!, $1) }
+        var load = [Int](repeating: 0, count: parts)
         var assignment: [String: Int] = [:]
-        let byPlatform = Dictionary(grouping: scenarios, by: \.platform)
-        for platform in byPlatform.keys.sorted() {
-            var load = [Int](repeating: 0, count: parts)
-            let ordered = byPlatform[platform, default: []].sorted { ($1.steps.count, $0.id) < ($0.steps.count, $1.id) }
-            for scenario in ordered {
-                let lightest = load.indices.min { (load[$0], $0) < (load[$1], $1) } ?? 0
-                load[lightest] += scenario.steps.count
-                assignment[scenario.id] = lightest + 1
-            }
+        for feature in ordered {
+            let lightest = load.indices.min { (load[$0], $0) < (load[$1], $1) } ?? 0
+            load[lightest] += weights[feature]!
+            for scenario in byFeature[feature, default: []] { assignment[scenario.id] = lightest + 1 }
         }
         return assignment
     }
