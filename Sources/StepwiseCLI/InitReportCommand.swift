@@ -45,6 +45,8 @@ enum InitReportCommand {
         switch AtomicFile.write(ReportDetails.settingsWithTemplate(members), to: path, force: true) {
         case .success:
             output.line("\(path): added a blank \"report\" section; fill in the vendor, product, scope and terms")
+            output.line("What each field takes:")
+            for line in ReportFieldGuide.lines { output.line("  " + line) }
             return ExitStatus.success
         case .failure(let error):
             output.errorLine(error.message)

@@ -171,6 +171,9 @@ struct AcceptedACRTests {
         let binary = try BuiltBinary.stepwise()
         let first = try ChildProcess(binary, ["init-report"], environment: [:], directory: folder.path + "/sub")
         #expect(first.waitForExit(timeout: 30) == 0, "\(first.output)")
+        // JSON holds no comments: what each field takes is said as the section is written.
+        #expect(first.output.contains("feedback: where readers send feedback: an http, https or mailto: address"), "\(first.output)")
+        #expect(first.output.contains("reportDate: the date of the report, as YYYY-MM-DD"))
         let written = try String(contentsOfFile: folder.path + "/stepwise.json", encoding: .utf8)
         #expect(written.contains("\"project\": \"Shop\"") && written.contains("\"legalDisclaimer\": \"\"") && written.contains("\"scope\""))
         #expect(!FileManager.default.fileExists(atPath: folder.path + "/sub/stepwise.json"))
