@@ -199,7 +199,7 @@ public struct PlanBuilder {
                     docString: step.argument?.docString?.content,
                     wcag: facts?.criteria(tagged, platform: platform) ?? []))
         }
-        return steps
+        return ActionApplicability.settle(steps)
     }
 
     /// What is known of a step text, its match worked out the first time it is met.
