@@ -37,7 +37,7 @@ struct PlatformActionsTests {
     @Test("on iOS the Enter action and its Android check are not applicable; on Android both are; Space stays everywhere")
     func enterOnIOS() throws {
         let folder = try TemporaryFolder()
-        let path = try folder.write("features/toggle.feature", feature)
+        let path = try folder.write("features/platform-actions-toggle.feature", feature)
         let ios = try steps(path, on: "ios")
         #expect(ios.map(\.applicable) == [true, true, false, false], "\(ios)")
         let android = try steps(path, on: "android")
