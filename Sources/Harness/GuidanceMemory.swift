@@ -1,16 +1,18 @@
 import TestPlan
 
-/// Which step definitions' guidance this run has printed in full, so that `first` prints each
-/// once and a shortened step can say truly whether its guidance was given before.
+/// Which step definitions' guidance this session has printed in full, so that `first` prints
+/// each once and a shortened step can say truly whether its guidance was given before.
 ///
-/// Remembered for one run of the command, not across a resume: the earlier run's words may be
-/// long gone from the screen and from the tester's mind.
+/// A resumed session starts knowing the guidance of every step it has already judged: the
+/// tester has heard it, and hearing it again in full costs minutes of speech. `r` repeats it.
 struct GuidanceMemory {
     let mode: GuidanceMode
     private var given = Set<String>()
 
-    init(mode: GuidanceMode) {
+    /// - Parameter judged: steps the session has already given verdicts to (a resumed session's).
+    init(mode: GuidanceMode, judged: [PlannedStep] = []) {
         self.mode = mode
+        if mode == .first { given = Set(judged.compactMap(Self.key)) }
     }
 
     /// Whether to print this step's guidance in full now; when it is, it counts as given.

@@ -62,7 +62,7 @@ public final class GuidedSession {
         self.asksWhichCriteria = asksWhichCriteria
         self.earlier = earlier
         self.clock = clock
-        self.guidance = GuidanceMemory(mode: guidance)
+        self.guidance = GuidanceMemory(mode: guidance, judged: Self.judgedSteps(records, scenarios: scenarios))
         self.capture = capture
         self.home = home
         self.scenarios = scenarios
@@ -73,6 +73,17 @@ public final class GuidedSession {
         self.style = style
         progress = SessionProgress.replay(records, scenarios: scenarios, firstAttempts: firstAttempts)
         focus = progress.scenarios.firstIndex { !$0.isComplete }
+    }
+
+    /// The planned steps this session's records give verdicts to: guidance already heard.
+    static func judgedSteps(_ records: [LedgerRecord], scenarios: [PlannedScenario]) -> [PlannedStep] {
+        let byID = Dictionary(scenarios.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        return records.compactMap { record in
+            guard record.type == RecordType.stepResult, let id = record.string("scenario"), let index = record.int("step"),
+                let scenario = byID[id], scenario.steps.indices.contains(index)
+            else { return nil }
+            return scenario.steps[index]
+        }
     }
 
     /// Every scenario has its verdict.

@@ -191,6 +191,26 @@ struct RunCommandTests {
         #expect(status.status == 0, "\(status.out)")
     }
 
+    @Test("resuming does not read again in full the guidance of steps the session already judged; r still gives it")
+    func resumeKeepsGivenGuidance() throws {
+        let folder = try TemporaryFolder()
+        _ = try folder.write(
+            "features/resume-guidance.feature",
+            "@native\nFeature: Tabs\n\n  Scenario: One\n    When I press TAB\n\n  Scenario: Two\n    When I press TAB\n")
+        _ = try folder.write("steps/steps.md", steps)
+        let results = folder.path + "/results"
+        let full = "How to: Press Tab.\n    Turn on Full Keyboard Access first."
+        let first = run(
+            ["run", folder.path + "/features", "--platform", "ios", "--tester", "Ann", "--results", results, "--answers", "-", "--plain"],
+            stdin: "p\nq\n")
+        #expect(first.out.contains(full), "\(first.out)")
+        let second = run(["run", "--resume", "--results", results, "--answers", "-", "--plain"], stdin: "r\np\n")
+        #expect(second.status == 0, "\(second.err)")
+        let beforeR = second.out.components(separatedBy: "> r")[0]
+        #expect(beforeR.contains("Scenario 2 of 2") && !beforeR.contains(full), "\(second.out)")
+        #expect(second.out.components(separatedBy: "> r").dropFirst().joined().contains("Press Tab."), "r gives it again: \(second.out)")
+    }
+
     @Test("quit and resume: continue at the first step without a verdict; nothing lost, nothing twice")
     func resume() throws {
         let folder = try project()
