@@ -19,20 +19,25 @@ extension OptionTable {
 }
 
 extension OptionTable {
+    /// `read`, then `make` the command's typed options from what was read; a value `make`
+    /// refuses is said, exit 2.
+    func read<Options>(
+        _ arguments: [String], output: CommandOutput, as make: (ParsedArguments) -> Result<Options, UsageError>
+    ) -> Result<Options, CommandExit> {
+        read(arguments, output: output).flatMap { parsed in
+            make(parsed).mapError { error in
+                output.errorLine(error.message)
+                return CommandExit(status: ExitStatus.usage)
+            }
+        }
+    }
+
     /// `read`, then the plan selection among the options, each value checked.
     func readSelection(_ arguments: [String], output: CommandOutput, defaultPaths: [String] = []) -> Result<
         (parsed: ParsedArguments, selection: PlanInputs.Options), CommandExit
     > {
-        let parsed: ParsedArguments
-        switch read(arguments, output: output) {
-        case .success(let value): parsed = value
-        case .failure(let exit): return .failure(exit)
-        }
-        switch PlanInputs.options(from: parsed, command: command, usage: usage, defaultPaths: defaultPaths) {
-        case .success(let selection): return .success((parsed, selection))
-        case .failure(let error):
-            output.errorLine(error.message)
-            return .failure(CommandExit(status: ExitStatus.usage))
+        read(arguments, output: output) { parsed in
+            PlanInputs.options(from: parsed, command: command, usage: usage, defaultPaths: defaultPaths).map { (parsed, $0) }
         }
     }
 

@@ -10,9 +10,7 @@ extension PlannedResults {
         let loaded = load(
             arguments, command: command, usage: usage, console: TerminalConsole(output: output), onlySessions: onlySessions,
             withRecords: withRecords)
-        if case .success(let results) = loaded, results.noResultsYet {
-            output.errorLine("\(results.resultsFolder): no results yet; every planned scenario is untested")
-        }
+        if case .success(let results) = loaded, let notice = results.noResultsNotice { output.errorLine(notice) }
         return loaded
     }
 }

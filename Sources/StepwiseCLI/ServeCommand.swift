@@ -73,14 +73,8 @@ enum ServeCommand {
 
     static func run(_ arguments: [String], output: CommandOutput) -> Int32 {
         let options: Options
-        switch table.read(arguments, output: output) {
-        case .success(let parsed):
-            switch self.options(parsed) {
-            case .success(let value): options = value
-            case .failure(let error):
-                output.errorLine(error.message)
-                return ExitStatus.usage
-            }
+        switch table.read(arguments, output: output, as: self.options) {
+        case .success(let value): options = value
         case .failure(let exit): return exit.status
         }
         // From here the terminal is written by this thread, the server's (a browser came in)

@@ -45,14 +45,8 @@ enum SignOffCommand {
 
     static func run(_ arguments: [String], output: CommandOutput) -> Int32 {
         let options: Options
-        switch table.read(arguments, output: output) {
-        case .success(let parsed):
-            switch self.options(parsed) {
-            case .success(let value): options = value
-            case .failure(let error):
-                output.errorLine(error.message)
-                return ExitStatus.usage
-            }
+        switch table.read(arguments, output: output, as: self.options) {
+        case .success(let value): options = value
         case .failure(let exit): return exit.status
         }
         guard let signer = options.signer, let role = options.role, let meaning = options.meaning else {
@@ -66,7 +60,7 @@ enum SignOffCommand {
         request.selection = options.rest
         switch SignOffWorkflow.signOff(request, usage: usage, console: TerminalConsole(output: output)) {
         case .success(let signed):
-            for line in signed.lines(level: options.level.rawValue) { output.line(line) }
+            for line in signed.lines(level: options.level) { output.line(line) }
             output.flush()
             return ExitStatus.success
         case .failure(.refused(let lines)):

@@ -25,6 +25,11 @@ package struct PlannedResults {
     /// scenario is untested, which is the answer, not a problem.
     package var noResultsYet = false
 
+    /// What a command says first when there are no results yet; nil when there are.
+    package var noResultsNotice: String? {
+        noResultsYet ? "\(resultsFolder): no results yet; every planned scenario is untested" : nil
+    }
+
     /// Reads `--results DIR` and the plan options from `arguments`; an unusable command line,
     /// input or results folder is a `UsageError`.
     package static func load(

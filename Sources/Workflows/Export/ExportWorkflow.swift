@@ -32,7 +32,7 @@ package enum ExportWorkflow {
         case .success(let value): loaded = value
         case .failure(let error): return .failure(error)
         }
-        if loaded.noResultsYet { console.notice("\(loaded.resultsFolder): no results yet; every planned scenario is untested") }
+        if let notice = loaded.noResultsNotice { console.notice(notice) }
         if loaded.plan.scenarios.isEmpty {
             // An empty report is still made (a selection may match nothing yet), but never silently.
             console.notice(

@@ -17,7 +17,7 @@ package enum SignOffWorkflow {
         case .success(let value): loaded = value
         case .failure(let error): return .failure(.usage(error))
         }
-        if loaded.noResultsYet { console.notice("\(loaded.resultsFolder): no results yet; every planned scenario is untested") }
+        if let notice = loaded.noResultsNotice { console.notice(notice) }
         if let refusal = unfit(loaded) { return .failure(.refused(refusal)) }
         let labelled = zip(loaded.plan.scenarios, loaded.results.scenarios).map { scenario, result in
             (

@@ -1,5 +1,6 @@
 import Conformance
 import SignOff
+import WCAG
 
 /// A sign-off recorded: the manifest, where it and its signature are, and what it covers.
 package struct SignedOff {
@@ -16,7 +17,7 @@ package struct SignedOff {
     package let claims: ConformanceClaims?
 
     /// What the command line says once it is done, line by line.
-    package func lines(level: String) -> [String] {
+    package func lines(level: WCAGCriterion.Level) -> [String] {
         var lines = [
             "Signed off: \(manifest.id), sign-off \(manifest.sequence) in \(ledgerPath).",
             "Signer: \(manifest.signer). Role: \(manifest.role). Meaning: \(manifest.meaning).",
@@ -29,7 +30,8 @@ package struct SignedOff {
                     + "\(ProjectConfig.fileName) names (listed above); this sign-off does not cover \(leftOut == 1 ? "it" : "them").")
         }
         if let claims {
-            lines.append("WCAG 2.2 \(level) conformance claims: \(ConformanceSummary.sentence(claims)) (claims \(claims.sha256.prefix(16))).")
+            lines.append(
+                "WCAG 2.2 \(level.rawValue) conformance claims: \(ConformanceSummary.sentence(claims)) (claims \(claims.sha256.prefix(16))).")
         }
         if !incomplete.isEmpty { lines.append("Incomplete, signed with --allow-incomplete: \(SignOffReadiness.summary(incomplete)).") }
         if let claims, !claims.complete {
