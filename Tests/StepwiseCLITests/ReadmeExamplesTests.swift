@@ -12,11 +12,18 @@ import Testing
 /// Session ids, times and hashes differ from run to run and are compared by their shape. A
 /// `run` example stops at its first prompt, so its output need only begin as the page shows.
 /// Each example is named by its page and the line its block starts on, `docs/ci.md:31`.
+///
+/// README.md's tour has no hidden state: its examples run one after another in one folder, as
+/// a reader types them, so each example first runs every command of the README's examples
+/// before it (their output is checked by their own example).
 @Suite("The console examples of README.md and docs/")
 struct ReadmeExamplesTests {
     struct Example: CustomTestStringConvertible, Sendable {
         let file: String
         let line: Int
+        /// The commands of the README examples before this one, run first; their output and status
+        /// are checked by their own examples (a `run` at its prompt or a `check` of a broken file ends non-zero).
+        var earlier: [String] = []
         let setup: [String]
         let commands: [(command: String, output: [String])]
         var testDescription: String { "\(file):\(line)" }
@@ -43,10 +50,14 @@ struct ReadmeExamplesTests {
         var inBlock = false
         var blockLine = 0
         var commands: [(String, [String])] = []
+        var earlier: [String] = []
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).enumerated() {
             if inBlock {
                 if line.hasPrefix("```") {
-                    examples.append(Example(file: page, line: blockLine, setup: setup, commands: commands))
+                    examples.append(Example(file: page, line: blockLine, earlier: earlier, setup: setup, commands: commands))
+                    if page == "README.md" {
+                        earlier += setup + commands.map { $0.0.replacingOccurrences(of: "swift run stepwise", with: "stepwise") }
+                    }
                     setup = []
                     commands = []
                     inBlock = false
@@ -196,6 +207,9 @@ struct ReadmeExamplesTests {
         environment["STEPWISE_RESULTS"] = nil
         environment["NO_COLOR"] = "1"
         environment["GIT_CONFIG_GLOBAL"] = "/dev/null"
+        for command in example.earlier {
+            _ = try Self.shell(command, environment: environment, in: folder.path)
+        }
         for command in example.setup {
             let result = try Self.shell(command, environment: environment, in: folder.path)
             #expect(result.status == 0, "setup '\(command)' failed: \(result.output)")
