@@ -38,14 +38,23 @@ package enum BrowserServer {
             let key = app.access.entry.issue()
             return hosts.map { url($0, port: server.port, token: key) }
         }
+
+        /// A tester's own entry link, one per host: the browser it lets in tests as `tester`
+        /// only; that tester's link before it stops working.
+        package func newAddresses(for tester: String) -> [String] {
+            let key = app.access.entry.issue(for: tester)
+            return hosts.map { url($0, port: server.port, token: key) }
+        }
     }
 
     /// Binds and starts the server; the criteria are checked first, so a typo in a path is
     /// said now rather than on the first page. `entered` is told the address of each browser
     /// that comes in with an entry link.
-    package static func start(_ options: Options, limits: HTTPLimits? = nil, entered: @escaping @Sendable (String) -> Void = { _ in }) -> Result<
-        Running, UsageError
-    > {
+    package static func start(_ options: Options, limits: HTTPLimits? = nil, entered: @escaping @Sendable (BrowserArrival) -> Void = { _ in })
+        -> Result<
+            Running, UsageError
+        >
+    {
         for path in options.paths where !FileManager.default.fileExists(atPath: LineSelector.split(path).path) {
             return .failure(UsageError("\(path): error: no such file or folder"))
         }

@@ -9,21 +9,37 @@ import Workflows
 /// would let whoever saw it in. It lives only in this process, so stopping the server shuts out
 /// every browser it let in.
 package final class BrowserSessions: Sendable {
-    private let secrets = Mutex<[String]>([])
+    /// A browser let in: its secret, and the tester it tests as when its link was a tester's own.
+    private struct Admitted {
+        let secret: String
+        let tester: String?
+    }
 
-    /// A new browser's secret, for its cookie.
-    func open() -> String {
+    private let admitted = Mutex<[Admitted]>([])
+
+    /// A new browser's secret, for its cookie; `tester` when it came in with that tester's link.
+    func open(tester: String? = nil) -> String {
         let secret = WebAccess.randomToken()
-        secrets.withLock { $0.append(secret) }
+        admitted.withLock { $0.append(Admitted(secret: secret, tester: tester)) }
         return secret
     }
 
     /// Whether `secret` is one this server gave out. Each is compared in full, in time that does
     /// not depend on where a guess differs.
     package func admits(_ secret: String) -> Bool {
-        secrets.withLock { secrets in
-            var found = false
-            for known in secrets where WebAccess.same(secret, known) { found = true }
+        browser(secret) != nil
+    }
+
+    /// The tester a browser came in as, by its secret: nil for a browser let in by an unnamed
+    /// link (it may test as anyone) or for a secret this server never gave.
+    package func tester(_ secret: String) -> String? {
+        browser(secret)?.tester
+    }
+
+    private func browser(_ secret: String) -> Admitted? {
+        admitted.withLock { admitted in
+            var found: Admitted?
+            for known in admitted where WebAccess.same(secret, known.secret) { found = known }
             return found
         }
     }

@@ -25,13 +25,13 @@ package final class WebApp: Sendable {
     package let access: WebAccess
     /// Told the address of each browser let in by an entry link: the terminal says so, so a
     /// tester whose link someone else used first can see it.
-    package let entered: @Sendable (String) -> Void
+    package let entered: @Sendable (BrowserArrival) -> Void
     /// Every address the app answers, with its access and header middleware.
     private let routes: RouteTable
     /// The sessions browsers are driving, by id.
     private let live = Mutex<[String: LiveSession]>([:])
 
-    package init(settings: Settings, access: WebAccess, entered: @escaping @Sendable (String) -> Void = { _ in }) {
+    package init(settings: Settings, access: WebAccess, entered: @escaping @Sendable (BrowserArrival) -> Void = { _ in }) {
         self.settings = settings
         self.access = access
         self.entered = entered

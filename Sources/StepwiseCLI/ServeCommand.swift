@@ -81,7 +81,7 @@ enum ServeCommand {
         // and the one reading Enter: one at a time.
         let terminal = ServeTerminal(output: output)
         let running: BrowserServer.Running
-        switch BrowserServer.start(options, entered: { terminal.entered(from: $0) }) {
+        switch BrowserServer.start(options, entered: { terminal.entered($0) }) {
         case .success(let value): running = value
         case .failure(let error):
             output.errorLine(error.message)
@@ -94,10 +94,11 @@ enum ServeCommand {
         lines.append("Open this address in your browser; it lets one browser in, once:")
         lines += running.addresses
         lines.append("Press Enter here for a new link: for another browser or device, or if this one was used before you.")
+        lines.append("Type a tester's name and press Enter for a link of their own: the browser it lets in tests as that tester only.")
         lines.append("Stop with Ctrl-C: open sessions are saved, to resume here or with \(Invocation.command) run --resume.")
         terminal.say(lines)
         if options.open { BrowserLauncher.open(running.addresses[0], output: output) }
-        terminal.offerNewLinks { running.newAddresses() }
+        terminal.offerNewLinks({ running.newAddresses() }, testersLink: { running.newAddresses(for: $0) })
         // Ctrl-C, a closed terminal or a polite kill: every session records its pause first.
         let stopped = DispatchSemaphore(value: 0)
         let queue = DispatchQueue(label: "stepwise.serve.stop")

@@ -1,3 +1,4 @@
+import BrowserFace
 import Foundation
 import Workflows
 
@@ -25,27 +26,40 @@ final class ServeTerminal: @unchecked Sendable {
         output.flush()
     }
 
-    /// A browser at `address` (an IP address, as the socket gave it) came in with the entry link.
-    func entered(from address: String) {
+    /// A browser came in with an entry link (a tester's own, or the one for anyone).
+    func entered(_ arrival: BrowserArrival) {
         let time = Date().formatted(date: .omitted, time: .standard)
-        say(["\(time): a browser at \(address) came in with the link, which now lets no one else in. Press Enter for a new link."])
+        if let tester = arrival.tester {
+            say(["\(time): a browser at \(arrival.address) came in with \(tester)'s link, which now lets no one else in; it tests as \(tester)."])
+        } else {
+            say(["\(time): a browser at \(arrival.address) came in with the link, which now lets no one else in. Press Enter for a new link."])
+        }
     }
 
     /// Reads standard input on a thread of its own; each line (Enter) prints a new entry link made
-    /// by `newLink`. Ends at the end of the input: with none (started in the background, input
-    /// from /dev/null), a new link comes only with a new start.
-    func offerNewLinks(_ newLink: @escaping @Sendable () -> [String]) {
+    /// by `newLink`, and a name typed before Enter that tester's own link, made by `testersLink`.
+    /// Ends at the end of the input: with none (started in the background, input from
+    /// /dev/null), a new link comes only with a new start.
+    func offerNewLinks(_ newLink: @escaping @Sendable () -> [String], testersLink: @escaping @Sendable (String) -> [String]) {
         let thread = Thread { [self] in
-            answerEnter(reading: { readLine(strippingNewline: true) }, newLink: newLink)
+            answerEnter(reading: { readLine(strippingNewline: true) }, newLink: newLink, testersLink: testersLink)
         }
         thread.name = "stepwise serve: Enter for a new link"
         thread.start()
     }
 
-    /// Prints a new link for each line `read` gives, until it gives nil.
-    func answerEnter(reading read: () -> String?, newLink: () -> [String]) {
-        while read() != nil {
-            say(["A new link; it lets one browser in, once, and the one before it no longer works:"] + newLink())
+    /// Prints a new link for each line `read` gives, until it gives nil: for anyone after an
+    /// empty line, for the tester a line names otherwise.
+    func answerEnter(reading read: () -> String?, newLink: () -> [String], testersLink: (String) -> [String] = { _ in [] }) {
+        while let line = read() {
+            let tester = line.trimmingCharacters(in: .whitespaces)
+            if tester.isEmpty {
+                say(["A new link; it lets one browser in, once, and the one before it no longer works:"] + newLink())
+            } else if tester.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+                say(["A tester's name cannot hold control characters; type the name again, or press Enter for a link for anyone."])
+            } else {
+                say(["\(tester)'s own link; it lets one browser in, once, and sessions started there are \(tester)'s:"] + testersLink(tester))
+            }
         }
     }
 }

@@ -185,7 +185,7 @@ struct ServeSecurityTests {
         options.paths = [project.features]
         options.results = project.results
         options.port = 0
-        let running = try BrowserServer.start(options, entered: { arrivals.add($0) }).get()
+        let running = try BrowserServer.start(options, entered: { arrivals.add($0.address) }).get()
         defer { running.server.stop() }
         let output = CommandOutput.captured()
         let terminal = ServeTerminal(output: output)
@@ -207,7 +207,7 @@ struct ServeSecurityTests {
         #expect(entered.status == 303)
         #expect(try tablet.get("/status").status == 200)
         #expect(arrivals.all == ["127.0.0.1"], "the terminal is told a browser came in")
-        terminal.entered(from: "127.0.0.1")
+        terminal.entered(BrowserArrival(address: "127.0.0.1"))
         #expect(output.standardOutput.contains("a browser at 127.0.0.1 came in with the link, which now lets no one else in"))
     }
 

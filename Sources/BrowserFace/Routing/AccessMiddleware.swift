@@ -26,10 +26,10 @@ package struct AccessMiddleware: WebMiddleware {
     private static func enter(_ key: String, from address: String, app: WebApp) -> HTTPResponse {
         let access = app.access
         switch access.entry.use(key) {
-        case .admitted:
+        case .admitted(let tester):
             var response = HTTPResponse.redirect(to: app.link("/"))
-            response.headers.add("Set-Cookie", access.cookie(access.browsers.open()))
-            app.entered(address)
+            response.headers.add("Set-Cookie", access.cookie(access.browsers.open(tester: tester)))
+            app.entered(BrowserArrival(address: address, tester: tester))
             return response
         case .spent:
             return refusal(

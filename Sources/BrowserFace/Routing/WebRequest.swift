@@ -20,6 +20,11 @@ package struct WebRequest {
         self.path = path
     }
 
+    /// The tester this browser came in as with a tester's own link; nil when it may test as anyone.
+    package var tester: String? {
+        http.cookies[app.access.cookieName].flatMap(app.access.browsers.tester)
+    }
+
     /// The first query value of that name.
     package func query(_ name: String) -> String? { http.queryValue(name) }
 

@@ -31,6 +31,8 @@ package enum WebRoutes {
         }
         table.on(.get, "/evidence/{name}") { EvidenceDownload.response($0.parameter("name"), resultsFolder: $0.app.settings.resultsFolder) }
         table.group(CSRFMiddleware()) { forms in
+            // A browser let in by a tester's own link acts as that tester only.
+            forms.add(middleware: TesterBindingMiddleware())
             forms.onForm("/start") { StartPage.start($0.app, form: $1) }
             forms.onForm("/resume") { SessionsPage.resume($0.app, form: $1) }
             forms.onForm("/session/{id}") { SessionPage.post($0.app, id: $0.parameter("id"), form: $1) }
