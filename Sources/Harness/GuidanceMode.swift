@@ -15,6 +15,8 @@ public enum GuidanceMode: String, CaseIterable, Sendable {
     /// Never in full unless the tester types `r`, for testers who know the steps.
     case brief
 
-    /// The values `--guidance` takes, for usage lines and errors: `short|first|full|brief`.
+    /// The values `--guidance` takes, as a usage line shows them: `short|first|full|brief`.
     public static var names: String { allCases.map(\.rawValue).joined(separator: "|") }
+    /// The same as an error says them: `short, first, full, brief`.
+    public static var list: String { allCases.map(\.rawValue).joined(separator: ", ") }
 }

@@ -182,8 +182,7 @@ enum RunCommand {
         options.resumeSession = parsed.value("--resume")
         if let value = parsed.value("--guidance") {
             guard let mode = GuidanceMode(rawValue: value) else {
-                return .failure(
-                    table.error("--guidance takes one of: \(GuidanceMode.allCases.map(\.rawValue).joined(separator: ", "))", option: "--guidance"))
+                return .failure(table.error("--guidance takes one of: \(GuidanceMode.list)", option: "--guidance"))
             }
             options.guidance = mode
         }

@@ -55,8 +55,7 @@ enum ServeCommand {
         }
         if let value = parsed.value("--guidance") {
             guard let mode = GuidanceMode(rawValue: value) else {
-                return .failure(
-                    table.error("--guidance takes one of: \(GuidanceMode.allCases.map(\.rawValue).joined(separator: ", "))", option: "--guidance"))
+                return .failure(table.error("--guidance takes one of: \(GuidanceMode.list)", option: "--guidance"))
             }
             options.guidance = mode
         }
