@@ -18,7 +18,7 @@ package enum BrowserServer {
         package var port: UInt16 = defaultPort
         package var listen: String?
         package var open = false
-        package var guidance = GuidanceMode.first
+        package var guidance = GuidanceMode.short
         /// The most evidence one verdict may carry.
         package var maxEvidenceBytes = 20 * 1024 * 1024
     }

@@ -126,6 +126,8 @@ package enum SessionPage {
             html += "</table></div>\n"
         }
         if let doc = step.docString { html += "<pre>\(doc)</pre>\n" }
+        // The short form in the open, what to do and what passes; the full text one click away.
+        if let short = step.shortGuidance { html += "<p class=\"short-guidance\">\(SpokenMarkdown.lines(short).joined(separator: " "))</p>\n" }
         if let guidance = step.guidance, !guidance.isEmpty {
             let open: HTML = guidanceInFull ? " open" : ""
             html +=

@@ -16,7 +16,7 @@ package final class WebApp: Sendable {
         package var paths: [String]
         package var steps: String?
         package var resultsFolder: String
-        package var guidance: GuidanceMode = .first
+        package var guidance: GuidanceMode = .short
         /// The most evidence one verdict may carry, in bytes.
         package var maxEvidenceBytes = 20 * 1024 * 1024
     }

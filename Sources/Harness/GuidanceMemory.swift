@@ -1,36 +1,44 @@
 import TestPlan
 
-/// Which step definitions' guidance this session has printed in full, so that `first` prints
-/// each once and a shortened step can say truly whether its guidance was given before.
+/// Which step definitions' guidance this session has printed in full, and so how to guide the
+/// next step: `first` prints each definition's once, `short` says the short form and falls
+/// back to `first` for a definition without one, and a shortened step can say truly whether
+/// its guidance was given before.
 ///
 /// A resumed session starts knowing the guidance of every step it has already judged: the
 /// tester has heard it, and hearing it again in full costs minutes of speech. `r` repeats it.
 struct GuidanceMemory {
     let mode: GuidanceMode
     private var given = Set<String>()
+    /// Short forms said so far in this run: the first few end saying `r` gives the rest.
+    private var shortsSaid = 0
+    /// How many short forms end with the pointer to `r`, as the first prompts list every key.
+    static let shortsWithPointer = 3
 
     /// - Parameter judged: steps the session has already given verdicts to (a resumed session's).
     init(mode: GuidanceMode, judged: [PlannedStep] = []) {
         self.mode = mode
-        if mode == .first { given = Set(judged.compactMap(Self.key)) }
+        if mode == .first || mode == .short { given = Set(judged.compactMap(Self.key)) }
     }
 
-    /// Whether to print this step's guidance in full now; when it is, it counts as given.
-    mutating func inFull(_ step: PlannedStep) -> Bool {
-        guard let key = Self.key(step) else { return true }
-        let full: Bool
-        switch mode {
-        case .full: full = true
-        case .brief: full = false
-        case .first: full = !given.contains(key)
+    /// How to guide this step now; guidance printed in full counts as given.
+    mutating func shape(of step: PlannedStep) -> SessionText.Guidance {
+        if mode == .short, let short = step.shortGuidance {
+            shortsSaid += 1
+            return .short(short, pointer: shortsSaid <= Self.shortsWithPointer)
         }
-        if full { given.insert(key) }
-        return full
-    }
-
-    /// Whether this step's guidance was printed in full earlier in this run.
-    func wasGiven(_ step: PlannedStep) -> Bool {
-        Self.key(step).map(given.contains) ?? false
+        guard let key = Self.key(step) else { return .full }
+        switch mode {
+        case .full:
+            given.insert(key)
+            return .full
+        case .brief:
+            return .brief(givenBefore: given.contains(key))
+        case .first, .short:
+            if given.contains(key) { return .brief(givenBefore: true) }
+            given.insert(key)
+            return .howTo
+        }
     }
 
     /// Printed in full on request (`r`): the tester has it now.

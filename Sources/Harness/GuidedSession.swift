@@ -55,7 +55,7 @@ public final class GuidedSession {
 
     public init(
         scenarios: [PlannedScenario], records: [LedgerRecord], firstAttempts: [String: Int] = [:], sink: RecordSink,
-        resultsFolder: String, style: TerminalStyle, guidance: GuidanceMode = .first, clock: @escaping @Sendable () -> Date = { Date() },
+        resultsFolder: String, style: TerminalStyle, guidance: GuidanceMode = .short, clock: @escaping @Sendable () -> Date = { Date() },
         capture: ScreenCapture? = nil, home: String = NSHomeDirectory(), earlier: [String: [EarlierAttempt]] = [:],
         asksWhichCriteria: Bool = false
     ) {
@@ -184,8 +184,8 @@ public final class GuidedSession {
             }
             if shown.map({ $0 != (index, state.attempt, stepIndex) }) ?? true {
                 // The Criteria: line only with --guidance full; `r` shows it in any mode.
-                let inFull = guidance.inFull(step)
-                let shape: SessionText.Guidance = inFull ? (guidance.mode == .full ? .full : .howTo) : .brief(givenBefore: guidance.wasGiven(step))
+                let shape = guidance.shape(of: step)
+                let inFull = shape.isInFull
                 lines += SessionText.step(step, number: stepIndex + 1, of: scenario.steps.count, guidance: shape)
                 lines += (earlier[scenario.id] ?? []).compactMap { $0.stepLine(stepIndex) }
                 shown = (index, state.attempt, stepIndex)

@@ -49,7 +49,21 @@ enum SessionText {
         case howTo
         /// One line; `givenBefore` says whether the tester has had it in full in this run.
         case brief(givenBefore: Bool)
+        /// The definition's short form on this platform: what to do and what passes; `pointer`
+        /// ends it saying that `r` gives the full guidance (the first few times in a run).
+        case short(String, pointer: Bool)
+
+        /// Whether it gives everything there is on how to perform the step.
+        var isInFull: Bool {
+            switch self {
+            case .full, .howTo: return true
+            case .brief, .short: return false
+            }
+        }
     }
+
+    /// Said after the first short forms of a run: the full guidance is one key away.
+    static let shortPointer = "r gives the full guidance."
 
     /// A step and what the tester needs to perform it. Its own text (data table, doc string)
     /// is always shown; where it comes from and how to perform it only with `.full`, since
@@ -57,7 +71,7 @@ enum SessionText {
     /// line for a screen reader to speak, not a second one saying nothing new.
     static func step(_ step: PlannedStep, number: Int, of total: Int, guidance: Guidance = .full) -> [String] {
         let said = "Step \(number) of \(total): \(step.keyword.trimmingCharacters(in: .whitespaces)) \(step.text)"
-        let hasGuidance = step.guidance.map { !$0.isEmpty } ?? false
+        let hasGuidance = step.guidance.map { !$0.isEmpty } ?? false || step.shortGuidance != nil
         var lines = [said]
         if hasGuidance, case .brief(let givenBefore) = guidance {
             let end = said.last.map { ".!?:".contains($0) } ?? false ? " " : ". "
@@ -72,13 +86,20 @@ enum SessionText {
             lines.append("  Text:")
             lines += doc.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
         }
-        guard let text = step.guidance, !text.isEmpty else {
+        // A definition with a short form and nothing more is guided by that, in full too.
+        guard let text = step.guidance.flatMap({ $0.isEmpty ? nil : $0 }) ?? step.shortGuidance else {
             if let source = step.source { lines.append("  Criteria: \(source.path):\(source.line)") }
             lines.append("  No guidance for this step in the step library.")
             return lines
         }
         switch guidance {
         case .brief: return lines
+        case .short(let short, let pointer):
+            // One line, read as the sentence it is; the pointer ends it rather than standing alone.
+            var said = SpokenMarkdown.lines(short).joined(separator: " ")
+            if pointer { said += (said.last.map { ".!?".contains($0) } ?? false ? " " : ". ") + shortPointer }
+            lines.append("  " + said)
+            return lines
         case .full: if let source = step.source { lines.append("  Criteria: \(source.path):\(source.line)") }
         case .howTo: break
         }

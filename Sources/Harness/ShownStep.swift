@@ -5,8 +5,9 @@ public struct ShownStep: Sendable, Equatable {
     public let scenarioIndex: Int
     public let attempt: Int
     public let stepIndex: Int
-    /// Whether the guidance is given in full this time (`--guidance`'s rule: the first time its
-    /// definition comes up, always, or never); a page shows it folded otherwise.
+    /// Whether the guidance is given in full this time (`--guidance`'s rule: never beside a short
+    /// form, the first time its definition comes up, always, or never); a page shows it folded
+    /// otherwise, under the step's short form where it has one.
     public let guidanceInFull: Bool
     /// In a re-run, the verdicts other sessions gave the scenario, which this one supersedes.
     public let earlier: [String]

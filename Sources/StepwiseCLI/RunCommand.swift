@@ -8,7 +8,7 @@ import TestPlan
 import Workflows
 
 /// `stepwise run PATH… [--platform P] [--tester NAME] [--device TEXT] [--build TEXT]
-/// [--serial SERIAL] [--results DIR] [--answers FILE|-] [--guidance full|first|brief] [--plain]`, `stepwise run --resume [SESSION]`,
+/// [--serial SERIAL] [--results DIR] [--answers FILE|-] [--guidance short|first|full|brief] [--plain]`, `stepwise run --resume [SESSION]`,
 /// `stepwise run --rerun failed[,blocked,untested,stale] PATH…`: the guided session.
 enum RunCommand {
     static let table = OptionTable(
@@ -22,10 +22,10 @@ enum RunCommand {
         ] + PlanInputs.selectionOptions(for: "run").filter { $0.name != "--platform" } + [
             CommandOption("--results", .value("DIR")), CommandOption("--answers", .value("FILE|-")),
             CommandOption(
-                "--guidance", .value("full|first|brief"),
+                "--guidance", .value(GuidanceMode.names),
                 help: [
-                    "each step's guidance in full always, the first time its step definition comes up",
-                    "(the default; afterwards one line, and r shows it again), or only when r asks",
+                    "each step's short guidance, what to do and what passes (the default); its full guidance the first time",
+                    "its step definition comes up, then one line; in full always; or only when r asks (r shows it in full, always)",
                 ]),
             CommandOption(
                 "--sign-with", .value("KEY"),
@@ -40,7 +40,7 @@ enum RunCommand {
                 ]),
         ] + CloseGapsCommand.options,
         forms: [
-            "stepwise run --resume [SESSION] [--serial SERIAL] [--results DIR] [--answers FILE|-] [--guidance full|first|brief] [--plain]",
+            "stepwise run --resume [SESSION] [--serial SERIAL] [--results DIR] [--answers FILE|-] [--guidance short|first|full|brief] [--plain]",
             "stepwise run --rerun failed[,blocked,untested,stale] PATH... [same options]",
             "stepwise run --close-gaps PATH... [same options] [--level A|AA|AAA] [--from PATH...]",
         ],
@@ -182,7 +182,7 @@ enum RunCommand {
         options.resumeSession = parsed.value("--resume")
         if let value = parsed.value("--guidance") {
             guard let mode = GuidanceMode(rawValue: value) else {
-                return .failure(table.error("--guidance takes one of: full, first, brief", option: "--guidance"))
+                return .failure(table.error("--guidance takes one of: \(GuidanceMode.list)", option: "--guidance"))
             }
             options.guidance = mode
         }

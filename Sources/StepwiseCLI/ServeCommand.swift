@@ -22,8 +22,11 @@ enum ServeCommand {
                 ]),
             CommandOption("--open", help: ["open the address in the default browser (it lets one browser in, once; press Enter for a new one)"]),
             CommandOption(
-                "--guidance", .value("full|first|brief"),
-                help: ["each step's guidance unfolded always, the first time its step definition comes up (default), or never"]),
+                "--guidance", .value(GuidanceMode.names),
+                help: [
+                    "each step's short guidance with the full guidance folded (default); the full guidance unfolded the first time",
+                    "its step definition comes up, always, or never",
+                ]),
             CommandOption(
                 "--max-evidence", .value("MB"),
                 help: ["the most evidence one verdict may carry (default 20); more is refused, and nothing recorded"]),
@@ -52,7 +55,7 @@ enum ServeCommand {
         }
         if let value = parsed.value("--guidance") {
             guard let mode = GuidanceMode(rawValue: value) else {
-                return .failure(table.error("--guidance takes one of: full, first, brief", option: "--guidance"))
+                return .failure(table.error("--guidance takes one of: \(GuidanceMode.list)", option: "--guidance"))
             }
             options.guidance = mode
         }

@@ -41,6 +41,8 @@ enum StepsCommand {
             output.line("## " + StepHeading.suggest(for: step.text))
             // Undefined steps are judged as checks; the author says otherwise where one checks nothing.
             output.line("Kind: check")
+            // What a session says at the step by default; the text below is one key away.
+            output.line("Short: What to do, and what passes, in a sentence or two.")
             output.line("")
             output.line(
                 "<!-- used at \(step.places.joined(separator: ", ")); make the kind setup, action, condition or note if it checks nothing, or add WCAG: N.N.N for what it checks -->"

@@ -12,7 +12,7 @@ package struct SessionOptions {
     package var results: String?
     package var answers: String?
     package var plain = false
-    package var guidance = GuidanceMode.first
+    package var guidance = GuidanceMode.short
     package var resume = false
     package var resumeSession: String?
     package var rerun: Set<String>?

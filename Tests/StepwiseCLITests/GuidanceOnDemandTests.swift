@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// `--guidance full|first|brief` and `r`: guidance in full the first time its step definition
-/// comes up (the default), always, or only when asked, and `r` or `repeat` giving it in full.
+/// `--guidance short|first|full|brief` and `r`: each definition's short form (the default), guidance
+/// in full the first time its step definition comes up (also the default for a definition with no
+/// short form), always, or only when asked, and `r` or `repeat` giving it in full.
 @Suite("Guidance on demand")
 struct GuidanceOnDemandTests {
     /// A Background step and a step that come up in both scenarios, each guided by one
@@ -37,10 +38,27 @@ struct GuidanceOnDemandTests {
         Turn on Full Keyboard Access first.
         """
 
-    func session(_ answers: String, _ extra: [String] = []) throws -> (status: Int32, out: String, err: String) {
+    /// The same library with short forms: the definition's, and the iOS subsection's own.
+    static let shortSteps = """
+        ## I am on the toggle screen
+        Short: Open the settings screen.
+
+        Open the **settings** screen, with the screen reader off.
+
+        ## I press TAB
+        Short: Press Tab.
+
+        Press `Tab` until focus reaches the toggle.
+
+        ### iOS
+        Short: With Full Keyboard Access on, press Tab.
+        Turn on Full Keyboard Access first.
+        """
+
+    func session(_ answers: String, _ extra: [String] = [], steps: String = Self.steps) throws -> (status: Int32, out: String, err: String) {
         let folder = try TemporaryFolder()
         try folder.write("features/toggle.feature", Self.feature)
-        try folder.write("steps/steps.md", Self.steps)
+        try folder.write("steps/steps.md", steps)
         return run(
             [
                 "run", folder.path + "/features", "--platform", "ios", "--tester", "Ann", "--results", folder.path + "/results",
@@ -50,7 +68,7 @@ struct GuidanceOnDemandTests {
 
     func count(_ text: String, in out: String) -> Int { out.components(separatedBy: text).count - 1 }
 
-    @Test("by default, in full the first time a definition comes up, the Background's included; one line after that")
+    @Test("by default, a definition with no short form is given in full the first time it comes up, the Background's included; one line after")
     func firstTimeOnly() throws {
         let result = try session("\n\n\n\n\n\n")
         #expect(result.status == 0, "\(result.err)")
@@ -63,6 +81,40 @@ struct GuidanceOnDemandTests {
         #expect(count("How to: Press Tab.", in: out) == 1)
         // A step with nothing to shorten says so each time.
         #expect(count("Step 3 of 3: Then I hear \"on\"\n  No guidance for this step in the step library.", in: out) == 2)
+    }
+
+    @Test("by default, each step says its definition's short form, its platform's own on iOS; the first three say r gives the rest")
+    func shortByDefault() throws {
+        let result = try session("\n\n\n\n\n\n", steps: Self.shortSteps)
+        #expect(result.status == 0, "\(result.err)")
+        let out = result.out
+        #expect(
+            out.contains("Step 1 of 3: Given I am on the toggle screen\n  Open the settings screen. r gives the full guidance.\nVerdict"), "\(out)")
+        #expect(out.contains("Step 2 of 3: When I press TAB\n  With Full Keyboard Access on, press Tab. r gives the full guidance.\nVerdict"))
+        #expect(
+            count("Step 1 of 3: Given I am on the toggle screen\n  Open the settings screen. r gives the full guidance.\nVerdict", in: out) == 2,
+            "the second scenario's first step is the third short form")
+        #expect(count("r gives the full guidance.", in: out) == 3, "the pointer the first three times only")
+        #expect(out.contains("Step 2 of 3: When I press TAB\n  With Full Keyboard Access on, press Tab.\nVerdict"))
+        #expect(count("  Open the settings screen.", in: out) == 2, "each time the step comes up")
+        #expect(!out.contains("How to:"), "the full guidance only when r asks")
+        // A step whose definition has no guidance says so, as in every mode.
+        #expect(count("Step 3 of 3: Then I hear \"on\"\n  No guidance for this step in the step library.", in: out) == 2)
+    }
+
+    @Test("r gives the full guidance after a short form; --guidance first gives each in full the first time, short forms or not")
+    func shortAndFirst() throws {
+        let asked = try session("r\n\n\n\n", steps: Self.shortSteps).out
+        #expect(
+            asked.contains(
+                "> r\nStep 1 of 3: Given I am on the toggle screen\n  How to: Open the settings screen, with the screen reader off.\nVerdict"))
+        let first = try session("\n\n\n\n\n\n", ["--guidance", "first"], steps: Self.shortSteps).out
+        #expect(
+            first.contains(
+                "Step 2 of 3: When I press TAB\n  How to: Press Tab until focus reaches the toggle.\n    Turn on Full Keyboard Access first.\nVerdict"
+            ))
+        #expect(first.contains("Step 2 of 3: When I press TAB. Guidance as before; r repeats it.\nVerdict"))
+        #expect(!first.contains("r gives the full guidance"))
     }
 
     @Test("r and repeat, in any case, show the current step again with all its guidance; nothing is recorded for them")
@@ -93,11 +145,11 @@ struct GuidanceOnDemandTests {
         #expect(count("Step 2 of 3: When I press TAB. Guidance not shown; r shows it.", in: out) == 2)
     }
 
-    @Test("--guidance takes full, first or brief; anything else is a usage error saying so")
+    @Test("--guidance takes short, first, full or brief; anything else is a usage error saying so")
     func badValue() throws {
         let result = try session("", ["--guidance", "some"])
         #expect(result.status == 2)
-        #expect(result.err.contains("--guidance takes one of: full, first, brief"))
+        #expect(result.err.contains("--guidance takes one of: short, first, full, brief"))
     }
 
     @Test("less to listen to: the keys in the first three prompts, then four words; always all of them with --guidance full")

@@ -131,7 +131,7 @@ struct PlanCommandTests {
         #expect(result.status == 1)
         #expect(
             result.out.contains(
-                "\n## something nobody wrote guidance for\nKind: check\n\n<!-- used at features/toggle.feature:8; make the kind setup, action, condition or note if it checks nothing"
+                "\n## something nobody wrote guidance for\nKind: check\nShort: What to do, and what passes, in a sentence or two.\n\n<!-- used at features/toggle.feature:8; make the kind setup, action, condition or note if it checks nothing"
             ))
         try folder.write("steps/more.md", "## something nobody wrote guidance for\n\nNow someone did.\n")
         let done = run(["steps", "--undefined", folder.path + "/features"])

@@ -145,6 +145,22 @@ struct ServeSessionTests {
         #expect(evidence.count == 1 && evidence[0].hasSuffix(".png"))
     }
 
+    @Test("the step's short guidance is shown in the open, its full guidance folded under How to perform this step")
+    func shortGuidanceOnThePage() throws {
+        let project = try TestProject(files: [
+            "features/toggle.feature": Self.feature,
+            "steps/steps.md": "## I press TAB\nKind: action\nShort: Press **Tab** once.\nWhy no criteria: the next step judges it.\n\n"
+                + "Press Tab until focus reaches the toggle.\n\n### iOS\nShort: With Full Keyboard Access on, press Tab.\nTurn it on first.\n",
+        ])
+        let (running, client) = try Self.serve(project)
+        defer { running.server.stop() }
+        let page = try client.get("/session/\(try Self.start(client))")
+        #expect(page.text.contains("<p class=\"short-guidance\">With Full Keyboard Access on, press Tab.</p>"), "\(page.text)")
+        #expect(
+            page.text.contains(
+                "<details class=\"guidance\">\n<summary>How to perform this step</summary>\n<p>Press Tab until focus reaches the toggle.</p>"))
+    }
+
     @Test("a session started in the browser resumes in the terminal, and one started in the terminal resumes in the browser")
     func resumesBothWays() throws {
         let project = try Project()

@@ -35,6 +35,7 @@ struct PlanJSONStreamTests {
 
             ## the toggle changes
             Kind: check
+            Short: Pass when it says "on" \\ at once.
             WCAG: 4.1.2
             Look at it.
 

@@ -21,6 +21,6 @@ extension PlannedStep {
     func notApplicable(reason: String) -> PlannedStep {
         PlannedStep(
             keyword: keyword, text: text, line: line, applicable: false, reason: reason, definition: definition, arguments: arguments,
-            guidance: guidance, source: source, dataTable: dataTable, docString: docString, wcag: wcag)
+            guidance: guidance, shortGuidance: shortGuidance, source: source, dataTable: dataTable, docString: docString, wcag: wcag)
     }
 }

@@ -195,6 +195,7 @@ public struct PlanBuilder {
                     keyword: keyword, text: step.text, line: line, applicable: applicable,
                     reason: reason, definition: facts?.definition, arguments: facts?.arguments ?? [],
                     guidance: facts?.definition.map { guidance.text(of: $0, on: platform) },
+                    shortGuidance: facts?.definition.flatMap { guidance.short(of: $0, on: platform) },
                     source: reference, dataTable: step.argument?.dataTable?.rows,
                     docString: step.argument?.docString?.content,
                     wcag: facts?.criteria(tagged, platform: platform) ?? []))

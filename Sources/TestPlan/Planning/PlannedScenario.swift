@@ -35,6 +35,9 @@ public struct PlannedStep: Sendable {
     public let arguments: [StepArgument]
     /// How to perform the step on this platform (from the definition), if defined.
     public let guidance: String?
+    /// The definition's short form on this platform (its `Short:` line), if it has one: what a
+    /// session says at the step by default, the guidance above one key away.
+    public let shortGuidance: String?
     /// The criteria line the step was imported from, if it was.
     public let source: SourceReference?
     /// The step's data table rows and doc string, if any, as the pickle has them.

@@ -3,8 +3,9 @@ import JSON
 
 /// The plan as JSON, for tools:
 /// `{"scenarios":[{"id","name","uri","line","tags","platform","contentHash","steps":[{"keyword",
-/// "text","line","applicable","reason","definition":{"file","line","expression"}|null,
-/// "arguments":[…],"wcag":[…]}],"wcag":[…]}],"undefined":[…],"ambiguous":[…]}`; `wcag` lists the
+/// "text","line","applicable","reason","short"?,"definition":{"file","line","expression"}|null,
+/// "arguments":[…],"wcag":[…]}],"wcag":[…]}],"undefined":[…],"ambiguous":[…]}`; `short` is the
+/// step's short guidance on its platform, where its definition has one; `wcag` lists the
 /// WCAG 2.2 success criteria a step's check evidences, and a scenario's on its platform. Argument values are typed by their
 /// parameter type: numbers for numeric types, strings otherwise.
 public enum PlanJSON {
@@ -137,6 +138,11 @@ public enum PlanJSON {
         out.appendJSONInt(step.line)
         out.appendASCII(",\"reason\":")
         if let reason = step.reason { out.appendJSONString(reason) } else { out.appendASCII("null") }
+        // Only where the definition has one: plans made with other libraries stay as they were.
+        if let short = step.shortGuidance {
+            out.appendASCII(",\"short\":")
+            out.appendJSONString(short)
+        }
         if let source = step.source {
             out.appendASCII(",\"source\":{\"file\":")
             out.appendJSONString(source.path)
@@ -187,6 +193,7 @@ public enum PlanJSON {
         } else {
             members["definition"] = .null
         }
+        if let short = step.shortGuidance { members["short"] = .string(short) }
         if let source = step.source {
             members["source"] = .object(["file": .string(source.path), "line": .int(source.line)])
         }

@@ -37,7 +37,9 @@ struct LibraryFileReading {
                 return
             }
         }
-        if let section = open!.section {
+        if !inFence, let short = ShortFormLine.read(trimmed) {
+            takeShort(short, section: open!.section, number: number)
+        } else if let section = open!.section {
             open!.sections[section, default: []].append(line)
         } else if inFence || !takeField(trimmed, number: number) {
             open!.general.append(line)
@@ -67,6 +69,22 @@ struct LibraryFileReading {
             return false
         }
         return true
+    }
+
+    /// A `Short:` line: the definition's, or a platform subsection's. Spoken at every step it
+    /// guides, so an empty one, or a second that would silently replace the first, is an error.
+    private mutating func takeShort(_ text: String, section: String?, number: Int) {
+        let place = section.map { " in the \(StepGuidance.title($0)) subsection" } ?? ""
+        let earlier = if let section { open!.shortSections[section] } else { open!.short }
+        if text.isEmpty {
+            errors.append(StepLibraryError(file: file, line: number, message: "an empty Short: line\(place); say what to do and what passes"))
+        } else if earlier != nil {
+            errors.append(StepLibraryError(file: file, line: number, message: "a second Short: line\(place); a step has one short form there"))
+        } else if let section {
+            open!.shortSections[section] = text
+        } else {
+            open!.short = text
+        }
     }
 
     private mutating func takeKind(_ kindText: String, number: Int) {

@@ -15,6 +15,9 @@ struct OpenDefinition {
     var contextual: [ContextualCriteria] = []
     var why: String?
     var kind: StepKind?
+    /// The `Short:` line under the heading, and each platform subsection's own.
+    var short: String?
+    var shortSections: [String: String] = [:]
     /// The first `WCAG:` or `WCAG when` line, where a problem with the criteria is reported.
     var firstCriteriaLine: Int?
 
@@ -30,7 +33,7 @@ struct OpenDefinition {
     }
 
     var guidance: StepGuidance {
-        StepGuidance(general: Self.block(general), sections: sections.mapValues(Self.block))
+        StepGuidance(general: Self.block(general), sections: sections.mapValues(Self.block), short: short, shortSections: shortSections)
     }
 
     /// Lines joined, with leading and trailing blank lines removed.

@@ -6,10 +6,18 @@ public struct StepGuidance: Sendable, Hashable {
     /// subsections, keyed by lower-cased section name ("ios", "android", "web", "desktop",
     /// "mobile web").
     public var sections: [String: String]
+    /// The short form (`Short:` under the heading): what to do and what passes, in a sentence
+    /// or two a screen reader speaks in seconds; nil when the definition has none.
+    public var short: String?
+    /// A platform subsection's own `Short:` line, by the same names as `sections`, where the
+    /// action differs there (keys on iOS, gestures on Android).
+    public var shortSections: [String: String]
 
-    public init(general: String = "", sections: [String: String] = [:]) {
+    public init(general: String = "", sections: [String: String] = [:], short: String? = nil, shortSections: [String: String] = [:]) {
         self.general = general
         self.sections = sections
+        self.short = short
+        self.shortSections = shortSections
     }
 
     /// The subsection names that say a platform.
@@ -26,6 +34,22 @@ public struct StepGuidance: Sendable, Hashable {
         case "mobile-web", "mobile web": return sections["mobile web"] ?? sections["mobile-web"] ?? sections["web"]
         default: return nil
         }
+    }
+
+    /// The short form a tester on this platform hears: the platform subsection's own, else the
+    /// definition's (`desktop` and `mobile-web` fall back to the `Web` subsection's first, as
+    /// their guidance does); nil when neither says one. With no platform, the definition's.
+    public func shortText(for platform: String?) -> String? {
+        guard let platform, !platform.isEmpty else { return short }
+        let own: String?
+        switch platform.lowercased() {
+        case "ios": own = shortSections["ios"]
+        case "android": own = shortSections["android"]
+        case "desktop": own = shortSections["desktop"] ?? shortSections["web"]
+        case "mobile-web", "mobile web": own = shortSections["mobile web"] ?? shortSections["web"]
+        default: own = nil
+        }
+        return own ?? short
     }
 
     /// Everything a tester on this platform should read: the general text, then the
