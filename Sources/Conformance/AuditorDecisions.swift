@@ -2,9 +2,10 @@ import Ledger
 import WCAG
 
 /// The auditors' decisions recorded in the session ledgers, oldest first, those withdrawn by
-/// a correction left out; a record that does not name a WCAG 2.2 criterion, a product part, a
-/// level an auditor may decide and a reason is no decision (verify reports the ledger as it
-/// is; a claim never rests on a record it cannot read).
+/// a correction left out; a record that does not name a clause (a WCAG 2.2 criterion, or with
+/// its `standard` a Section 508 or EN 301 549 row), a part that clause's row can show, a level
+/// an auditor may decide and a reason is no decision (verify reports the ledger as it is; a
+/// claim never rests on a record it cannot read).
 public enum AuditorDecisions {
     public static func gather(_ sessions: [SessionLedger]) -> [AuditorDecision] {
         // Most sessions hold no decision: only those that do need their corrections applied.
@@ -33,13 +34,22 @@ public enum AuditorDecisions {
         return found.map(\.decision)
     }
 
+    /// The clause a decision record names. Records without a `standard` are WCAG decisions, as
+    /// every record was before Section 508 and EN 301 549 rows could be decided.
+    static func clause(_ record: LedgerRecord) -> Clause? {
+        guard let number = record.string("criterion") else { return nil }
+        guard let standardName = record.string("standard") else { return WCAGCriterion.named(number).map(Clause.wcag) }
+        guard let standard = Clause.Standard.allCases.first(where: { $0.recordName == standardName }) else { return nil }
+        return Clause.named(number, standard: standard)
+    }
+
     static func decision(_ record: LedgerRecord, auditor: String) -> AuditorDecision? {
-        guard let number = record.string("criterion"), let criterion = WCAGCriterion.named(number),
-            let partText = record.string("part"), let part = ProductPart(rawValue: partText),
+        guard let clause = clause(record),
+            let partText = record.string("part"), let part = ProductPart(rawValue: partText), AuditorDecision.parts(for: clause).contains(part),
             let levelText = record.string("level"), let level = ConformanceLevel(rawValue: levelText),
-            AuditorDecision.allowed(for: criterion.level).contains(level),
+            AuditorDecision.allowed(for: clause).contains(level),
             let reason = record.string("reason"), !reason.allSatisfy(\.isWhitespace)
         else { return nil }
-        return AuditorDecision(criterion: criterion.number, part: part, level: level, reason: reason, auditor: auditor, time: record.time)
+        return AuditorDecision(clause: clause, part: part, level: level, reason: reason, auditor: auditor, time: record.time)
     }
 }

@@ -24,6 +24,16 @@ public struct ConformanceClaims: Sendable, Hashable {
     public let target: WCAGCriterion.Level
     /// In criterion number order, then product part.
     public let claims: [Claim]
+    /// The Section 508 and EN 301 549 rows that checks evidence or an auditor decided, in
+    /// clause order: a report of a catalog with those rows shows them, and a sign-off binds them
+    /// with the WCAG claims. A row neither speaks to is not here, and a report calls it a gap.
+    public let productClaims: [ProductClaim]
+
+    /// The decisions about Section 508 and EN 301 549 rows in force, one per clause.
+    public var productDecisions: [AuditorDecision] { productClaims.compactMap(\.decision) }
+
+    /// The claim on a Section 508 or EN 301 549 row, if checks or a decision speak to it.
+    public func productClaim(_ clause: Clause) -> ProductClaim? { productClaims.first { $0.clause == clause } }
 
     /// Works the claims out from which steps evidence what (`map`) and what each scenario's
     /// current attempt said of its steps.
@@ -42,7 +52,8 @@ public struct ConformanceClaims: Sendable, Hashable {
     /// Works the claims out from each check's result, `results[i]` being `map.checks[i]`'s: a
     /// failure counts only against the criteria it names (`CheckResult`). Of several
     /// decisions about one criterion and part, the last counts (callers give them in ledger
-    /// order).
+    /// order); a WCAG decision for `anyPlatform` is about the product as a whole, so it is the
+    /// decision of every part the plan tests, until a later one about a part.
     public init(map: ConformanceMap, results: [CheckResult], decisions: [AuditorDecision] = []) {
         struct Key: Hashable {
             let criterion: String
@@ -61,7 +72,17 @@ public struct ConformanceClaims: Sendable, Hashable {
             }
         }
         var decided: [Key: AuditorDecision] = [:]
-        for decision in decisions { decided[Key(criterion: decision.criterion, part: decision.part)] = decision }
+        var productWide: [Clause: AuditorDecision] = [:]
+        for decision in decisions {
+            if decision.clause.isProductWide {
+                productWide[decision.clause] = decision
+            } else if decision.part == .anyPlatform {
+                for part in Set(map.parts + [.anyPlatform]) { decided[Key(criterion: decision.criterion, part: part)] = decision }
+            } else {
+                decided[Key(criterion: decision.criterion, part: decision.part)] = decision
+            }
+        }
+        productClaims = Self.productClaims(map: map, results: results, decisions: productWide)
         target = map.target
         claims = map.criteria.flatMap { criterion in
             map.parts.map { part in
@@ -81,6 +102,35 @@ public struct ConformanceClaims: Sendable, Hashable {
         }
     }
 
+    /// A claim for each Section 508 or EN 301 549 clause that a check evidences (a step whose
+    /// criteria name the clause) or a decision names: one level for the product, its
+    /// components on every part weighed by the WCAG rule (`ConformanceRule`, as for a Level A
+    /// criterion: a clause with untested checks is a gap, never Not Evaluated).
+    static func productClaims(map: ConformanceMap, results: [CheckResult], decisions: [Clause: AuditorDecision]) -> [ProductClaim] {
+        var tallies: [Clause: CheckTally] = [:]
+        var perComponent: [Clause: [String: CheckTally]] = [:]
+        var acrossProduct: Set<Clause> = []
+        for (check, result) in zip(map.checks, results) {
+            for (position, number) in check.criteria.enumerated() where !check.criteria[..<position].contains(number) {
+                guard let clause = Clause.named(number), clause.isProductWide else { continue }
+                let outcome = result.outcome(for: number, of: check.criteria)
+                tallies[clause, default: CheckTally()].add(outcome)
+                perComponent[clause, default: [:]][check.part.rawValue + "\u{1F}" + check.instance, default: CheckTally()].add(outcome)
+                if outcome == .failed && result.acrossProduct { acrossProduct.insert(clause) }
+            }
+        }
+        let clauses = Set(tallies.keys).union(decisions.keys).sorted()
+        return clauses.map { clause in
+            let tally = tallies[clause] ?? CheckTally()
+            var components = ComponentTally()
+            for (_, checks) in perComponent[clause] ?? [:] { components.add(ComponentTally.Outcome(checks)) }
+            components.failsAcrossProduct = acrossProduct.contains(clause)
+            return ProductClaim(
+                clause: clause, tally: tally, components: components,
+                derived: ConformanceRule.level(criterion: .a, checks: tally, components: components), decision: decisions[clause])
+        }
+    }
+
     /// The claims as lines of text, one per criterion and part: the bytes hashed.
     public var canonicalText: String {
         var text = "stepwise-conformance/2 WCAG 2.2 \(target.rawValue)\n"
@@ -89,6 +139,18 @@ public struct ConformanceClaims: Sendable, Hashable {
             let components = claim.components
             text +=
                 "\(claim.criterion) \(claim.part.rawValue) \(claim.derived.rawValue) "
+                + "\(tally.passed) \(tally.failed) \(tally.notApplicable) \(tally.untested) "
+                + "\(components.meets) \(components.fails) \(components.notApplicable) \(components.untested)"
+                + (components.failsAcrossProduct ? " across-product" : "")
+                + (claim.decision.map { " decided " + $0.canonical } ?? "") + "\n"
+        }
+        // Only claims with such rows have these lines, so claims hashed before they could be
+        // made hash the same.
+        for claim in productClaims {
+            let tally = claim.tally
+            let components = claim.components
+            text +=
+                "\(claim.clause.number) \(claim.clause.standard.recordName) \(claim.derived.rawValue) "
                 + "\(tally.passed) \(tally.failed) \(tally.notApplicable) \(tally.untested) "
                 + "\(components.meets) \(components.fails) \(components.notApplicable) \(components.untested)"
                 + (components.failsAcrossProduct ? " across-product" : "")
@@ -110,7 +172,9 @@ public struct ConformanceClaims: Sendable, Hashable {
     /// `[["1.1.1","web","supports"], …]`: the levels as signed, so a later check can say
     /// which claims changed rather than only that some did.
     public var levelsJSON: JSONValue {
-        .array(claims.map { .array([.string($0.criterion), .string($0.part.rawValue), .string($0.level.rawValue)]) })
+        .array(
+            claims.map { .array([.string($0.criterion), .string($0.part.rawValue), .string($0.level.rawValue)]) }
+                + productClaims.map { .array([.string($0.clause.number), .string(ProductPart.anyPlatform.rawValue), .string($0.level.rawValue)]) })
     }
 
     /// What changed from the levels a sign-off recorded (`levelsJSON`) to these claims:
@@ -131,6 +195,12 @@ public struct ConformanceClaims: Sendable, Hashable {
             guard was != claim.level.rawValue else { continue }
             let wasWords = was.map { ConformanceLevel(rawValue: $0)?.title ?? $0 } ?? "not claimed"
             changes.append("\(claim.criterion) (\(claim.part.title)): \(wasWords) when signed, \(claim.level.title) now")
+        }
+        for claim in productClaims {
+            let was = before.removeValue(forKey: claim.clause.number + " " + ProductPart.anyPlatform.rawValue)
+            guard was != claim.level.rawValue else { continue }
+            let wasWords = was.map { ConformanceLevel(rawValue: $0)?.title ?? $0 } ?? "not claimed"
+            changes.append("\(claim.clause.standard.rawValue) \(claim.clause.number): \(wasWords) when signed, \(claim.level.title) now")
         }
         return changes
     }

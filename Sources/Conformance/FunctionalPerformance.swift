@@ -192,3 +192,55 @@ public enum FunctionalPerformance {
                 + "cognition, language or learning"),
     ]
 }
+
+extension FunctionalPerformance {
+    /// EN 301 549's Functional Performance Statements, 4.2.1–4.2.11, derived by the same rule
+    /// (`derive`) from the same reading of Table B.2 as 302.1–302.9 above: the 302 criterion made
+    /// from a statement's column carries its WCAG criteria over, so the two standards never
+    /// disagree about one failure. Where EN 301 549 differs from Section 508:
+    /// - 4.2.7 (limited manipulation or strength) takes 302.7's criteria, which already hold the
+    ///   effort criteria (2.1.1, 2.1.2, 2.2.1) that 302.8 borrows from this column;
+    /// - 4.2.8 (limited reach) is 302.8 without those three: its own P marks only;
+    /// - 4.2.9 (photosensitive seizure triggers) has no 508 counterpart: 2.3.1 Three Flashes,
+    ///   the one clause 9 row with a P in its column (4.1.3's mark there is left out, as under
+    ///   302.3 to 302.5 above);
+    /// - 4.2.6 (no or limited vocal capability) and 4.2.11 (privacy) have no criterion: no WCAG
+    ///   criterion asks whether operation needs speech, or whether accessibility features keep
+    ///   a user's privacy, so they are gaps an auditor's decision closes.
+    public static let enStatements: [Criterion] = {
+        func from(_ number: String) -> Criterion { all.first { $0.number == number }! }
+        func statement(_ number: String, _ name: String, _ wcag: [String], _ basis: String) -> Criterion {
+            Criterion(number: number, name: name, wcag: wcag, basis: basis)
+        }
+        let reachOnly = from("302.8").wcag.filter { !["2.1.1", "2.1.2", "2.2.1"].contains($0) }
+        return [
+            statement("4.2.1", "Usage without vision", from("302.1").wcag, from("302.1").basis),
+            statement("4.2.2", "Usage with limited vision", from("302.2").wcag, from("302.2").basis),
+            statement("4.2.3", "Usage without perception of colour", from("302.3").wcag, from("302.3").basis),
+            statement("4.2.4", "Usage without hearing", from("302.4").wcag, from("302.4").basis),
+            statement("4.2.5", "Usage with limited hearing", from("302.5").wcag, from("302.5").basis),
+            statement(
+                "4.2.6", "Usage with no or limited vocal capability", [],
+                "no WCAG 2.2 criterion tests whether operation needs speech"),
+            statement("4.2.7", "Usage with limited manipulation or strength", from("302.7").wcag, from("302.7").basis),
+            statement(
+                "4.2.8", "Usage with limited reach", reachOnly,
+                "operation without turning or moving the device, without gestures or press-and-drag that need reach, with "
+                    + "targets an imprecise pointer can hit and nothing typed twice, after EN 301 549 Table B.2 for limited reach"),
+            statement(
+                "4.2.9", "Minimize photosensitive seizure triggers", ["2.3.1"],
+                "nothing that flashes more than three times a second, after EN 301 549 Table B.2 for photosensitive seizure triggers"),
+            statement("4.2.10", "Usage with limited cognition, language or learning", from("302.9").wcag, from("302.9").basis),
+            statement(
+                "4.2.11", "Privacy", [],
+                "no WCAG 2.2 criterion tests whether accessibility features keep the user's privacy"),
+        ]
+    }()
+}
+
+extension FunctionalPerformance {
+    /// The Section 508 criterion (302.x) or EN 301 549 statement (4.2.x) with this number.
+    public static func statement(_ number: String) -> Criterion? {
+        all.first { $0.number == number } ?? enStatements.first { $0.number == number }
+    }
+}

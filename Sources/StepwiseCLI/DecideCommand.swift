@@ -16,12 +16,13 @@ enum DecideCommand {
     static let table = OptionTable(
         command: "decide", operands: nil,
         options: [
-            CommandOption("--criterion", .value("N.N.N")), CommandOption("--part", .value("web|native-app|any-platform")),
+            CommandOption("--criterion", .value("N")), CommandOption("--part", .value("web|native-app|any-platform")),
             CommandOption("--level", .value("LEVEL")), CommandOption("--reason", .value("TEXT")), CommandOption("--auditor", .value("NAME")),
             CommandOption("--results", .value("DIR")), CommandOption("--key", .value("SSH_PRIVATE_KEY")), CommandOption("--list"),
         ],
         forms: ["stepwise decide --list [--results DIR]"],
         notes: [
+            "--criterion: a WCAG 2.2 success criterion (1.2.1), or a Section 508 (502.2.1) or EN 301 549 (8.1.1) row, decided with --part any-platform",
             "--level: supports, partially-supports, does-not-support, not-applicable (not-evaluated only for AAA criteria)",
             "--reason: why, in words a procurement reader understands (\"the product has no prerecorded video\"); required",
             "--results: default $STEPWISE_RESULTS, else ./results",
@@ -53,7 +54,7 @@ enum DecideCommand {
             return ExitStatus.usage
         case .success(let decision):
             output.line(
-                "Recorded: \(decision.criterion.number) \(decision.criterion.name) (\(decision.part.title)): \(decision.level.title), "
+                "Recorded: \(decision.clause.title) (\(decision.part.title)): \(decision.level.title), "
                     + "decided by \(decision.auditor). Reason: \(decision.reason)")
             output.line("Session \(decision.sessionID), saved to \(decision.ledgerPath).")
             if let signature = decision.signature { output.line("Signature: \(signature).") }
@@ -77,9 +78,8 @@ enum DecideCommand {
         }
         if decisions.isEmpty { output.line("No decisions recorded in \(folder).") }
         for decision in decisions {
-            let name = WCAGCriterion.named(decision.criterion)?.name ?? ""
             output.line(
-                "\(decision.criterion) \(name) (\(decision.part.title)): \(decision.level.title), by \(decision.auditor) at \(decision.time). Reason: \(decision.reason)"
+                "\(decision.clause.title) (\(decision.part.title)): \(decision.level.title), by \(decision.auditor) at \(decision.time). Reason: \(decision.reason)"
             )
         }
         output.flush()

@@ -1,10 +1,11 @@
+import Conformance
 import Foundation
 import Reports
 import TestPlan
 
 /// What `stepwise export` reads for the WCAG conformance table and the conformance formats:
 /// `--level A|AA|AAA`, `--product NAME` and `--product-version V` (html, markdown, acr,
-/// acr-markdown, openacr, earl), `--catalog 2.5-edition-wcag-2.2-en|…-508-en` (acr,
+/// acr-markdown, openacr, earl), `--catalog 2.5-edition-wcag-2.2-en|…-508-en|…-508-eu-en` (acr,
 /// acr-markdown, openacr). They override the `report` section of `stepwise.json`.
 package struct ConformanceExportOptions {
     package init() {}
@@ -12,7 +13,8 @@ package struct ConformanceExportOptions {
     /// What each option's value is, as the help shows it.
     package static let placeholders = ["--level": "A|AA|AAA", "--product": "NAME", "--product-version": "V", "--catalog": "ID"]
     package static let usage = "conformance: [--level A|AA|AAA] [--product NAME] [--product-version V] [--catalog ID]"
-    package static let catalogs = ["2.5-edition-wcag-2.2-en", "2.5-edition-wcag-2.2-508-en"]
+    /// The catalogs Stepwise carries: the WCAG, Section 508 and International editions.
+    package static var catalogs: [String] { OpenACRCatalog.ids }
     /// The formats each flag means something to.
     package static let conformanceFormats = ["html", "markdown", "acr", "acr-markdown", "openacr", "earl"]
     package static let formatsFor: [String: [String]] = [

@@ -75,18 +75,21 @@ struct ACRContent {
         let part: String
         let lead: [String]
         let failures: [String]
-        let trailing: [String]
+        var trailing: [String]
     }
 
     struct CriterionRow {
         /// "1.4.3 Contrast (Minimum)", "302.1 Without Vision".
         let name: String
-        /// "Level AA" for a WCAG criterion; nil for a Section 508 one.
+        /// "Level AA" for a WCAG criterion; nil for a Section 508 or EN 301 549 one.
         let level: String?
+        /// In the International Edition, what else a WCAG criterion answers: "EN 301 549 9.1.1.1
+        /// (web), …; Section 508 501.1 (web and software), 504.2 (authoring tools)".
+        var alsoAppliesTo: String? = nil
         /// W3C's Understanding document for a WCAG criterion.
         let link: String?
         let conformance: [LevelLine]
-        let remarks: [PartRemarks]
+        var remarks: [PartRemarks]
     }
 
     /// A table of the report: one of WCAG's levels or one of Section 508's chapters.
@@ -109,6 +112,7 @@ struct ACRContent {
         case summary
         case wcag
         case section508 = "section-508"
+        case en301549 = "en-301-549"
         case disclaimer
         case licence
 
@@ -120,6 +124,7 @@ struct ACRContent {
             case .summary: return "Executive summary"
             case .wcag: return "WCAG 2.2 report"
             case .section508: return "Revised Section 508 report"
+            case .en301549: return "EN 301 549 report"
             case .disclaimer: return "Legal disclaimer"
             case .licence: return "Licence, feedback and repository"
             }
@@ -134,20 +139,25 @@ struct ACRContent {
     /// The table headings of every criteria table, as VPAT 2.5 names the columns.
     static let columns = ["Criteria", "Conformance Level", "Remarks and Explanations"]
     static let basedOn = "based on VPAT® 2.5"
-    static let section508Catalog = "2.5-edition-wcag-2.2-508-en"
 
     let report: Report
     let table: ConformanceTable
     let authorship: OpenACRAuthorship
-    /// The Section 508 chapters, with the 508 catalog only.
-    let section508: Section508Table?
+    /// The catalog `--catalog` names: its standards decide the report's tables.
+    let catalog: OpenACRCatalog
+    /// The Section 508 and EN 301 549 chapters, with a catalog that has them.
+    let clauses: ClauseTable?
 
     init(_ report: Report) {
         self.report = report
         table = ConformanceTable(report, target: report.conformance.target)
         authorship = OpenACRAuthorship(report, testers: table.testers, claimsSHA256: table.claims.sha256)
-        section508 = report.conformance.openACRCatalog == Self.section508Catalog ? Section508Table(table) : nil
+        catalog = OpenACRCatalog.named(report.conformance.openACRCatalog) ?? OpenACRCatalog.all[0]
+        clauses = catalog.clauseChapters.isEmpty ? nil : ClauseTable(table, catalog: catalog)
     }
+
+    /// The International Edition: WCAG, Section 508 and EN 301 549.
+    var isInternational: Bool { catalog.includesEN301549 }
 
     private var details: ReportDetails { report.conformance.details }
 
@@ -165,13 +175,24 @@ struct ACRContent {
         return name + " Accessibility Conformance Report"
     }
 
-    /// "WCAG edition" or "Section 508 edition".
-    var edition: String { section508 == nil ? "WCAG edition" : "Section 508 edition" }
+    /// "WCAG edition", "Section 508 edition" or "International Edition".
+    var edition: String {
+        if isInternational { return "International Edition" }
+        return catalog.includesSection508 ? "Section 508 edition" : "WCAG edition"
+    }
 
     /// "WCAG edition, based on VPAT® 2.5".
     var subtitle: String { edition + ", " + Self.basedOn }
 
-    var sections: [Section] { Section.allCases.filter { $0 != .section508 || section508 != nil } }
+    var sections: [Section] {
+        Section.allCases.filter { section in
+            switch section {
+            case .section508: return catalog.includesSection508
+            case .en301549: return catalog.includesEN301549
+            default: return true
+            }
+        }
+    }
 
     // MARK: Product and report information
 
@@ -235,6 +256,7 @@ struct ACRContent {
         notes.append(
             "Made by Stepwise on \(generatedDate) from the recorded results of \(count) planned scenario\(count == 1 ? "" : "s").")
         notes.append(ConformanceStatement.scope(table, options: report.conformance))
+        if isInternational { notes.append(ENWCAGNotes.versions) }
         notes.append(ConformanceStatement.completeness(table, closeGaps: report.conformance.closeGapsCommand))
         notes.append("Levels, per criterion and product part, over the components tested: " + ConformanceRule.statement)
         if let builds = ReportPlausibility.buildsTested(report.testedSessions) { notes.append(builds) }
@@ -295,7 +317,7 @@ struct ACRContent {
                 name: Linked("Web Content Accessibility Guidelines (WCAG) 2.2", url: "https://www.w3.org/TR/WCAG22/"),
                 included: levels.joined(separator: ". ") + ".")
         ]
-        if section508 != nil {
+        if catalog.includesSection508 {
             standards.append(
                 Standard(
                     name: Linked(
@@ -303,6 +325,14 @@ struct ACRContent {
                         url: "https://www.access-board.gov/ict/"),
                     included: "Yes: the WCAG tables for the web content and software criteria Section 508 incorporates, "
                         + "and Chapters 3 (Functional Performance Criteria), 4, 5 and 6."))
+        }
+        if isInternational {
+            standards.append(
+                Standard(
+                    name: Linked(
+                        "EN 301 549 Accessibility requirements for ICT products and services, V3.2.1 (2021-03)",
+                        url: "https://www.etsi.org/deliver/etsi_en/301500_301599/301549/03.02.01_60/en_301549v030201p.pdf"),
+                    included: "Yes: chapters 9, 10 and 11's WCAG clauses in the WCAG tables, and Chapters 4 to 13."))
         }
         return standards
     }
@@ -313,11 +343,12 @@ struct ACRContent {
             + (table.target == .a
                 ? "Level A" : "Levels " + ConformanceRemarks.list([WCAGCriterion.Level.a, .aa, .aaa].filter { $0 <= table.target }.map(\.rawValue)))
             + "."
-        if section508 != nil {
+        if catalog.includesSection508 {
             note +=
                 " Section 508 incorporates WCAG 2.0 Levels A and AA by reference; WCAG 2.2 keeps every one of those success "
                 + "criteria but 4.1.1 Parsing, which it removed and these tests do not check."
         }
+        if isInternational { note += " " + ENWCAGNotes.versions }
         return note
     }
 
@@ -384,15 +415,16 @@ struct ACRContent {
             rowHeading: "Product part", columns: columns, rows: rows)
     }
 
-    /// The Section 508 rows counted per chapter, with the 508 catalog.
+    /// The Section 508 and EN 301 549 rows counted per chapter, with a catalog that has them.
     var chapterCounts: CountsTable? {
-        guard let section508 else { return nil }
-        let levels = section508.chapters.flatMap { $0.rows.map(\.level) }
-        let columns = ([.supports, .partiallySupports, .doesNotSupport, .notApplicable, .notEvaluated, .gap] as [ConformanceLevel])
-            .filter { $0 != .notEvaluated || levels.contains(.notEvaluated) }
-        return CountsTable(
-            caption: "Section 508 criteria by conformance level, per chapter", rowHeading: "Chapter", columns: columns,
-            rows: section508.chapters.map { Self.counts($0.label, levels: $0.rows.map(\.level), columns: columns) })
+        guard let clauses else { return nil }
+        let columns: [ConformanceLevel] = [.supports, .partiallySupports, .doesNotSupport, .notApplicable, .gap]
+        let chapters = clauses.chapters.filter { !$0.rows.isEmpty }
+        let rows = chapters.map { chapter in
+            Self.counts(chapter.standard.rawValue + " " + chapter.label, levels: chapter.rows.map(\.level), columns: columns)
+        }
+        let standards = isInternational ? "Section 508 and EN 301 549" : "Section 508"
+        return CountsTable(caption: "\(standards) criteria by conformance level, per chapter", rowHeading: "Chapter", columns: columns, rows: rows)
     }
 
     static func counts(_ label: String, levels: [ConformanceLevel], columns: [ConformanceLevel]) -> Counts {
@@ -429,14 +461,28 @@ struct ACRContent {
                 notes.append("\(covered) of these \(rows.count) criteria have checks in the test plan.")
             }
             if level == .a {
-                notes.append("4.1.1 Parsing is not listed: WCAG 2.2 removed it as obsolete, so there is nothing to evaluate.")
+                notes.append(
+                    "4.1.1 Parsing is not listed: WCAG 2.2 removed it as obsolete, so there is nothing to evaluate."
+                        + (isInternational ? " " + ENWCAGNotes.parsing : ""))
             }
             let caption =
                 "The \(rows.count) Level \(level.rawValue) success criteria, with the conformance level and remarks for "
                 + ConformanceRemarks.list(table.parts.map(\.title))
             return Chapter(
-                id: id, heading: heading, caption: caption, included: true, notes: notes, rows: table.parts.isEmpty ? [] : rows.map(Self.row))
+                id: id, heading: heading, caption: caption, included: true, notes: notes, rows: table.parts.isEmpty ? [] : rows.map(row))
         }
+    }
+
+    func row(_ row: ConformanceTable.Row) -> CriterionRow {
+        var made = Self.row(row)
+        guard isInternational else { return made }
+        made.alsoAppliesTo = ENWCAGNotes.alsoAppliesTo(row.criterion)
+        made.remarks = zip(made.remarks, row.cells).map { remarks, cell in
+            var remarks = remarks
+            remarks.trailing += ENWCAGNotes.remarks(row.criterion, part: cell.part)
+            return remarks
+        }
+        return made
     }
 
     static func row(_ row: ConformanceTable.Row) -> CriterionRow {
@@ -457,19 +503,25 @@ struct ACRContent {
             })
     }
 
-    /// Chapters 3 to 6 of Section 508, with the 508 catalog.
-    var section508Chapters: [Chapter] {
-        (section508?.chapters ?? []).map { chapter in
-            Chapter(
-                id: "section-508-" + chapter.id.replacingOccurrences(of: "_", with: "-"), heading: chapter.label,
+    /// Chapters 3 to 6 of Section 508, or 4 to 13 of EN 301 549, with a catalog that has them.
+    func clauseChapters(_ standard: Clause.Standard) -> [Chapter] {
+        (clauses?.chapters(of: standard) ?? []).map { chapter in
+            let prefix = standard == .section508 ? "section-508-" : "en-301-549-"
+            let id = prefix + chapter.id.replacingOccurrences(of: "en_301_549_", with: "").replacingOccurrences(of: "_", with: "-")
+            return Chapter(
+                id: id, heading: chapter.label,
                 caption: "The \(chapter.rows.count) criteria of \(chapter.label), with the conformance level and remarks for the product",
                 included: true,
                 notes: [chapter.notes],
                 rows: chapter.rows.map { row in
                     CriterionRow(
                         name: "\(row.number) \(row.name)", level: nil, link: nil,
-                        conformance: [LevelLine(part: "", level: row.level, decision: nil)],
-                        remarks: [PartRemarks(part: "", lead: [row.remarks], failures: [], trailing: [])])
+                        conformance: [
+                            LevelLine(
+                                part: "", level: row.level,
+                                decision: row.decision == nil ? nil : "auditor's decision; the checks give \(Self.words(row.derived))")
+                        ],
+                        remarks: [PartRemarks(part: "", lead: row.lines, failures: [], trailing: [])])
                 })
         }
     }

@@ -54,7 +54,9 @@ public enum ACRMarkdownReport {
         case .wcag:
             return content.wcagChapters.flatMap(chapter)
         case .section508:
-            return content.section508Chapters.flatMap(chapter)
+            return content.clauseChapters(.section508).flatMap(chapter)
+        case .en301549:
+            return content.clauseChapters(.en301549).flatMap(chapter)
         case .disclaimer:
             return content.legalDisclaimer.split(whereSeparator: \.isNewline).flatMap { [MarkdownText.inline(String($0)), ""] }
         case .licence:
@@ -94,15 +96,17 @@ public enum ACRMarkdownReport {
             var criterion = MarkdownText.inline(row.name)
             if let link = row.link { criterion = "[\(criterion)](\(MarkdownText.webDestination(link)))" }
             if let level = row.level { criterion += " " + MarkdownText.inline("(\(level))") }
+            if let also = row.alsoAppliesTo { criterion += "<br>" + MarkdownText.inline(also) }
             let conformance = row.conformance.map { line in
                 (line.part.isEmpty ? "" : MarkdownText.inline(line.part) + ": ") + MarkdownText.inline(ACRContent.words(line.level))
                     + (line.decision.map { " " + MarkdownText.inline("(\($0))") } ?? "")
             }
+            // One remark a line, as the HTML page shows them: a table cell's lines are joined by <br>.
             let remarks = row.remarks.map { part in
-                var sentences = part.lead.map(MarkdownText.inline)
-                if !part.failures.isEmpty { sentences.append("Failed: " + part.failures.map(MarkdownText.inline).joined(separator: "; ") + ".") }
-                sentences += part.trailing.map(MarkdownText.inline)
-                return (part.part.isEmpty ? "" : "**" + MarkdownText.inline(part.part) + ":** ") + sentences.joined(separator: " ")
+                var lines = part.lead.map(MarkdownText.inline)
+                if !part.failures.isEmpty { lines += ["Failed:"] + part.failures.map { "- " + MarkdownText.inline($0) } }
+                lines += part.trailing.map(MarkdownText.inline)
+                return (part.part.isEmpty ? "" : "**" + MarkdownText.inline(part.part) + ":** ") + lines.joined(separator: "<br>")
             }
             lines.append(
                 "| " + [criterion, conformance.joined(separator: "<br>"), remarks.joined(separator: "<br>")].joined(separator: " | ") + " |")

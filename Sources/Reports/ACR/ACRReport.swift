@@ -85,7 +85,9 @@ public enum ACRReport {
         case .wcag:
             return content.wcagChapters.map(chapter).joined()
         case .section508:
-            return content.section508Chapters.map(chapter).joined()
+            return content.clauseChapters(.section508).map(chapter).joined()
+        case .en301549:
+            return content.clauseChapters(.en301549).map(chapter).joined()
         case .disclaimer:
             return content.legalDisclaimer.split(whereSeparator: \.isNewline).map { paragraph(String($0)) }.joined()
         case .licence:
@@ -167,6 +169,7 @@ public enum ACRReport {
         var criterion = HTML(text: row.name)
         if let link = row.link { criterion = "<a href=\"\(attribute: link)\">\(criterion)</a>" }
         if let level = row.level { criterion += " (\(level))" }
+        if let also = row.alsoAppliesTo { criterion += "<span class=\"also-applies\">\(also)</span>" }
         return criterion
     }
 
@@ -192,6 +195,7 @@ public enum ACRReport {
         dl.terms dd { margin: 0 0 0.25rem 0; }
         table.acr td p { margin: 0 0 0.25rem; }
         table.acr td.remarks { min-width: 16rem; }
+        table.acr .also-applies { display: block; font-weight: 400; font-size: 0.9em; margin-top: 0.25rem; }
         table.acr .part-remarks + .part-remarks { border-top: 1px solid \(HTMLPalette.rule); margin-top: 0.35rem; padding-top: 0.35rem; }
         table.standards th[scope="row"] { font-weight: 400; }
         @media (max-width: 30rem) {

@@ -26,13 +26,7 @@ enum ConformanceRemarks {
     static func parts(_ cell: ConformanceTable.Cell, criterionLevel: WCAGCriterion.Level) -> Parts {
         var parts = Parts(opening: "", failures: [])
         let decided = cell.claim.decision != nil
-        if let decision = cell.claim.decision {
-            // The decision first, the derived level beside it: a decided claim never reads as a gap.
-            let derived = cell.derived == .gap ? "the checks alone do not establish it" : "the checks give \(cell.derived.title)"
-            parts.decision =
-                "\(decision.level.title), as decided by \(decision.auditor) on \(decision.time.prefix(10)), where \(derived). "
-                + "Reason: \(decision.reason)" + (decision.reason.last.map { ".!?".contains($0) } ?? true ? "" : ".")
-        }
+        if let decision = cell.claim.decision { parts.decision = decisionSentence(decision, derived: cell.derived) }
         guard cell.tally.covered else {
             if cell.derived == .notApplicable {
                 parts.opening = "Not applicable: " + WCAG2ICT.setOfProgramsReason + " (WCAG2ICT)."
@@ -85,6 +79,26 @@ enum ConformanceRemarks {
         return parts
     }
 
+    /// The decision first, the derived level beside it: a decided claim never reads as a gap.
+    /// "Not Applicable, as decided by Dee on 2026-11-20, where the checks alone do not establish
+    /// it. Reason: …".
+    static func decisionSentence(_ decision: AuditorDecision, derived: ConformanceLevel) -> String {
+        let beside = derived == .gap ? "the checks alone do not establish it" : "the checks give \(derived.title)"
+        return "\(decision.level.title), as decided by \(decision.auditor) on \(decision.time.prefix(10)), where \(beside). "
+            + "Reason: \(decision.reason)" + (decision.reason.last.map { ".!?".contains($0) } ?? true ? "" : ".")
+    }
+
+    /// What a Section 508 or EN 301 549 row's checks show: how many components and checks, and
+    /// how many fail.
+    static func productWide(_ claim: ProductClaim) -> String {
+        let components = claim.components
+        var sentence = "Tested in \(components.total) component\(components.total == 1 ? "" : "s")"
+        if components.fails > 0 { sentence += ": \(components.fails) fail\(components.fails == 1 ? "s" : "")" }
+        sentence += " (\(count(claim.tally)))."
+        if claim.derived == .gap { sentence += " Gap: the claim is incomplete until every check has an outcome." }
+        return sentence
+    }
+
     /// Plain text, a line per fact and per failed check, for formats that take no links.
     static func text(_ cell: ConformanceTable.Cell, criterionLevel: WCAGCriterion.Level) -> String {
         let parts = parts(cell, criterionLevel: criterionLevel)
@@ -95,6 +109,26 @@ enum ConformanceRemarks {
         lines += parts.failures.map { "- " + $0.words }
         lines += [parts.untested, parts.notApplicable, parts.gap, parts.technology].compactMap { $0 }
         return lines.joined(separator: "\n")
+    }
+
+    /// The remarks as Markdown, for OpenACR, whose readers (GSA's renderer) render notes as
+    /// Markdown: each fact a paragraph of its own, the failed checks a list, and every word
+    /// escaped as prose (`MarkdownText.prose`), so a line never runs into the next and a
+    /// tester's markup stays text. `extra` lines follow, as further paragraphs.
+    static func markdown(_ cell: ConformanceTable.Cell, criterionLevel: WCAGCriterion.Level, extra: [String] = []) -> String {
+        let parts = parts(cell, criterionLevel: criterionLevel)
+        var paragraphs = [parts.decision, parts.opening].compactMap { $0 }.map(MarkdownText.prose)
+        if !parts.failures.isEmpty {
+            // A list may follow its lead-in line directly; each failure is one item.
+            paragraphs.append((["Failed:"] + parts.failures.map { "- " + MarkdownText.prose($0.words) }).joined(separator: "\n"))
+        }
+        paragraphs += ([parts.untested, parts.notApplicable, parts.gap, parts.technology].compactMap { $0 } + extra).map(MarkdownText.prose)
+        return markdownParagraphs(paragraphs)
+    }
+
+    /// Paragraphs as Markdown: a blank line between each, so each renders on its own.
+    static func markdownParagraphs(_ paragraphs: [String]) -> String {
+        paragraphs.joined(separator: "\n\n")
     }
 
     /// What every format calls a check that is blocked, skipped, not reached, stale, in

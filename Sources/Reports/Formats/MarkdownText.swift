@@ -75,6 +75,40 @@ enum MarkdownText {
 
     private static let replacement: [UInt8] = [0xEF, 0xBF, 0xBD]
 
+    /// Text made safe as Markdown prose for a reader that renders it (GSA's OpenACR renderer
+    /// reads remarks and notes as Markdown, then lets safe HTML through): only what could
+    /// start markup is backslash-escaped — emphasis, code, links and images, raw HTML and
+    /// entities, table pipes, strikethrough, headings — and a line that would start a list or
+    /// a quote, so a tester's `<b>` or `*word*` shows as typed, while words such as "(4
+    /// checks: 3 passed)" stay as they read in the YAML. Line breaks become spaces: a caller
+    /// lays out its lines itself.
+    static func prose(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count + 8)
+        for character in BidiControls.shown(text) {
+            switch character {
+            case "\\", "`", "*", "_", "[", "]", "<", ">", "&", "|", "~", "#": out += "\\" + String(character)
+            case "\n", "\r", "\r\n", "\t": out += " "
+            default:
+                if let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,
+                    scalar.value < 0x20 || scalar.value == 0x7F
+                {
+                    out += "\u{FFFD}"
+                } else {
+                    out.append(character)
+                }
+            }
+        }
+        // A paragraph or list item opening with "- ", "+ ", "= " or "1. " would become a list or
+        // a heading underline: the first mark is escaped.
+        if let first = out.first, "-+=".contains(first) {
+            out.insert("\\", at: out.startIndex)
+        } else if let dot = out.firstIndex(where: { !$0.isASCII || !$0.isNumber }), dot != out.startIndex, ".)".contains(out[dot]) {
+            out.insert("\\", at: dot)
+        }
+        return out
+    }
+
     /// A web address as a link destination: kept as it is, but for the characters that would
     /// end or break the destination.
     static func webDestination(_ url: String) -> String {

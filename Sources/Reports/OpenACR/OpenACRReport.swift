@@ -39,17 +39,10 @@ public enum OpenACRReport {
             author = Self.contact(details.author)
         }
 
-        var chapters: [(key: String, value: YAMLNode)] = []
-        let section508 = catalog.chapters.contains { $0.wcagLevel == nil } ? Section508Table(table) : nil
-        for chapter in catalog.chapters {
-            if let level = chapter.wcagLevel {
-                chapters.append((chapter.id, Self.chapter(chapter, level: level, table: table)))
-            } else if let section508Chapter = section508?.chapters.first(where: { $0.id == chapter.id }) {
-                chapters.append((chapter.id, Self.chapter(section508Chapter)))
-            }
-        }
         var fields: [(key: String, value: YAMLNode)] = [
-            ("title", .string(options.productName.map { "\($0) Accessibility Conformance Report" } ?? "Accessibility Conformance Report")),
+            // GSA's template adds "Accessibility Conformance Report" to the title, and its
+            // examples title the product: so the title is the product's name.
+            ("title", .string(productName)),
             ("product", .mapping(product)),
             ("author", .mapping(author)),
         ]
@@ -57,8 +50,9 @@ public enum OpenACRReport {
         fields.append(("report_date", .string(details.reportDate ?? authorship.date)))
         fields.append(("last_modified_date", .string(String(report.generated.prefix(10)))))
         if let version = details.reportVersion { fields.append(("version", .int(version))) }
-        fields.append(("notes", .string(notes(report, table: table, authorship: authorship))))
-        fields.append(("evaluation_methods_used", .string(methods(report, table: table))))
+        fields.append(("notes", .string(notes(report, table: table, authorship: authorship, catalog: catalog))))
+        // GSA's renderer reads it as Markdown: testers', devices' and tools' names stay text.
+        fields.append(("evaluation_methods_used", .string(MarkdownText.prose(methods(report, table: table)))))
         if let disclaimer = details.legalDisclaimer { fields.append(("legal_disclaimer", .string(disclaimer))) }
         if let repository = details.repository { fields.append(("repository", .string(repository))) }
         if let feedback = details.feedback ?? details.vendor.email.map({ "mailto:" + $0 }) { fields.append(("feedback", .string(feedback))) }
@@ -68,12 +62,27 @@ public enum OpenACRReport {
                 ("related_openacrs", .sequence(details.related.map { .mapping([("url", .string($0.url)), ("type", .string($0.type))]) })))
         }
         fields.append(("catalog", .string(catalog.id)))
-        fields.append(("chapters", .mapping(chapters)))
+        fields.append(("chapters", .mapping(chapters(catalog, table: table))))
         let document = YAMLNode.mapping(fields)
         return document.document
     }
 
-    static func chapter(_ chapter: OpenACRCatalog.Chapter, level: WCAGCriterion.Level, table: ConformanceTable) -> YAMLNode {
+    /// The catalog's chapters in its order: the WCAG tables, then the Section 508 and EN 301 549
+    /// chapters the catalog has (`ClauseTable`).
+    static func chapters(_ catalog: OpenACRCatalog, table: ConformanceTable) -> [(key: String, value: YAMLNode)] {
+        let clauses = catalog.clauseChapters.isEmpty ? nil : ClauseTable(table, catalog: catalog)
+        var chapters: [(key: String, value: YAMLNode)] = []
+        for chapter in catalog.chapters {
+            if let level = chapter.wcagLevel {
+                chapters.append((chapter.id, Self.chapter(chapter, level: level, table: table, international: catalog.includesEN301549)))
+            } else if let clauseChapter = clauses?.chapters.first(where: { $0.id == chapter.id }) {
+                chapters.append((chapter.id, Self.chapter(clauseChapter)))
+            }
+        }
+        return chapters
+    }
+
+    static func chapter(_ chapter: OpenACRCatalog.Chapter, level: WCAGCriterion.Level, table: ConformanceTable, international: Bool) -> YAMLNode {
         guard level <= table.target else {
             return .mapping([
                 ("disabled", .bool(true)),
@@ -93,10 +102,11 @@ public enum OpenACRReport {
             let allowed = Set(criterion.components)
             guard let row = rows[criterion.num] else {
                 // In the catalog but not a WCAG 2.2 success criterion: 4.1.1 Parsing.
-                let note =
+                var note =
                     criterion.num == "4.1.1"
                     ? "WCAG 2.2 removed 4.1.1 Parsing as obsolete, so there is nothing to test against; Stepwise maps no check to it."
                     : "Not a WCAG 2.2 success criterion, so these tests do not evaluate it."
+                if international && criterion.num == "4.1.1" { note += " " + ENWCAGNotes.parsing }
                 let components = table.parts.map(component).filter(allowed.contains)
                 return entry(criterion.num, unique(components).map { ($0, .notApplicable, note) })
             }
@@ -108,8 +118,10 @@ public enum OpenACRReport {
             let components = row.cells.compactMap { cell -> (String, ConformanceLevel, String)? in
                 let name = component(cell.part)
                 guard allowed.contains(name) else { return nil }
-                let remarks = cell.part == .anyPlatform ? "Tested with no platform named: " + cell.remarks : cell.remarks
-                return (name, cell.level, remarks)
+                var extra = international ? ENWCAGNotes.remarks(row.criterion, part: cell.part) : []
+                if cell.part == .anyPlatform { extra.append("Tested with no platform named.") }
+                if international, let also = ENWCAGNotes.alsoAppliesTo(row.criterion) { extra.append(also) }
+                return (name, cell.level, ConformanceRemarks.markdown(cell, criterionLevel: cell.criterionLevel, extra: extra))
             }
             return entry(criterion.num, components)
         }
@@ -122,11 +134,17 @@ public enum OpenACRReport {
         return .mapping([("notes", .string(notes)), ("criteria", .sequence(criteria))])
     }
 
-    /// A Section 508 chapter as `Section508Table` gives it: one `none` component per criterion,
-    /// as GSA's catalog lists them; a gap has an empty level, as in the WCAG chapters.
-    static func chapter(_ chapter: Section508Table.Chapter) -> YAMLNode {
-        let criteria = chapter.rows.map { row in entry(row.number, [("none", row.level, row.remarks)]) }
-        return .mapping([("notes", .string(chapter.notes)), ("criteria", .sequence(criteria))])
+    /// A Section 508 or EN 301 549 chapter as `ClauseTable` gives it: one `none` component per
+    /// criterion, as GSA's catalog lists them; a gap has an empty level, as in the WCAG chapters.
+    /// A chapter with no rows of its own (EN 301 549's chapter 9, which the WCAG tables answer)
+    /// has its notes only.
+    static func chapter(_ chapter: ClauseTable.Chapter) -> YAMLNode {
+        let notes = YAMLNode.string(MarkdownText.prose(chapter.notes))
+        guard !chapter.rows.isEmpty else { return .mapping([("notes", notes)]) }
+        let criteria = chapter.rows.map { row in
+            entry(row.number, [("none", row.level, ConformanceRemarks.markdownParagraphs(row.lines.map(MarkdownText.prose)))])
+        }
+        return .mapping([("notes", notes), ("criteria", .sequence(criteria))])
     }
 
     /// OpenACR's contact: the fields given, and the email the schema requires (empty when
@@ -178,9 +196,8 @@ public enum OpenACRReport {
     }
 
     /// What the report is and how far its claim goes.
-    static func notes(_ report: Report, table: ConformanceTable, authorship: OpenACRAuthorship) -> String {
-        var sentences = report.conformance.details.notes.map { [$0] } ?? []
-        sentences += [
+    static func notes(_ report: Report, table: ConformanceTable, authorship: OpenACRAuthorship, catalog: OpenACRCatalog) -> String {
+        var sentences = [
             "Made by Stepwise on \(report.generated.prefix(10)) from the recorded results of \(report.scenarios.count) "
                 + "planned scenario\(report.scenarios.count == 1 ? "" : "s"). Conformance target: WCAG 2.2 Level \(table.target.rawValue)."
         ]
@@ -198,7 +215,11 @@ public enum OpenACRReport {
         // The rule the levels follow, word for word as the code states it (`ConformanceRule`).
         sentences.append("Levels, per criterion and product part, over the components tested: " + ConformanceRule.statement)
         if let builds = ReportPlausibility.buildsTested(report.testedSessions) { sentences.append(builds) }
-        return sentences.joined(separator: " ")
+        if catalog.includesEN301549 { sentences.append(ENWCAGNotes.versions) }
+        // The report's own notes are the author's Markdown; Stepwise's sentences name testers,
+        // signers and products, whose words stay text.
+        let own = report.conformance.details.notes.map { [$0] } ?? []
+        return (own + sentences.map(MarkdownText.prose)).joined(separator: " ")
     }
 
     /// The manual method, and what it was done on and with.

@@ -32,7 +32,7 @@ package enum DecisionWorkflow {
         }
         return .success(
             RecordedDecision(
-                criterion: checked.criterion, part: checked.part, level: checked.level, reason: checked.reason, auditor: checked.auditor,
+                clause: checked.clause, part: checked.part, level: checked.level, reason: checked.reason, auditor: checked.auditor,
                 sessionID: sessionID, ledgerPath: path, signature: signature, signingProblem: signingProblem))
     }
 
@@ -56,7 +56,7 @@ package enum DecisionWorkflow {
 
     /// The request's fields, each checked.
     struct Checked {
-        let criterion: WCAGCriterion
+        let clause: Clause
         let part: ProductPart
         let level: ConformanceLevel
         let reason: String
@@ -65,22 +65,33 @@ package enum DecisionWorkflow {
 
     static func check(_ request: DecisionRequest) -> Result<Checked, DecisionFailure> {
         func invalid(_ problem: String, _ option: String) -> Result<Checked, DecisionFailure> { .failure(.invalid(problem, option: option)) }
-        guard let number = request.criterion else { return invalid("--criterion is required", "--criterion") }
-        guard let criterion = WCAGCriterion.named(number) else {
-            return invalid("'\(number)' is not a WCAG 2.2 success criterion; give its number, as in --criterion 1.2.1", "--criterion")
+        guard let number = request.criterion?.trimmingCharacters(in: .whitespaces) else { return invalid("--criterion is required", "--criterion") }
+        let clause: Clause
+        switch DecidableClause.named(number) {
+        case .success(let value): clause = value
+        case .failure(let refusal): return invalid(refusal.message, "--criterion")
         }
         guard let partText = request.part else { return invalid("--part is required (web, native-app or any-platform)", "--part") }
         guard let part = partNamed(partText) else {
             return invalid("unknown product part '\(partText)'; the parts are web, native-app and any-platform", "--part")
         }
+        guard AuditorDecision.parts(for: clause).contains(part) else {
+            return invalid(
+                "\(clause.standard.rawValue) \(clause.number) has one row for the whole product, with no web or app part of its own; "
+                    + "decide it with --part any-platform", "--part")
+        }
         guard let levelText = request.level else { return invalid("--level is required", "--level") }
-        let allowed = AuditorDecision.allowed(for: criterion.level)
+        let allowed = AuditorDecision.allowed(for: clause)
         guard let level = ConformanceLevel(rawValue: levelText.lowercased()), allowed.contains(level) else {
-            let why =
-                levelText.lowercased() == "not-evaluated"
-                ? "VPAT 2.5 allows Not Evaluated for Level AAA criteria only, and \(criterion.number) is Level \(criterion.level.rawValue)"
-                : "'\(levelText)' is not a level an auditor can decide"
-            return invalid(why + "; the levels for \(criterion.number) are " + allowed.map(\.rawValue).joined(separator: ", "), "--level")
+            let why: String
+            if levelText.lowercased() != "not-evaluated" {
+                why = "'\(levelText)' is not a level an auditor can decide"
+            } else if let criterion = clause.wcag {
+                why = "VPAT 2.5 allows Not Evaluated for Level AAA criteria only, and \(criterion.number) is Level \(criterion.level.rawValue)"
+            } else {
+                why = "VPAT 2.5 allows Not Evaluated for WCAG Level AAA criteria only, and \(clause.number) is a \(clause.standard.rawValue) clause"
+            }
+            return invalid(why + "; the levels for \(clause.number) are " + allowed.map(\.rawValue).joined(separator: ", "), "--level")
         }
         guard let reason = request.reason?.trimmingCharacters(in: .whitespacesAndNewlines), !reason.isEmpty else {
             return invalid("--reason is required and cannot be empty: a decision without its reason cannot be reviewed", "--reason")
@@ -89,7 +100,7 @@ package enum DecisionWorkflow {
             return invalid("--auditor is required: the name the decision is recorded under", "--auditor")
         }
         if let key = request.key, let problem = SigningKey.problem(key) { return invalid(problem, "--key") }
-        return .success(Checked(criterion: criterion, part: part, level: level, reason: reason, auditor: auditor))
+        return .success(Checked(clause: clause, part: part, level: level, reason: reason, auditor: auditor))
     }
 
     /// The decision's session written whole; its ledger's path. Nothing is left when it fails.
@@ -112,12 +123,14 @@ package enum DecisionWorkflow {
         }
         do {
             _ = try writer.append(RecordType.sessionStarted, started)
-            _ = try writer.append(
-                RecordType.decision,
-                [
-                    "criterion": .string(decision.criterion.number), "part": .string(decision.part.rawValue),
-                    "level": .string(decision.level.rawValue), "reason": .string(decision.reason),
-                ])
+            var fields: [String: JSONValue] = [
+                "criterion": .string(decision.clause.number), "part": .string(decision.part.rawValue),
+                "level": .string(decision.level.rawValue), "reason": .string(decision.reason),
+            ]
+            // A WCAG decision is written as it always was; another standard's is named, so no
+            // reader takes it for a WCAG one (and readers before it leave it out).
+            if decision.clause.standard != .wcag { fields["standard"] = .string(decision.clause.standard.recordName) }
+            _ = try writer.append(RecordType.decision, fields)
             _ = try writer.append(RecordType.sessionFinished, [:])
         } catch {
             writer.discardIfEmpty()

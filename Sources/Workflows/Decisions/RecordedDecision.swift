@@ -3,7 +3,7 @@ import WCAG
 
 /// A decision on the record, in its own session.
 package struct RecordedDecision {
-    package let criterion: WCAGCriterion
+    package let clause: Clause
     package let part: ProductPart
     package let level: ConformanceLevel
     package let reason: String
