@@ -11,7 +11,12 @@ import Workflows
 enum CoverageCommand {
     static let table = OptionTable(
         command: "coverage", operands: "[PATH...]",
-        options: [CommandOption("--level", .value("A|AA|AAA"))] + PlanInputs.selectionOptions(for: "coverage") + [
+        options: [
+            CommandOption("--level", .value("A|AA|AAA")),
+            CommandOption(
+                "--catalog", .value("ID"),
+                help: ["also list the catalog's Section 508 and EN 301 549 rows: derived, checked, or left for a decision"]),
+        ] + PlanInputs.selectionOptions(for: "coverage") + [
             CommandOption("--check", help: ["exit 1 when an A or AA criterion has no check in a product part the selection tests"]),
             CommandOption(
                 "--min-features", .value("N"), help: ["with --check, also exit 1 when fewer than N features check an A or AA criterion in a part"]),
@@ -34,6 +39,14 @@ enum CoverageCommand {
             }
             level = chosen
         }
+        var catalog: OpenACRCatalog?
+        if let id = parsed.value("--catalog") {
+            guard let named = OpenACRCatalog.named(id) else {
+                output.errorLine(table.error("--catalog must be one of: \(OpenACRCatalog.ids.joined(separator: ", "))").message)
+                return ExitStatus.usage
+            }
+            catalog = named
+        }
         var minimumFeatures = 1
         if let value = parsed.value("--min-features") {
             guard let number = Int(value), number >= 1 else {
@@ -44,11 +57,19 @@ enum CoverageCommand {
         }
         guard let (inputs, diagnostics) = PlanInputs.loadReporting(options, output: output) else { return ExitStatus.usage }
         let plan = Planner.plan(inputs.sources, library: inputs.library, selection: inputs.selection)
-        let coverage = Coverage(map: ConformanceMap(plan: plan.scenarios, target: level))
+        let map = ConformanceMap(plan: plan.scenarios, target: level)
+        let coverage = Coverage(map: map)
+        let clauses = catalog.map { ClauseCoverage(map: map, catalog: $0) }
         if options.format == "json" {
-            output.line(json(coverage, scenarios: plan.scenarios.count).text)
+            var document = json(coverage, scenarios: plan.scenarios.count)
+            if let clauses, case .object(var members) = document {
+                members["clauses"] = ClauseCoverageText.json(clauses)
+                document = .object(members)
+            }
+            output.line(document.text)
         } else {
             for line in text(coverage, scenarios: plan.scenarios.count) { output.shownLine(line) }
+            if let clauses { for line in ClauseCoverageText.lines(clauses) { output.shownLine(line) } }
         }
         let gaps = coverage.levelAAGaps
         if check, !gaps.isEmpty {

@@ -71,7 +71,8 @@ public struct ClauseTable: Sendable {
             lines = ["Not applicable: an informative or advisory clause, which sets no requirement to meet."]
         } else {
             derived = .gap
-            lines = [ClauseChapterNotes.gapRemark(chapter, clause: clause)]
+            // A decision settles a row nothing else speaks to: its reason is the remark.
+            lines = decision == nil ? [ClauseChapterNotes.gapRemark(chapter, clause: clause)] : []
         }
         if let decision { lines.insert(ConformanceRemarks.decisionSentence(decision, derived: derived), at: 0) }
         return Row(clause: clause, level: decision?.level ?? derived, derived: derived, decision: decision, lines: lines)

@@ -42,29 +42,36 @@ enum ENWCAGNotes {
         return "Also applies to: " + parts.joined(separator: "; ") + "."
     }
 
-    /// The lines a product part's remarks add: the EN 301 549 clauses that take its level, and
-    /// where EN 301 549 asks something else (closed functionality, void clauses, criteria it
-    /// does not have).
+    /// The lines a product part's remarks add: the EN 301 549 clause and Section 508 provision
+    /// that take its level, and where EN 301 549 asks something else (closed functionality, void
+    /// clauses, criteria it does not have).
     static func remarks(_ criterion: WCAGCriterion, part: ProductPart) -> [String] {
         guard criterion.level != .aaa else { return [] }
+        let section508 =
+            addedInWCAG21.contains(criterion.number) || EN301549WCAG.addedInWCAG22.contains(criterion.number)
+            ? "the Revised Section 508 standards, on WCAG 2.0, do not require it" : "so does Revised Section 508 501"
         let restatements = EN301549WCAG.restatements(of: criterion)
         guard !restatements.isEmpty else {
-            return ["EN 301 549: no V3.2.1 clause, since WCAG 2.2 added this criterion after WCAG 2.1."]
+            return ["EN 301 549 has no V3.2.1 clause for it, since WCAG 2.2 added this criterion after WCAG 2.1; \(section508)."]
         }
         if part == .web {
             let clause = restatements.first { $0.context == .web }!.clause
-            return ["EN 301 549 \(clause) (web) takes this level."]
+            return ["EN 301 549 \(clause) (web) takes this level; \(section508)."]
         }
         let software = restatements.filter { [.software, .openSoftware, .closedSoftware].contains($0.context) }
         if let only = software.first, software.count == 1 {
-            return [only.void ? "EN 301 549 \(only.clause) is void for software: nothing more to meet." : "EN 301 549 \(only.clause) (software) takes this level."]
+            return [
+                only.void
+                    ? "EN 301 549 \(only.clause) is void for software: nothing more to meet; \(section508)."
+                    : "EN 301 549 \(only.clause) (software) takes this level; \(section508)."
+            ]
         }
         let open = software.first { $0.context == .openSoftware }!.clause
         let closed = software.first { $0.context == .closedSoftware }!.clause
         return [
-            "EN 301 549 \(open) (open functionality) takes this level; \(closed) (closed functionality) was not evaluated: these tests use "
-                + "the app with assistive technology, and a function closed to it meets this criterion without assistive technology instead "
-                + "(EN 301 549 5.1)."
+            "EN 301 549 \(open) (open functionality) takes this level; \(section508). \(closed) (closed functionality) was not "
+                + "evaluated: these tests use the app with assistive technology, and a function closed to it meets this criterion "
+                + "without assistive technology instead (EN 301 549 5.1)."
         ]
     }
 }

@@ -120,7 +120,6 @@ public enum OpenACRReport {
                 guard allowed.contains(name) else { return nil }
                 var extra = international ? ENWCAGNotes.remarks(row.criterion, part: cell.part) : []
                 if cell.part == .anyPlatform { extra.append("Tested with no platform named.") }
-                if international, let also = ENWCAGNotes.alsoAppliesTo(row.criterion) { extra.append(also) }
                 return (name, cell.level, ConformanceRemarks.markdown(cell, criterionLevel: cell.criterionLevel, extra: extra))
             }
             return entry(criterion.num, components)
