@@ -44,7 +44,8 @@ import WCAG
         let scope = ConformanceMap(
             target: .a, parts: [.web], checks: [.init(scenario: "a", step: 0, criteria: ["2.1.1"], part: .web, component: "A")])
         let decisions = WCAGLevelA.numbers.filter { $0 != "2.1.1" }.map {
-            AuditorDecision(criterion: $0, part: .web, level: .notApplicable, reason: "r", auditor: "Dee", time: "2026-11-28T00:00:00Z")
+            AuditorDecision(
+                clause: .wcag(WCAGCriterion.named($0)!), part: .web, level: .notApplicable, reason: "r", auditor: "Dee", time: "2026-11-28T00:00:00Z")
         }
         let claims = ConformanceClaims(map: scope, outcomes: [.passed], decisions: decisions)
         let plan = GapClosing.plan(claims: claims, scope: scope, outcomes: [.passed], candidates: scope)

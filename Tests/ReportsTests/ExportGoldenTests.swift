@@ -1,3 +1,4 @@
+import WCAG
 import Conformance
 import Digest
 import Foundation
@@ -32,7 +33,7 @@ struct ExportGoldenTests {
         ]
         linked.decisions = [
             AuditorDecision(
-                criterion: "2.1.1", part: .nativeApp, level: .partiallySupports, reason: "the picker <traps> focus", auditor: "Dee",
+                clause: .wcag(WCAGCriterion.named("2.1.1")!), part: .nativeApp, level: .partiallySupports, reason: "the picker <traps> focus", auditor: "Dee",
                 time: "2026-11-22T11:00:00.000Z")
         ]
         list.append(("fixtures-linked", linked))

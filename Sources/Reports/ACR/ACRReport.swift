@@ -169,7 +169,7 @@ public enum ACRReport {
         var criterion = HTML(text: row.name)
         if let link = row.link { criterion = "<a href=\"\(attribute: link)\">\(criterion)</a>" }
         if let level = row.level { criterion += " (\(level))" }
-        if let also = row.alsoAppliesTo { criterion += "<span class=\"also-applies\">\(also)</span>" }
+        if let also = row.alsoAppliesTo { criterion += "<br><small>\(also)</small>" }
         return criterion
     }
 
@@ -195,7 +195,6 @@ public enum ACRReport {
         dl.terms dd { margin: 0 0 0.25rem 0; }
         table.acr td p { margin: 0 0 0.25rem; }
         table.acr td.remarks { min-width: 16rem; }
-        table.acr .also-applies { display: block; font-weight: 400; font-size: 0.9em; margin-top: 0.25rem; }
         table.acr .part-remarks + .part-remarks { border-top: 1px solid \(HTMLPalette.rule); margin-top: 0.35rem; padding-top: 0.35rem; }
         table.standards th[scope="row"] { font-weight: 400; }
         @media (max-width: 30rem) {
