@@ -244,3 +244,24 @@ import WCAG
         #expect(mapped("3.3.8") == ["302.9"])
     }
 }
+
+@Suite struct ENFunctionalPerformanceTests {
+    @Test("EN 301 549's 4.2.1 to 4.2.11 follow 302.1 to 302.9's reading of Table B.2, with 4.2.9 on 2.3.1 and no criterion for 4.2.6 and 4.2.11")
+    func statementsFollowSection508() throws {
+        #expect(FunctionalPerformance.enStatements.map(\.number) == (1...11).map { "4.2.\($0)" })
+        let pairs = [("4.2.1", "302.1"), ("4.2.2", "302.2"), ("4.2.3", "302.3"), ("4.2.4", "302.4"), ("4.2.5", "302.5"), ("4.2.7", "302.7"), ("4.2.10", "302.9")]
+        for (en, section508) in pairs {
+            #expect(FunctionalPerformance.statement(en)?.wcag == FunctionalPerformance.statement(section508)?.wcag, "\(en)")
+        }
+        let reach = try #require(FunctionalPerformance.statement("4.2.8")?.wcag)
+        #expect(Set(reach).isSubset(of: Set(try #require(FunctionalPerformance.statement("302.8")?.wcag))))
+        #expect(!reach.contains("2.1.1") && reach.contains("2.5.8"))
+        #expect(FunctionalPerformance.statement("4.2.9")?.wcag == ["2.3.1"])
+        #expect(FunctionalPerformance.statement("4.2.6")?.wcag == [])
+        #expect(FunctionalPerformance.statement("4.2.11")?.wcag == [])
+        // The names are GSA's catalog's.
+        let catalog = try #require(OpenACRCatalog.named(OpenACRCatalog.internationalEditionID))
+        let chapter = try #require(catalog.chapters.first { $0.id == "en_301_549_functional_performance" })
+        #expect(chapter.criteria.map(\.handle) == FunctionalPerformance.enStatements.map(\.name))
+    }
+}

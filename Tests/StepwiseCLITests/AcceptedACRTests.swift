@@ -101,7 +101,7 @@ struct AcceptedACRTests {
         let acr = project.export("openacr")
         #expect(acr.status == 0, "\(acr.err)")
         for field in [
-            "title: \"Shop Accessibility Conformance Report\"", "  name: \"Shop\"", "  version: \"2.1\"",
+            "title: \"Shop\"", "  name: \"Shop\"", "  version: \"2.1\"",
             "  description: \"Buying things, on the web and in the app.\"", "vendor:", "  company_name: \"Shop Inc.\"",
             "report_date: \"2026-11-01\"", "last_modified_date: \"", "version: 2\n", "legal_disclaimer: \"Given in good faith",
             "license: \"CC-BY-4.0\"", "feedback: \"https://shop.example/accessibility/feedback\"", "repository: \"https://git.shop.example/acr\"",
