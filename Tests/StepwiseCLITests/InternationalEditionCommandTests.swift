@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+
+/// The VPAT 2.5 International Edition from the command line: a web and an iOS session with a
+/// failure, decisions on Section 508 and EN 301 549 rows (`decide … --part any-platform`), and
+/// `export --catalog 2.5-edition-wcag-2.2-508-eu-en` in OpenACR, the ACR and its Markdown twin;
+/// `coverage --catalog` says which rows the plan's checks speak to.
+@Suite("The International Edition from the command line")
+struct InternationalEditionCommandTests {
+    static let catalog = "2.5-edition-wcag-2.2-508-eu-en"
+
+    final class Project: TestProject {
+        init() throws {
+            try super.init(files: [
+                "features/web/button.feature": AcceptedACRTests.webFeature, "features/native/button.feature": AcceptedACRTests.nativeFeature,
+                "steps/steps.md": AcceptedACRTests.steps, "stepwise.json": AcceptedACRTests.settings,
+            ])
+        }
+
+        func session(_ platform: String, answers: String) -> (status: Int32, out: String, err: String) {
+            run(
+                ["run", features, "--steps", steps, "--platform", platform, "--tester", "Ann", "--results", results, "--answers", "-", "--plain"],
+                stdin: answers)
+        }
+
+        func decide(_ criterion: String, part: String = "any-platform", level: String = "not-applicable", reason: String) -> (
+            status: Int32, out: String, err: String
+        ) {
+            run(["decide", "--results", results, "--auditor", "Dee", "--criterion", criterion, "--part", part, "--level", level, "--reason", reason])
+        }
+
+        func export(_ format: String, catalog: String = InternationalEditionCommandTests.catalog) -> (status: Int32, out: String, err: String) {
+            run(["export", "--format", format, "--catalog", catalog, "--steps", steps, "--platform", "desktop,ios", "--results", results, features])
+        }
+    }
+
+    @Test("decide on 8.1.1 and 502.2.1 for the product: each shows as Not Applicable with its reason in OpenACR and both ACRs; a web part or a restated clause is refused")
+    func decisionsShow() throws {
+        let project = try Project()
+        #expect(project.session("desktop", answers: "p\np\n").status == 0)
+        #expect(project.session("ios", answers: "p\nf the focus ring is <b>gone</b>\n").status == 0)
+        let hardware = project.decide("8.1.1", reason: "The product is software; it has no hardware.")
+        #expect(hardware.status == 0, "\(hardware.err)")
+        #expect(hardware.out.hasPrefix("Recorded: EN 301 549 8.1.1 Generic requirements (Product): Not Applicable, decided by Dee."), "\(hardware.out)")
+        #expect(project.decide("502.2.1", reason: "The app sets no platform accessibility feature.").status == 0)
+        let web = project.decide("502.2.1", part: "web", reason: "x")
+        #expect(web.status == 2)
+        #expect(web.err.contains("has one row for the whole product, with no web or app part of its own; decide it with --part any-platform"))
+        let restated = project.decide("9.2.4.7", reason: "x")
+        #expect(restated.status == 2)
+        #expect(restated.err.contains("decide --criterion 2.4.7 --part web"), "\(restated.err)")
+        #expect(project.decide("8.1.1", level: "not-evaluated", reason: "x").status == 2)
+        let listed = run(["decide", "--list", "--results", project.results])
+        #expect(listed.out.contains("Section 508 502.2.1 User Control of Accessibility Features (Product): Not Applicable, by Dee"), "\(listed.out)")
+        #expect(run(["verify", "--results", project.results]).status == 0)
+
+        let openacr = project.export("openacr")
+        #expect(openacr.status == 0, "\(openacr.err)")
+        #expect(openacr.out.contains("catalog: \"\(Self.catalog)\""))
+        #expect(openacr.out.contains("title: \"Shop\"\n"))
+        for (number, reason) in [("8.1.1", "The product is software; it has no hardware."), ("502.2.1", "The app sets no platform accessibility feature.")] {
+            let entry = try #require(OpenACREntry(openacr.out, number), "\(number)")
+            #expect(entry.level == "not-applicable", "\(number)")
+            #expect(entry.notes.hasPrefix("Not Applicable, as decided by Dee on "), "\(entry.notes)")
+            #expect(entry.notes.contains("Reason: \(reason)"))
+        }
+        #expect(OpenACREntry(openacr.out, "8.1.2")?.level == "", "an undecided hardware row is a gap")
+        #expect(openacr.out.contains("the focus ring is \\\\<b\\\\>gone\\\\</b\\\\>"), "the tester's markup is escaped for Markdown")
+
+        let html = project.export("acr")
+        #expect(html.out.contains("<h2 id=\"en-301-549\">EN 301 549 report</h2>"))
+        #expect(html.out.contains("<tr><th scope=\"row\">8.1.1 Generic requirements</th><td><p><span class=\"level level-not-applicable\">"))
+        #expect(html.out.contains("Reason: The product is software; it has no hardware."))
+        let markdown = project.export("acr-markdown")
+        #expect(markdown.out.contains("| 502.2.1 User Control of Accessibility Features | Not Applicable \\(auditor's decision"))
+
+        // A decision on an EN row is bound by a sign-off like any: a later one changes the claims.
+        #expect(run(["signoff", "--signer", "Dee", "--role", "auditor", "--meaning", "reviewed", "--allow-incomplete", "--results", project.results,
+            "--steps", project.steps, "--platform", "desktop,ios", project.features]).status == 0)
+        #expect(project.decide("8.1.1", level: "supports", reason: "A kiosk after all.").status == 0)
+        let verify = run(["verify", "--results", project.results])
+        #expect(verify.out.contains("EN 301 549 8.1.1: Not Applicable when signed, Supports now"), "\(verify.out)")
+    }
+
+    @Test("coverage --catalog lists the Section 508 and EN 301 549 rows: derived from the WCAG checks, or left for a decision")
+    func coverageNamesTheRows() throws {
+        let project = try Project()
+        let coverage = run(["coverage", project.features, "--steps", project.steps, "--catalog", Self.catalog])
+        #expect(coverage.out.contains("VPAT® 2.5 International Edition (\(Self.catalog)): its Section 508 and EN 301 549 rows"), "\(coverage.out)")
+        #expect(coverage.out.contains("EN 301 549 Chapter 4: Functional Performance Statements: "), "\(coverage.out)")
+        #expect(coverage.out.contains("derived from the WCAG checks (4.2.1"), "\(coverage.out)")
+        #expect(coverage.out.contains("EN 301 549 Chapter 8: Hardware: 33 need a check or an auditor's decision"), "\(coverage.out)")
+        #expect(coverage.out.contains("EN 301 549 Chapter 9: Web: answered by the WCAG rows above"), "\(coverage.out)")
+        let json = run(["coverage", project.features, "--steps", project.steps, "--catalog", Self.catalog, "--format", "json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
+        let clauses = try #require(object["clauses"] as? [String: Any])
+        #expect(clauses["catalog"] as? String == Self.catalog)
+        #expect((clauses["chapters"] as? [[String: Any]])?.count == 14)
+        let bad = run(["coverage", project.features, "--steps", project.steps, "--catalog", "vpat-3"])
+        #expect(bad.status == 2)
+        #expect(bad.err.contains("--catalog must be one of: 2.5-edition-wcag-2.2-en, 2.5-edition-wcag-2.2-508-en, \(Self.catalog)"))
+    }
+}
