@@ -4,17 +4,21 @@
     validate-openacr.py OPENACR_DIR PROJECT_DIR
 
 OPENACR_DIR is ../shared/formats/openacr (schema, catalogs, terms.yaml); PROJECT_DIR holds
-openacr-<catalog>-<level>.yaml for both catalogs and levels A, AA, AAA, openacr-default.yaml
+openacr-<catalog>-<level>.yaml for the three catalogs (WCAG, Section 508, International) and levels
+A, AA, AAA, openacr-default.yaml
 (no --level, --catalog or --product) and hostile-note.txt, the note of the failed iOS step.
 
 Each document is read with PyYAML and checked against openacr-0.1.0.json with jsonschema, then
 against its catalog as GSA's validator checks it (every criterion in its chapter, every component
 defined and allowed for that criterion, every level a term), and for what Stepwise promises:
 the catalog's chapters and criteria in its order, chapters above --level disabled, the Section
-508 Functional Performance Criteria derived, hardware not applicable and chapters 5 and 6 gaps,
+508 Functional Performance Criteria and EN 301 549 Functional Performance Statements derived,
+every other Section 508 and EN 301 549 row a gap saying how a decision closes it (hardware
+included) unless decided, the decisions recorded shown,
 the report's details from stepwise.json (vendor, description, disclaimer, licence, feedback,
 repository, version, dates), nothing supported without a passed check, a criterion no check
-covers a gap with an empty level, the hostile note read back unchanged but for its line breaks. Both validators are first given
+covers a gap with an empty level, the hostile note read back unchanged as Markdown prose (notes are
+Markdown to GSA's renderer) but for its line breaks and control characters. Both validators are first given
 broken documents and must reject them. Prints one line per check; exits 1 when any fails.
 """
 
@@ -32,6 +36,7 @@ project = pathlib.Path(sys.argv[2])
 failures = 0
 
 WCAG_CHAPTERS = ["success_criteria_level_a", "success_criteria_level_aa", "success_criteria_level_aaa"]
+SECTION_508_CHAPTERS = ["functional_performance_criteria", "hardware", "software", "support_documentation_and_services"]
 LEVEL_INDEX = {"A": 0, "AA": 1, "AAA": 2}
 
 
@@ -44,7 +49,15 @@ def check(ok, what):
 
 schema = Draft7Validator(json.loads((formats / "openacr-0.1.0.json").read_text()))
 terms = {term["id"] for term in yaml.safe_load((formats / "terms.yaml").read_text())["terms"]}
-catalogs = {name: yaml.safe_load((formats / f"{name}.yaml").read_text()) for name in ("2.5-edition-wcag-2.2-en", "2.5-edition-wcag-2.2-508-en")}
+catalogs = {
+    name: yaml.safe_load((formats / f"{name}.yaml").read_text())
+    for name in ("2.5-edition-wcag-2.2-en", "2.5-edition-wcag-2.2-508-en", "2.5-edition-wcag-2.2-508-eu-en")
+}
+
+
+def markdown_text(markdown):
+    """What a CommonMark reader shows of Markdown prose: a backslash before ASCII punctuation dropped."""
+    return re.sub(r"\\([!-/:-@\[-`{-~])", r"\1", markdown)
 
 
 def catalog_errors(document, catalog):
@@ -57,7 +70,7 @@ def catalog_errors(document, catalog):
         if chapter_id not in chapters:
             errors.append(f"chapter {chapter_id} is not in the catalog")
             continue
-        allowed = {criterion["id"]: set(criterion["components"]) for criterion in chapters[chapter_id]["criteria"]}
+        allowed = {criterion["id"]: set(criterion["components"]) for criterion in chapters[chapter_id].get("criteria") or []}
         for criterion in chapter.get("criteria") or []:
             num = criterion.get("num")
             if num not in allowed:
@@ -101,8 +114,10 @@ check(len(errors) == 4, f"the catalog check rejects an unknown criterion, a comp
 check(yaml.safe_load('a: "x\\u2028y\\x01"') == {"a": "x\u2028y\x01"}, "PyYAML reads escaped line separators and control characters")
 
 hostile = (project / "hostile-note.txt").read_text(encoding="utf-8")
-# A remark is one line per failed check: a line separator in the note reads as a space there.
+# A remark is one line per failed check: a line separator in the note reads as a space there,
+# and a control character as U+FFFD.
 hostile = " ".join(part for part in hostile.splitlines() if part)
+hostile = "".join("\ufffd" if ord(c) < 0x20 or ord(c) == 0x7F else c for c in hostile)
 
 # --- Every export.
 exports = [(f"openacr-{name}-{level}.yaml", name, level) for name in catalogs for level in ("A", "AA", "AAA")]
@@ -144,36 +159,51 @@ for file, catalog_name, level in exports:
     check(any(lvl == "supports" for _, _, lvl, _ in wcag), f"{file}: some criterion is supported (the desktop passes)")
     parsing = [(name, lvl) for num, name, lvl, _ in wcag if num == "4.1.1"]
     check(bool(parsing) and all(lvl == "not-applicable" for _, lvl in parsing), f"{file}: 4.1.1 is not-applicable")
-    failed = [(num, lvl, notes) for num, name, lvl, notes in wcag if name == "software" and hostile in notes]
+    failed = [(num, lvl, notes) for num, name, lvl, notes in wcag if name == "software" and hostile in markdown_text(notes)]
     # A failed check is never a gap: its criterion is Partially Supports or Does Not Support,
     # however many of its other checks are untested.
     check(bool(failed) and all(lvl in ("partially-supports", "does-not-support") and "A11Y-9" in notes for _, lvl, notes in failed),
           f"{file}: the failed iOS step's hostile note comes back unchanged, with its defect, on {len(failed)} failing criteria")
     extra = [entry for chapter in document["chapters"] if chapter not in WCAG_CHAPTERS for entry in components(document, chapter)]
-    if catalog_name.endswith("-508-en"):
-        check(len(extra) == 95 and all(name == "none" for _, name, _, _ in extra), f"{file}: the 95 Section 508 criteria, component none")
+    if "-508-" in catalog_name:
+        section508 = [entry for chapter in SECTION_508_CHAPTERS for entry in components(document, chapter)]
+        check(len(section508) == 95 and all(name == "none" for _, name, _, _ in section508), f"{file}: the 95 Section 508 criteria, component none")
         fpc = list(components(document, "functional_performance_criteria"))
-        check(len(fpc) == 9 and all(notes.startswith("Derived from WCAG 2.2") or (lvl == "" and notes.startswith("Not established"))
-                                    for _, _, lvl, notes in fpc),
-              f"{file}: each Functional Performance Criterion is derived from WCAG claims, or a gap saying why")
+        fps = list(components(document, "en_301_549_functional_performance"))
+        for label, rows, count in (("Functional Performance Criterion", fpc, 9), ("Functional Performance Statement", fps, 11 if catalog_name.endswith("-eu-en") else 0)):
+            check(len(rows) == count and all(notes.startswith("Derived from WCAG 2.2") or (lvl == "" and notes.startswith("Not established"))
+                                             for _, _, lvl, notes in rows),
+                  f"{file}: each {label} is derived from WCAG claims, or a gap saying why")
         check(any(lvl != "supports" and "Native app: " in notes and ("(Partially Supports)" in notes or "(Does Not Support)" in notes)
                   for _, _, lvl, notes in fpc),
               f"{file}: an FPC names the failed iOS step's criteria as holding it back, and does not support")
-        check(all(lvl == "not-applicable" for _, _, lvl, _ in list(components(document, "hardware"))), f"{file}: hardware is not applicable")
-        rest = list(components(document, "software")) + list(components(document, "support_documentation_and_services"))
-        check(all(lvl == "" and notes.startswith("Not established") for _, _, lvl, notes in rest),
-              f"{file}: chapters 5 and 6 are gaps (empty level), with the reason")
+        decided = {"502.2.1": "The app sets no platform accessibility feature.", "8.1.1": "The product is software; it has no hardware."}
+        rest = [entry for entry in extra if entry[0] not in decided and not re.fullmatch(r"(302|4\.2)\.\d+", entry[0])]
+        informative = [entry for entry in rest if entry[3].startswith("Not applicable: an informative or advisory clause")]
+        check(all(lvl == "" and notes.startswith("Not established") and f"stepwise decide --criterion {num} --part any-platform" in notes
+                  for num, _, lvl, notes in rest if (num, _, lvl, notes) not in informative),
+              f"{file}: every other Section 508 and EN 301 549 row, hardware included, is a gap (empty level) saying how a decision closes it")
+        check(all(lvl == "not-applicable" for _, _, lvl, _ in informative) and len(informative) == (4 if catalog_name.endswith("-eu-en") else 0),
+              f"{file}: the informative and advisory EN 301 549 clauses are not applicable, saying so")
+        shown = [(num, lvl, notes) for num, _, lvl, notes in extra if num in decided]
+        check(len(shown) == (2 if catalog_name.endswith("-eu-en") else 1)
+              and all(lvl == "not-applicable" and decided[num] in notes for num, lvl, notes in shown),
+              f"{file}: the decisions on 502.2.1 (and 8.1.1) are shown, Not Applicable with their reasons")
+        if catalog_name.endswith("-eu-en"):
+            check(document["chapters"]["en_301_549_web"].get("criteria") is None and "WCAG tables" in document["chapters"]["en_301_549_web"]["notes"],
+                  f"{file}: EN 301 549 chapter 9 is answered by the WCAG tables")
+            check("references WCAG 2.1" in document["notes"], f"{file}: the notes say EN 301 549 V3.2.1 references WCAG 2.1")
     else:
         check(not extra, f"{file}: no Section 508 chapters in the WCAG edition")
 
     description = 'A shop: "quotes", colons: and # hashes.'
     if file == "openacr-default.yaml":
         check(document["product"] == {"name": "Product under test", "description": description}
-              and document["title"] == "Accessibility Conformance Report",
+              and document["title"] == "Product under test",
               f"{file}: without --product, the product is said to be unnamed")
     else:
         check(document["product"] == {"name": 'Acme: "Shop" #1', "version": "2.10", "description": description}
-              and document["title"] == 'Acme: "Shop" #1 Accessibility Conformance Report', f"{file}: product and version from the flags")
+              and document["title"] == 'Acme: "Shop" #1', f"{file}: product and version from the flags; the product is the title, as GSA's examples have it")
     check(document.get("vendor") == {"name": "Cy Vendor", "company_name": "Acme Inc.", "email": "a11y@acme.example", "website": "https://acme.example"},
           f"{file}: the vendor from stepwise.json")
     check(document.get("report_date") == "2026-10-01" and re.fullmatch(r"\d{4}-\d{2}-\d{2}", document.get("last_modified_date", ""))
