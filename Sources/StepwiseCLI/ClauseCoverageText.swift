@@ -30,7 +30,8 @@ enum ClauseCoverageText {
         lines.append(
             open == 0
                 ? "Every row is derived or checked."
-                : "\(open) rows are gaps until decided: stepwise decide --criterion NUMBER --part any-platform --level LEVEL --reason TEXT --auditor NAME")
+                : "\(open) rows are gaps until decided: stepwise decide --criterion NUMBER --part any-platform --level LEVEL --reason TEXT --auditor NAME"
+        )
         return lines
     }
 

@@ -42,7 +42,10 @@ import WCAG
             #expect(clause.number == number)
         }
         let refusals: [(String, String)] = [
-            ("9.1.1.1", "restates WCAG 1.1.1 Non-text Content for web and has no row of its own: the WCAG row answers it, so decide --criterion 1.1.1 --part web"),
+            (
+                "9.1.1.1",
+                "restates WCAG 1.1.1 Non-text Content for web and has no row of its own: the WCAG row answers it, so decide --criterion 1.1.1 --part web"
+            ),
             ("11.2.1.1.2", "restates WCAG 2.1.1 Keyboard for closed functionality software"),
             ("10.1.4.3", "--part any-platform"),
             ("501.1", "Section 508 501.1 incorporates the WCAG success criteria"),
@@ -58,7 +61,9 @@ import WCAG
         }
     }
 
-    @Test("a decision record without a standard is a WCAG one, as every record before; another standard's is named; a part its row cannot show is no decision")
+    @Test(
+        "a decision record without a standard is a WCAG one, as every record before; another standard's is named; a part its row cannot show is no decision"
+    )
     func recordsReadBack() {
         let base: [String: JSONValue] = ["part": .string("web"), "level": .string("not-applicable"), "reason": .string("No video.")]
         var old = base
@@ -113,7 +118,8 @@ import WCAG
         let later = ConformanceClaims(
             map: Self.map, outcomes: outcomes,
             decisions: [
-                Self.decision("1.2.1", .anyPlatform, .notApplicable), Self.decision("1.2.1", .nativeApp, .doesNotSupport, time: "2026-11-24T09:00:00.000Z"),
+                Self.decision("1.2.1", .anyPlatform, .notApplicable),
+                Self.decision("1.2.1", .nativeApp, .doesNotSupport, time: "2026-11-24T09:00:00.000Z"),
             ])
         #expect(later.claims.filter { $0.criterion == "1.2.1" }.map(\.level) == [.notApplicable, .doesNotSupport])
     }

@@ -154,7 +154,7 @@ import WCAG
         let verdicts = ["a": ScenarioStepVerdicts(state: .passed, stale: false, verdicts: [0: .passed])]
         let before = ConformanceClaims(map: map, verdicts: verdicts)
         let decision = AuditorDecision(
-                clause: .wcag(WCAGCriterion.named("1.2.1")!), part: .web, level: .notApplicable, reason: "The product has no prerecorded audio or video.",
+            clause: .wcag(WCAGCriterion.named("1.2.1")!), part: .web, level: .notApplicable, reason: "The product has no prerecorded audio or video.",
             auditor: "Ann", time: "2026-11-25T10:00:00.000Z")
         let after = ConformanceClaims(map: map, verdicts: verdicts, decisions: [decision])
         let claim = after.claims.first { $0.criterion == "1.2.1" }!
@@ -163,11 +163,12 @@ import WCAG
         #expect(after.gaps.count == before.gaps.count - 1)
         #expect(after.sha256 != before.sha256)
         let reworded = AuditorDecision(
-                clause: .wcag(WCAGCriterion.named("1.2.1")!), part: .web, level: .notApplicable, reason: "No media.", auditor: "Ann", time: "2026-11-25T10:00:00.000Z")
+            clause: .wcag(WCAGCriterion.named("1.2.1")!), part: .web, level: .notApplicable, reason: "No media.", auditor: "Ann",
+            time: "2026-11-25T10:00:00.000Z")
         #expect(ConformanceClaims(map: map, verdicts: verdicts, decisions: [reworded]).sha256 != after.sha256)
         // The last decision about a criterion and part counts.
         let later = AuditorDecision(
-                clause: .wcag(WCAGCriterion.named("1.2.1")!), part: .web, level: .doesNotSupport, reason: "A video was found after all.", auditor: "Bo",
+            clause: .wcag(WCAGCriterion.named("1.2.1")!), part: .web, level: .doesNotSupport, reason: "A video was found after all.", auditor: "Bo",
             time: "2026-11-26T10:00:00.000Z")
         #expect(
             ConformanceClaims(map: map, verdicts: verdicts, decisions: [decision, later]).claims.first { $0.criterion == "1.2.1" }?.level

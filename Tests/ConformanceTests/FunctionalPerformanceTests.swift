@@ -249,7 +249,10 @@ import WCAG
     @Test("EN 301 549's 4.2.1 to 4.2.11 follow 302.1 to 302.9's reading of Table B.2, with 4.2.9 on 2.3.1 and no criterion for 4.2.6 and 4.2.11")
     func statementsFollowSection508() throws {
         #expect(FunctionalPerformance.enStatements.map(\.number) == (1...11).map { "4.2.\($0)" })
-        let pairs = [("4.2.1", "302.1"), ("4.2.2", "302.2"), ("4.2.3", "302.3"), ("4.2.4", "302.4"), ("4.2.5", "302.5"), ("4.2.7", "302.7"), ("4.2.10", "302.9")]
+        let pairs = [
+            ("4.2.1", "302.1"), ("4.2.2", "302.2"), ("4.2.3", "302.3"), ("4.2.4", "302.4"), ("4.2.5", "302.5"), ("4.2.7", "302.7"),
+            ("4.2.10", "302.9"),
+        ]
         for (en, section508) in pairs {
             #expect(FunctionalPerformance.statement(en)?.wcag == FunctionalPerformance.statement(section508)?.wcag, "\(en)")
         }

@@ -156,7 +156,8 @@ private func twoComponentsReport() -> Report {
 
 private func decision(_ number: String, _ part: ProductPart, _ level: ConformanceLevel) -> AuditorDecision {
     AuditorDecision(
-                clause: .wcag(WCAGCriterion.named(number)!), part: part, level: level, reason: "checked by hand", auditor: "Dee Auditor", time: "2026-11-23T09:00:00.000Z")
+        clause: .wcag(WCAGCriterion.named(number)!), part: part, level: level, reason: "checked by hand", auditor: "Dee Auditor",
+        time: "2026-11-23T09:00:00.000Z")
 }
 
 @Suite("EARL export as the WCAG-EM Report Tool reads it")

@@ -1,8 +1,8 @@
-import WCAG
 import Conformance
 import Digest
 import Foundation
 import Testing
+import WCAG
 
 @testable import Reports
 
@@ -33,7 +33,8 @@ struct ExportGoldenTests {
         ]
         linked.decisions = [
             AuditorDecision(
-                clause: .wcag(WCAGCriterion.named("2.1.1")!), part: .nativeApp, level: .partiallySupports, reason: "the picker <traps> focus", auditor: "Dee",
+                clause: .wcag(WCAGCriterion.named("2.1.1")!), part: .nativeApp, level: .partiallySupports, reason: "the picker <traps> focus",
+                auditor: "Dee",
                 time: "2026-11-22T11:00:00.000Z")
         ]
         list.append(("fixtures-linked", linked))

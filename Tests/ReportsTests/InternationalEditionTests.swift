@@ -78,8 +78,10 @@ import WCAG
             }
         }
         let terms = Set(ConformanceLevel.allCases.map(\.rawValue)).subtracting(["gap"]).union([""])
-        for id in ["en_301_549_functional_performance", "en_301_549_generic_requirements", "en_301_549_software",
-            "en_301_549_documentation_and_support_services"] {
+        for id in [
+            "en_301_549_functional_performance", "en_301_549_generic_requirements", "en_301_549_software",
+            "en_301_549_documentation_and_support_services",
+        ] {
             let rows = document["chapters"]?[id]?["criteria"]?.items ?? []
             #expect(!rows.isEmpty, "\(id)")
             for row in rows {
@@ -110,11 +112,15 @@ import WCAG
         #expect(passing.level != .partiallySupports)
     }
 
-    @Test("decisions on 8.1.1 and 502.2.1 show as Not Applicable with their reason; undecided hardware and relay rows are gaps saying how to close them")
+    @Test(
+        "decisions on 8.1.1 and 502.2.1 show as Not Applicable with their reason; undecided hardware and relay rows are gaps saying how to close them"
+    )
     func decisionsCloseRows() throws {
         let undecided = try OpenACRYAML.read(OpenACRReport.render(Self.report()))
-        for (chapter, number) in [("en_301_549_hardware", "8.1.1"), ("software", "502.2.1"), ("hardware", "402.2.1"),
-            ("en_301_549_ict_providing_relay_or_emergency_service_access", "13.1.2")] {
+        for (chapter, number) in [
+            ("en_301_549_hardware", "8.1.1"), ("software", "502.2.1"), ("hardware", "402.2.1"),
+            ("en_301_549_ict_providing_relay_or_emergency_service_access", "13.1.2"),
+        ] {
             let row = try #require(component(undecided, chapter, number).first)
             #expect(row.level == "", "\(number) is a gap until decided, never Not Applicable unsaid")
             #expect(row.notes.contains("stepwise decide --criterion \(number) --part any-platform"), "\(row.notes)")
@@ -164,13 +170,17 @@ import WCAG
             #expect(name.notes.contains(failure), "\(name.notes.debugDescription)")
             if catalog == Self.catalogID {
                 // What follows the list is a paragraph of its own, not a run-on of the last item.
-                #expect(name.notes.contains(failure + "\n\nEN 301 549 11.4.1.2.1 (open functionality) takes this level"), "\(name.notes.debugDescription)")
+                #expect(
+                    name.notes.contains(failure + "\n\nEN 301 549 11.4.1.2.1 (open functionality) takes this level"), "\(name.notes.debugDescription)"
+                )
             }
             #expect(!name.notes.contains("<b>"))
         }
     }
 
-    @Test("the HTML ACR in the INT layout: the WCAG tables with the EN 301 549 clauses each criterion answers, then Section 508, then EN 301 549 chapters 4 to 13")
+    @Test(
+        "the HTML ACR in the INT layout: the WCAG tables with the EN 301 549 clauses each criterion answers, then Section 508, then EN 301 549 chapters 4 to 13"
+    )
     func htmlLayout() throws {
         let report = Self.report(decisions: Self.decisions)
         let html = ACRReport.render(report)
@@ -192,7 +202,8 @@ import WCAG
         #expect(html.contains("go beyond EN 301 549 V3.2.1"))
         let markdown = ACRMarkdownReport.render(report)
         #expect(markdown.contains("## EN 301 549 report"))
-        #expect(markdown.contains("| 8.1.1 Generic requirements | Not Applicable \\(auditor's decision; the checks give Not established \\(gap\\)\\) |"))
+        #expect(
+            markdown.contains("| 8.1.1 Generic requirements | Not Applicable \\(auditor's decision; the checks give Not established \\(gap\\)\\) |"))
         // The WCAG edition has none of it.
         let plain = ACRReport.render(Self.report(catalog: OpenACRCatalog.wcagEditionID))
         #expect(!plain.contains("EN 301 549") && !plain.contains("Also applies to"))

@@ -34,14 +34,17 @@ struct InternationalEditionCommandTests {
         }
     }
 
-    @Test("decide on 8.1.1 and 502.2.1 for the product: each shows as Not Applicable with its reason in OpenACR and both ACRs; a web part or a restated clause is refused")
+    @Test(
+        "decide on 8.1.1 and 502.2.1 for the product: each shows as Not Applicable with its reason in OpenACR and both ACRs; a web part or a restated clause is refused"
+    )
     func decisionsShow() throws {
         let project = try Project()
         #expect(project.session("desktop", answers: "p\np\n").status == 0)
         #expect(project.session("ios", answers: "p\nf the focus ring is <b>gone</b>\n").status == 0)
         let hardware = project.decide("8.1.1", reason: "The product is software; it has no hardware.")
         #expect(hardware.status == 0, "\(hardware.err)")
-        #expect(hardware.out.hasPrefix("Recorded: EN 301 549 8.1.1 Generic requirements (Product): Not Applicable, decided by Dee."), "\(hardware.out)")
+        #expect(
+            hardware.out.hasPrefix("Recorded: EN 301 549 8.1.1 Generic requirements (Product): Not Applicable, decided by Dee."), "\(hardware.out)")
         #expect(project.decide("502.2.1", reason: "The app sets no platform accessibility feature.").status == 0)
         let web = project.decide("502.2.1", part: "web", reason: "x")
         #expect(web.status == 2)
@@ -58,7 +61,9 @@ struct InternationalEditionCommandTests {
         #expect(openacr.status == 0, "\(openacr.err)")
         #expect(openacr.out.contains("catalog: \"\(Self.catalog)\""))
         #expect(openacr.out.contains("title: \"Shop\"\n"))
-        for (number, reason) in [("8.1.1", "The product is software; it has no hardware."), ("502.2.1", "The app sets no platform accessibility feature.")] {
+        for (number, reason) in [
+            ("8.1.1", "The product is software; it has no hardware."), ("502.2.1", "The app sets no platform accessibility feature."),
+        ] {
             let entry = try #require(OpenACREntry(openacr.out, number), "\(number)")
             #expect(entry.level == "not-applicable", "\(number)")
             #expect(entry.notes.hasPrefix("Not Applicable, as decided by Dee on "), "\(entry.notes)")
@@ -75,8 +80,11 @@ struct InternationalEditionCommandTests {
         #expect(markdown.out.contains("| 502.2.1 User Control of Accessibility Features | Not Applicable \\(auditor's decision"))
 
         // A decision on an EN row is bound by a sign-off like any: a later one changes the claims.
-        #expect(run(["signoff", "--signer", "Dee", "--role", "auditor", "--meaning", "reviewed", "--allow-incomplete", "--results", project.results,
-            "--steps", project.steps, "--platform", "desktop,ios", project.features]).status == 0)
+        #expect(
+            run([
+                "signoff", "--signer", "Dee", "--role", "auditor", "--meaning", "reviewed", "--allow-incomplete", "--results", project.results,
+                "--steps", project.steps, "--platform", "desktop,ios", project.features,
+            ]).status == 0)
         #expect(project.decide("8.1.1", level: "supports", reason: "A kiosk after all.").status == 0)
         let verify = run(["verify", "--results", project.results])
         #expect(verify.out.contains("EN 301 549 8.1.1: Not Applicable when signed, Supports now"), "\(verify.out)")

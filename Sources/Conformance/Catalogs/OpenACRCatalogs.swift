@@ -7,41 +7,57 @@ extension OpenACRCatalog {
         OpenACRCatalog(
             id: "2.5-edition-wcag-2.2-en", title: "VPAT® 2.5 WCAG Edition",
             standards: [
-                Standard(id: "wcag-2.2", label: "Web Content Accessibility Guidelines 2.2", url: "https://www.w3.org/TR/WCAG22/", chapters: ["success_criteria_level_a", "success_criteria_level_aa", "success_criteria_level_aaa"]),
+                Standard(
+                    id: "wcag-2.2", label: "Web Content Accessibility Guidelines 2.2", url: "https://www.w3.org/TR/WCAG22/",
+                    chapters: ["success_criteria_level_a", "success_criteria_level_aa", "success_criteria_level_aaa"])
             ],
             chapters: [
                 Chapter(
                     id: "success_criteria_level_a", label: "Table 1: Success Criteria, Level A",
                     criteria: [
                         Criterion(num: "1.1.1", handle: "Non-text Content", components: ["web", "electronic-docs", "software", "authoring-tool"]),
-                        Criterion(num: "1.2.1", handle: "Audio-only and Video-only (Prerecorded)", components: ["web", "electronic-docs", "software", "authoring-tool"]),
-                        Criterion(num: "1.2.2", handle: "Captions (Prerecorded)", components: ["web", "electronic-docs", "software", "authoring-tool"]),
-                        Criterion(num: "1.2.3", handle: "Audio Description or Media Alternative (Prerecorded)", components: ["web", "electronic-docs", "software", "authoring-tool"]),
-                        Criterion(num: "1.3.1", handle: "Info and Relationships", components: ["web", "electronic-docs", "software", "authoring-tool"]),
+                        Criterion(
+                            num: "1.2.1", handle: "Audio-only and Video-only (Prerecorded)",
+                            components: ["web", "electronic-docs", "software", "authoring-tool"]),
+                        Criterion(
+                            num: "1.2.2", handle: "Captions (Prerecorded)", components: ["web", "electronic-docs", "software", "authoring-tool"]),
+                        Criterion(
+                            num: "1.2.3", handle: "Audio Description or Media Alternative (Prerecorded)",
+                            components: ["web", "electronic-docs", "software", "authoring-tool"]),
+                        Criterion(
+                            num: "1.3.1", handle: "Info and Relationships", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "1.3.2", handle: "Meaningful Sequence", components: ["web", "electronic-docs", "software", "authoring-tool"]),
-                        Criterion(num: "1.3.3", handle: "Sensory Characteristics", components: ["web", "electronic-docs", "software", "authoring-tool"]),
+                        Criterion(
+                            num: "1.3.3", handle: "Sensory Characteristics", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "1.4.1", handle: "Use of Color", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "1.4.2", handle: "Audio Control", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "2.1.1", handle: "Keyboard", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "2.1.2", handle: "No Keyboard Trap", components: ["web", "electronic-docs", "software", "authoring-tool"]),
-                        Criterion(num: "2.1.4", handle: "Character Key Shortcuts", components: ["web", "electronic-docs", "software", "authoring-tool"]),
+                        Criterion(
+                            num: "2.1.4", handle: "Character Key Shortcuts", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "2.2.1", handle: "Timing Adjustable", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "2.2.2", handle: "Pause, Stop, Hide", components: ["web", "electronic-docs", "software", "authoring-tool"]),
-                        Criterion(num: "2.3.1", handle: "Three Flashes or Below Threshold", components: ["web", "electronic-docs", "software", "authoring-tool"]),
+                        Criterion(
+                            num: "2.3.1", handle: "Three Flashes or Below Threshold",
+                            components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "2.4.1", handle: "Bypass Blocks", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "2.4.2", handle: "Page Titled", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "2.4.3", handle: "Focus Order", components: ["web", "electronic-docs", "software", "authoring-tool"]),
-                        Criterion(num: "2.4.4", handle: "Link Purpose (In Context)", components: ["web", "electronic-docs", "software", "authoring-tool"]),
+                        Criterion(
+                            num: "2.4.4", handle: "Link Purpose (In Context)", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "2.5.1", handle: "Pointer Gestures", components: ["web", "electronic-docs", "software", "authoring-tool"]),
-                        Criterion(num: "2.5.2", handle: "Pointer Cancellation", components: ["web", "electronic-docs", "software", "authoring-tool"]),
+                        Criterion(
+                            num: "2.5.2", handle: "Pointer Cancellation", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "2.5.3", handle: "Label in Name", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "2.5.4", handle: "Motion Actuation", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "3.1.1", handle: "Language of Page", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "3.2.1", handle: "On Focus", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "3.2.2", handle: "On Input", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "3.2.6", handle: "Consistent Help", components: ["web", "electronic-docs", "software", "authoring-tool"]),
-                        Criterion(num: "3.3.1", handle: "Error Identification", components: ["web", "electronic-docs", "software", "authoring-tool"]),
-                        Criterion(num: "3.3.2", handle: "Labels or Instructions", components: ["web", "electronic-docs", "software", "authoring-tool"]),
+                        Criterion(
+                            num: "3.3.1", handle: "Error Identification", components: ["web", "electronic-docs", "software", "authoring-tool"]),
+                        Criterion(
+                            num: "3.3.2", handle: "Labels or Instructions", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "3.3.7", handle: "Redundant Entry", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "4.1.1", handle: "Parsing", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "4.1.2", handle: "Name, Role, Value", components: ["web", "electronic-docs", "software", "authoring-tool"]),
@@ -50,105 +66,155 @@ extension OpenACRCatalog {
                     id: "success_criteria_level_aa", label: "Table 2: Success Criteria, Level AA",
                     criteria: [
                         Criterion(num: "1.2.4", handle: "Captions (Live)", components: ["web", "electronic-docs", "software", "authoring-tool"]),
-                        Criterion(num: "1.2.5", handle: "Audio Description (Prerecorded)", components: ["web", "electronic-docs", "software", "authoring-tool"]),
+                        Criterion(
+                            num: "1.2.5", handle: "Audio Description (Prerecorded)",
+                            components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "1.3.4", handle: "Orientation", components: ["web", "electronic-docs", "software", "authoring-tool"]),
-                        Criterion(num: "1.3.5", handle: "Identify Input Purpose", components: ["web", "electronic-docs", "software", "authoring-tool"]),
+                        Criterion(
+                            num: "1.3.5", handle: "Identify Input Purpose", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "1.4.3", handle: "Contrast (Minimum)", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "1.4.4", handle: "Resize text", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "1.4.5", handle: "Images of Text", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "1.4.10", handle: "Reflow", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "1.4.11", handle: "Non-text Contrast", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "1.4.12", handle: "Text Spacing", components: ["web", "electronic-docs", "software", "authoring-tool"]),
-                        Criterion(num: "1.4.13", handle: "Content on Hover or Focus", components: ["web", "electronic-docs", "software", "authoring-tool"]),
+                        Criterion(
+                            num: "1.4.13", handle: "Content on Hover or Focus", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "2.4.5", handle: "Multiple Ways", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "2.4.6", handle: "Headings and Labels", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "2.4.7", handle: "Focus Visible", components: ["web", "electronic-docs", "software", "authoring-tool"]),
-                        Criterion(num: "2.4.11", handle: "Focus Not Obscured (Minimum)", components: ["web", "electronic-docs", "software", "authoring-tool"]),
+                        Criterion(
+                            num: "2.4.11", handle: "Focus Not Obscured (Minimum)",
+                            components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "2.5.7", handle: "Dragging Movements", components: ["web", "electronic-docs", "software", "authoring-tool"]),
-                        Criterion(num: "2.5.8", handle: "Target Size (Minimum)", components: ["web", "electronic-docs", "software", "authoring-tool"]),
+                        Criterion(
+                            num: "2.5.8", handle: "Target Size (Minimum)", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "3.1.2", handle: "Language of Parts", components: ["web", "electronic-docs", "software", "authoring-tool"]),
-                        Criterion(num: "3.2.3", handle: "Consistent Navigation", components: ["web", "electronic-docs", "software", "authoring-tool"]),
-                        Criterion(num: "3.2.4", handle: "Consistent Identification", components: ["web", "electronic-docs", "software", "authoring-tool"]),
+                        Criterion(
+                            num: "3.2.3", handle: "Consistent Navigation", components: ["web", "electronic-docs", "software", "authoring-tool"]),
+                        Criterion(
+                            num: "3.2.4", handle: "Consistent Identification", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "3.3.3", handle: "Error Suggestion", components: ["web", "electronic-docs", "software", "authoring-tool"]),
-                        Criterion(num: "3.3.4", handle: "Error Prevention (Legal, Financial, Data)", components: ["web", "electronic-docs", "software", "authoring-tool"]),
-                        Criterion(num: "3.3.8", handle: "Accessible Authentication (Minimum)", components: ["web", "electronic-docs", "software", "authoring-tool"]),
+                        Criterion(
+                            num: "3.3.4", handle: "Error Prevention (Legal, Financial, Data)",
+                            components: ["web", "electronic-docs", "software", "authoring-tool"]),
+                        Criterion(
+                            num: "3.3.8", handle: "Accessible Authentication (Minimum)",
+                            components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "4.1.3", handle: "Status Messages", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                     ]),
                 Chapter(
                     id: "success_criteria_level_aaa", label: "Table 3: Success Criteria, Level AAA",
                     criteria: [
-                        Criterion(num: "1.2.6", handle: "Sign Language (Prerecorded)", components: ["web", "electronic-docs", "software", "authoring-tool"]),
-                        Criterion(num: "1.2.7", handle: "Extended Audio Description (Prerecorded)", components: ["web", "electronic-docs", "software", "authoring-tool"]),
-                        Criterion(num: "1.2.8", handle: "Media Alternative (Prerecorded)", components: ["web", "electronic-docs", "software", "authoring-tool"]),
+                        Criterion(
+                            num: "1.2.6", handle: "Sign Language (Prerecorded)", components: ["web", "electronic-docs", "software", "authoring-tool"]),
+                        Criterion(
+                            num: "1.2.7", handle: "Extended Audio Description (Prerecorded)",
+                            components: ["web", "electronic-docs", "software", "authoring-tool"]),
+                        Criterion(
+                            num: "1.2.8", handle: "Media Alternative (Prerecorded)",
+                            components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "1.2.9", handle: "Audio-only (Live)", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "1.3.6", handle: "Identify Purpose", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "1.4.6", handle: "Contrast (Enhanced)", components: ["web", "electronic-docs", "software", "authoring-tool"]),
-                        Criterion(num: "1.4.7", handle: "Low or No Background Audio", components: ["web", "electronic-docs", "software", "authoring-tool"]),
+                        Criterion(
+                            num: "1.4.7", handle: "Low or No Background Audio", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "1.4.8", handle: "Visual Presentation", components: ["web", "electronic-docs", "software", "authoring-tool"]),
-                        Criterion(num: "1.4.9", handle: "Images of Text (No Exception)", components: ["web", "electronic-docs", "software", "authoring-tool"]),
-                        Criterion(num: "2.1.3", handle: "Keyboard (No Exception)", components: ["web", "electronic-docs", "software", "authoring-tool"]),
+                        Criterion(
+                            num: "1.4.9", handle: "Images of Text (No Exception)",
+                            components: ["web", "electronic-docs", "software", "authoring-tool"]),
+                        Criterion(
+                            num: "2.1.3", handle: "Keyboard (No Exception)", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "2.2.3", handle: "No Timing", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "2.2.4", handle: "Interruptions", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "2.2.5", handle: "Re-authenticating", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "2.2.6", handle: "Timeouts", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "2.3.2", handle: "Three Flashes", components: ["web", "electronic-docs", "software", "authoring-tool"]),
-                        Criterion(num: "2.3.3", handle: "Animation from Interactions", components: ["web", "electronic-docs", "software", "authoring-tool"]),
+                        Criterion(
+                            num: "2.3.3", handle: "Animation from Interactions", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "2.4.8", handle: "Location", components: ["web", "electronic-docs", "software", "authoring-tool"]),
-                        Criterion(num: "2.4.9", handle: "Link Purpose (Link Only)", components: ["web", "electronic-docs", "software", "authoring-tool"]),
+                        Criterion(
+                            num: "2.4.9", handle: "Link Purpose (Link Only)", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "2.4.10", handle: "Section Headings", components: ["web", "electronic-docs", "software", "authoring-tool"]),
-                        Criterion(num: "2.4.12", handle: "Focus Not Obscured (Enhanced)", components: ["web", "electronic-docs", "software", "authoring-tool"]),
+                        Criterion(
+                            num: "2.4.12", handle: "Focus Not Obscured (Enhanced)",
+                            components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "2.4.13", handle: "Focus Appearance", components: ["web", "electronic-docs", "software", "authoring-tool"]),
-                        Criterion(num: "2.5.5", handle: "Target Size (Enhanced)", components: ["web", "electronic-docs", "software", "authoring-tool"]),
-                        Criterion(num: "2.5.6", handle: "Concurrent Input Mechanisms", components: ["web", "electronic-docs", "software", "authoring-tool"]),
+                        Criterion(
+                            num: "2.5.5", handle: "Target Size (Enhanced)", components: ["web", "electronic-docs", "software", "authoring-tool"]),
+                        Criterion(
+                            num: "2.5.6", handle: "Concurrent Input Mechanisms", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "3.1.3", handle: "Unusual Words", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "3.1.4", handle: "Abbreviations", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "3.1.5", handle: "Reading Level", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "3.1.6", handle: "Pronunciation", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "3.2.5", handle: "Change on Request", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "3.3.5", handle: "Help", components: ["web", "electronic-docs", "software", "authoring-tool"]),
-                        Criterion(num: "3.3.6", handle: "Error Prevention (All)", components: ["web", "electronic-docs", "software", "authoring-tool"]),
-                        Criterion(num: "3.3.9", handle: "Accessible Authentication (Enhanced)", components: ["web", "electronic-docs", "software", "authoring-tool"]),
+                        Criterion(
+                            num: "3.3.6", handle: "Error Prevention (All)", components: ["web", "electronic-docs", "software", "authoring-tool"]),
+                        Criterion(
+                            num: "3.3.9", handle: "Accessible Authentication (Enhanced)",
+                            components: ["web", "electronic-docs", "software", "authoring-tool"]),
                     ]),
             ]),
         OpenACRCatalog(
             id: "2.5-edition-wcag-2.2-508-en", title: "VPAT® 2.5 WCAG 2.2 and Revised Section 508 Edition",
             standards: [
-                Standard(id: "wcag-2.2", label: "Web Content Accessibility Guidelines 2.2", url: "https://www.w3.org/TR/WCAG22/", chapters: ["success_criteria_level_a", "success_criteria_level_aa", "success_criteria_level_aaa"]),
-                Standard(id: "508", label: "Revised Section 508 standards published January 18, 2017 and corrected January 22, 2018", url: "https://www.access-board.gov/ict/", chapters: ["functional_performance_criteria", "hardware", "software", "support_documentation_and_services"]),
+                Standard(
+                    id: "wcag-2.2", label: "Web Content Accessibility Guidelines 2.2", url: "https://www.w3.org/TR/WCAG22/",
+                    chapters: ["success_criteria_level_a", "success_criteria_level_aa", "success_criteria_level_aaa"]),
+                Standard(
+                    id: "508", label: "Revised Section 508 standards published January 18, 2017 and corrected January 22, 2018",
+                    url: "https://www.access-board.gov/ict/",
+                    chapters: ["functional_performance_criteria", "hardware", "software", "support_documentation_and_services"]),
             ],
             chapters: [
                 Chapter(
                     id: "success_criteria_level_a", label: "Table 1: Success Criteria, Level A",
                     criteria: [
                         Criterion(num: "1.1.1", handle: "Non-text Content", components: ["web", "electronic-docs", "software", "authoring-tool"]),
-                        Criterion(num: "1.2.1", handle: "Audio-only and Video-only (Prerecorded)", components: ["web", "electronic-docs", "software", "authoring-tool"]),
-                        Criterion(num: "1.2.2", handle: "Captions (Prerecorded)", components: ["web", "electronic-docs", "software", "authoring-tool"]),
-                        Criterion(num: "1.2.3", handle: "Audio Description or Media Alternative (Prerecorded)", components: ["web", "electronic-docs", "software", "authoring-tool"]),
-                        Criterion(num: "1.3.1", handle: "Info and Relationships", components: ["web", "electronic-docs", "software", "authoring-tool"]),
+                        Criterion(
+                            num: "1.2.1", handle: "Audio-only and Video-only (Prerecorded)",
+                            components: ["web", "electronic-docs", "software", "authoring-tool"]),
+                        Criterion(
+                            num: "1.2.2", handle: "Captions (Prerecorded)", components: ["web", "electronic-docs", "software", "authoring-tool"]),
+                        Criterion(
+                            num: "1.2.3", handle: "Audio Description or Media Alternative (Prerecorded)",
+                            components: ["web", "electronic-docs", "software", "authoring-tool"]),
+                        Criterion(
+                            num: "1.3.1", handle: "Info and Relationships", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "1.3.2", handle: "Meaningful Sequence", components: ["web", "electronic-docs", "software", "authoring-tool"]),
-                        Criterion(num: "1.3.3", handle: "Sensory Characteristics", components: ["web", "electronic-docs", "software", "authoring-tool"]),
+                        Criterion(
+                            num: "1.3.3", handle: "Sensory Characteristics", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "1.4.1", handle: "Use of Color", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "1.4.2", handle: "Audio Control", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "2.1.1", handle: "Keyboard", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "2.1.2", handle: "No Keyboard Trap", components: ["web", "electronic-docs", "software", "authoring-tool"]),
-                        Criterion(num: "2.1.4", handle: "Character Key Shortcuts", components: ["web", "electronic-docs", "software", "authoring-tool"]),
+                        Criterion(
+                            num: "2.1.4", handle: "Character Key Shortcuts", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "2.2.1", handle: "Timing Adjustable", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "2.2.2", handle: "Pause, Stop, Hide", components: ["web", "electronic-docs", "software", "authoring-tool"]),
-                        Criterion(num: "2.3.1", handle: "Three Flashes or Below Threshold", components: ["web", "electronic-docs", "software", "authoring-tool"]),
+                        Criterion(
+                            num: "2.3.1", handle: "Three Flashes or Below Threshold",
+                            components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "2.4.1", handle: "Bypass Blocks", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "2.4.2", handle: "Page Titled", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "2.4.3", handle: "Focus Order", components: ["web", "electronic-docs", "software", "authoring-tool"]),
-                        Criterion(num: "2.4.4", handle: "Link Purpose (In Context)", components: ["web", "electronic-docs", "software", "authoring-tool"]),
+                        Criterion(
+                            num: "2.4.4", handle: "Link Purpose (In Context)", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "2.5.1", handle: "Pointer Gestures", components: ["web", "electronic-docs", "software", "authoring-tool"]),
-                        Criterion(num: "2.5.2", handle: "Pointer Cancellation", components: ["web", "electronic-docs", "software", "authoring-tool"]),
+                        Criterion(
+                            num: "2.5.2", handle: "Pointer Cancellation", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "2.5.3", handle: "Label in Name", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "2.5.4", handle: "Motion Actuation", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "3.1.1", handle: "Language of Page", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "3.2.1", handle: "On Focus", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "3.2.2", handle: "On Input", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "3.2.6", handle: "Consistent Help", components: ["web", "electronic-docs", "software", "authoring-tool"]),
-                        Criterion(num: "3.3.1", handle: "Error Identification", components: ["web", "electronic-docs", "software", "authoring-tool"]),
-                        Criterion(num: "3.3.2", handle: "Labels or Instructions", components: ["web", "electronic-docs", "software", "authoring-tool"]),
+                        Criterion(
+                            num: "3.3.1", handle: "Error Identification", components: ["web", "electronic-docs", "software", "authoring-tool"]),
+                        Criterion(
+                            num: "3.3.2", handle: "Labels or Instructions", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "3.3.7", handle: "Redundant Entry", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "4.1.1", handle: "Parsing", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "4.1.2", handle: "Name, Role, Value", components: ["web", "electronic-docs", "software", "authoring-tool"]),
@@ -157,64 +223,95 @@ extension OpenACRCatalog {
                     id: "success_criteria_level_aa", label: "Table 2: Success Criteria, Level AA",
                     criteria: [
                         Criterion(num: "1.2.4", handle: "Captions (Live)", components: ["web", "electronic-docs", "software", "authoring-tool"]),
-                        Criterion(num: "1.2.5", handle: "Audio Description (Prerecorded)", components: ["web", "electronic-docs", "software", "authoring-tool"]),
+                        Criterion(
+                            num: "1.2.5", handle: "Audio Description (Prerecorded)",
+                            components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "1.3.4", handle: "Orientation", components: ["web", "electronic-docs", "software", "authoring-tool"]),
-                        Criterion(num: "1.3.5", handle: "Identify Input Purpose", components: ["web", "electronic-docs", "software", "authoring-tool"]),
+                        Criterion(
+                            num: "1.3.5", handle: "Identify Input Purpose", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "1.4.3", handle: "Contrast (Minimum)", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "1.4.4", handle: "Resize text", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "1.4.5", handle: "Images of Text", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "1.4.10", handle: "Reflow", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "1.4.11", handle: "Non-text Contrast", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "1.4.12", handle: "Text Spacing", components: ["web", "electronic-docs", "software", "authoring-tool"]),
-                        Criterion(num: "1.4.13", handle: "Content on Hover or Focus", components: ["web", "electronic-docs", "software", "authoring-tool"]),
+                        Criterion(
+                            num: "1.4.13", handle: "Content on Hover or Focus", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "2.4.5", handle: "Multiple Ways", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "2.4.6", handle: "Headings and Labels", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "2.4.7", handle: "Focus Visible", components: ["web", "electronic-docs", "software", "authoring-tool"]),
-                        Criterion(num: "2.4.11", handle: "Focus Not Obscured (Minimum)", components: ["web", "electronic-docs", "software", "authoring-tool"]),
+                        Criterion(
+                            num: "2.4.11", handle: "Focus Not Obscured (Minimum)",
+                            components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "2.5.7", handle: "Dragging Movements", components: ["web", "electronic-docs", "software", "authoring-tool"]),
-                        Criterion(num: "2.5.8", handle: "Target Size (Minimum)", components: ["web", "electronic-docs", "software", "authoring-tool"]),
+                        Criterion(
+                            num: "2.5.8", handle: "Target Size (Minimum)", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "3.1.2", handle: "Language of Parts", components: ["web", "electronic-docs", "software", "authoring-tool"]),
-                        Criterion(num: "3.2.3", handle: "Consistent Navigation", components: ["web", "electronic-docs", "software", "authoring-tool"]),
-                        Criterion(num: "3.2.4", handle: "Consistent Identification", components: ["web", "electronic-docs", "software", "authoring-tool"]),
+                        Criterion(
+                            num: "3.2.3", handle: "Consistent Navigation", components: ["web", "electronic-docs", "software", "authoring-tool"]),
+                        Criterion(
+                            num: "3.2.4", handle: "Consistent Identification", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "3.3.3", handle: "Error Suggestion", components: ["web", "electronic-docs", "software", "authoring-tool"]),
-                        Criterion(num: "3.3.4", handle: "Error Prevention (Legal, Financial, Data)", components: ["web", "electronic-docs", "software", "authoring-tool"]),
-                        Criterion(num: "3.3.8", handle: "Accessible Authentication (Minimum)", components: ["web", "electronic-docs", "software", "authoring-tool"]),
+                        Criterion(
+                            num: "3.3.4", handle: "Error Prevention (Legal, Financial, Data)",
+                            components: ["web", "electronic-docs", "software", "authoring-tool"]),
+                        Criterion(
+                            num: "3.3.8", handle: "Accessible Authentication (Minimum)",
+                            components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "4.1.3", handle: "Status Messages", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                     ]),
                 Chapter(
                     id: "success_criteria_level_aaa", label: "Table 3: Success Criteria, Level AAA",
                     criteria: [
-                        Criterion(num: "1.2.6", handle: "Sign Language (Prerecorded)", components: ["web", "electronic-docs", "software", "authoring-tool"]),
-                        Criterion(num: "1.2.7", handle: "Extended Audio Description (Prerecorded)", components: ["web", "electronic-docs", "software", "authoring-tool"]),
-                        Criterion(num: "1.2.8", handle: "Media Alternative (Prerecorded)", components: ["web", "electronic-docs", "software", "authoring-tool"]),
+                        Criterion(
+                            num: "1.2.6", handle: "Sign Language (Prerecorded)", components: ["web", "electronic-docs", "software", "authoring-tool"]),
+                        Criterion(
+                            num: "1.2.7", handle: "Extended Audio Description (Prerecorded)",
+                            components: ["web", "electronic-docs", "software", "authoring-tool"]),
+                        Criterion(
+                            num: "1.2.8", handle: "Media Alternative (Prerecorded)",
+                            components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "1.2.9", handle: "Audio-only (Live)", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "1.3.6", handle: "Identify Purpose", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "1.4.6", handle: "Contrast (Enhanced)", components: ["web", "electronic-docs", "software", "authoring-tool"]),
-                        Criterion(num: "1.4.7", handle: "Low or No Background Audio", components: ["web", "electronic-docs", "software", "authoring-tool"]),
+                        Criterion(
+                            num: "1.4.7", handle: "Low or No Background Audio", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "1.4.8", handle: "Visual Presentation", components: ["web", "electronic-docs", "software", "authoring-tool"]),
-                        Criterion(num: "1.4.9", handle: "Images of Text (No Exception)", components: ["web", "electronic-docs", "software", "authoring-tool"]),
-                        Criterion(num: "2.1.3", handle: "Keyboard (No Exception)", components: ["web", "electronic-docs", "software", "authoring-tool"]),
+                        Criterion(
+                            num: "1.4.9", handle: "Images of Text (No Exception)",
+                            components: ["web", "electronic-docs", "software", "authoring-tool"]),
+                        Criterion(
+                            num: "2.1.3", handle: "Keyboard (No Exception)", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "2.2.3", handle: "No Timing", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "2.2.4", handle: "Interruptions", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "2.2.5", handle: "Re-authenticating", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "2.2.6", handle: "Timeouts", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "2.3.2", handle: "Three Flashes", components: ["web", "electronic-docs", "software", "authoring-tool"]),
-                        Criterion(num: "2.3.3", handle: "Animation from Interactions", components: ["web", "electronic-docs", "software", "authoring-tool"]),
+                        Criterion(
+                            num: "2.3.3", handle: "Animation from Interactions", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "2.4.8", handle: "Location", components: ["web", "electronic-docs", "software", "authoring-tool"]),
-                        Criterion(num: "2.4.9", handle: "Link Purpose (Link Only)", components: ["web", "electronic-docs", "software", "authoring-tool"]),
+                        Criterion(
+                            num: "2.4.9", handle: "Link Purpose (Link Only)", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "2.4.10", handle: "Section Headings", components: ["web", "electronic-docs", "software", "authoring-tool"]),
-                        Criterion(num: "2.4.12", handle: "Focus Not Obscured (Enhanced)", components: ["web", "electronic-docs", "software", "authoring-tool"]),
+                        Criterion(
+                            num: "2.4.12", handle: "Focus Not Obscured (Enhanced)",
+                            components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "2.4.13", handle: "Focus Appearance", components: ["web", "electronic-docs", "software", "authoring-tool"]),
-                        Criterion(num: "2.5.5", handle: "Target Size (Enhanced)", components: ["web", "electronic-docs", "software", "authoring-tool"]),
-                        Criterion(num: "2.5.6", handle: "Concurrent Input Mechanisms", components: ["web", "electronic-docs", "software", "authoring-tool"]),
+                        Criterion(
+                            num: "2.5.5", handle: "Target Size (Enhanced)", components: ["web", "electronic-docs", "software", "authoring-tool"]),
+                        Criterion(
+                            num: "2.5.6", handle: "Concurrent Input Mechanisms", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "3.1.3", handle: "Unusual Words", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "3.1.4", handle: "Abbreviations", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "3.1.5", handle: "Reading Level", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "3.1.6", handle: "Pronunciation", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "3.2.5", handle: "Change on Request", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "3.3.5", handle: "Help", components: ["web", "electronic-docs", "software", "authoring-tool"]),
-                        Criterion(num: "3.3.6", handle: "Error Prevention (All)", components: ["web", "electronic-docs", "software", "authoring-tool"]),
-                        Criterion(num: "3.3.9", handle: "Accessible Authentication (Enhanced)", components: ["web", "electronic-docs", "software", "authoring-tool"]),
+                        Criterion(
+                            num: "3.3.6", handle: "Error Prevention (All)", components: ["web", "electronic-docs", "software", "authoring-tool"]),
+                        Criterion(
+                            num: "3.3.9", handle: "Accessible Authentication (Enhanced)",
+                            components: ["web", "electronic-docs", "software", "authoring-tool"]),
                     ]),
                 Chapter(
                     id: "functional_performance_criteria", label: "Chapter 3: Functional Performance Criteria (FPC)",
@@ -313,7 +410,9 @@ extension OpenACRCatalog {
                         Criterion(num: "503.4.1", handle: "Caption Controls", components: ["none"]),
                         Criterion(num: "503.4.2", handle: "Audio Description Controls", components: ["none"]),
                         Criterion(num: "504.2", handle: "Content Creation or Editing", components: ["none"]),
-                        Criterion(num: "504.2.1", handle: "Preservation of Information Provided for Accessibility in Format Conversion", components: ["none"]),
+                        Criterion(
+                            num: "504.2.1", handle: "Preservation of Information Provided for Accessibility in Format Conversion",
+                            components: ["none"]),
                         Criterion(num: "504.2.2", handle: "PDF Export", components: ["none"]),
                         Criterion(num: "504.3", handle: "Prompts", components: ["none"]),
                         Criterion(num: "504.4", handle: "Templates", components: ["none"]),
@@ -331,43 +430,69 @@ extension OpenACRCatalog {
         OpenACRCatalog(
             id: "2.5-edition-wcag-2.2-508-eu-en", title: "VPAT® 2.5 International Edition",
             standards: [
-                Standard(id: "wcag-2.2", label: "Web Content Accessibility Guidelines 2.2", url: "https://www.w3.org/TR/WCAG22/", chapters: ["success_criteria_level_a", "success_criteria_level_aa", "success_criteria_level_aaa"]),
-                Standard(id: "508", label: "Revised Section 508 standards published January 18, 2017 and corrected January 22, 2018", url: "https://www.access-board.gov/ict/", chapters: ["functional_performance_criteria", "hardware", "software", "support_documentation_and_services"]),
-                Standard(id: "eu", label: "EN 301 549 Accessibility requirements for ICT products and services - V3.2.1 (2021-03)", url: "https://www.etsi.org/deliver/etsi_en/301500_301599/301549/03.02.01_60/en_301549v030201p.pdf", chapters: ["en_301_549_functional_performance", "en_301_549_generic_requirements", "en_301_549_ict_with_two-way_voice", "en_301_549_ict_with_video", "en_301_549_hardware", "en_301_549_web", "en_301_549_non-web-documents", "en_301_549_software", "en_301_549_documentation_and_support_services", "en_301_549_ict_providing_relay_or_emergency_service_access"]),
+                Standard(
+                    id: "wcag-2.2", label: "Web Content Accessibility Guidelines 2.2", url: "https://www.w3.org/TR/WCAG22/",
+                    chapters: ["success_criteria_level_a", "success_criteria_level_aa", "success_criteria_level_aaa"]),
+                Standard(
+                    id: "508", label: "Revised Section 508 standards published January 18, 2017 and corrected January 22, 2018",
+                    url: "https://www.access-board.gov/ict/",
+                    chapters: ["functional_performance_criteria", "hardware", "software", "support_documentation_and_services"]),
+                Standard(
+                    id: "eu", label: "EN 301 549 Accessibility requirements for ICT products and services - V3.2.1 (2021-03)",
+                    url: "https://www.etsi.org/deliver/etsi_en/301500_301599/301549/03.02.01_60/en_301549v030201p.pdf",
+                    chapters: [
+                        "en_301_549_functional_performance", "en_301_549_generic_requirements", "en_301_549_ict_with_two-way_voice",
+                        "en_301_549_ict_with_video", "en_301_549_hardware", "en_301_549_web", "en_301_549_non-web-documents", "en_301_549_software",
+                        "en_301_549_documentation_and_support_services", "en_301_549_ict_providing_relay_or_emergency_service_access",
+                    ]),
             ],
             chapters: [
                 Chapter(
                     id: "success_criteria_level_a", label: "Table 1: Success Criteria, Level A",
                     criteria: [
                         Criterion(num: "1.1.1", handle: "Non-text Content", components: ["web", "electronic-docs", "software", "authoring-tool"]),
-                        Criterion(num: "1.2.1", handle: "Audio-only and Video-only (Prerecorded)", components: ["web", "electronic-docs", "software", "authoring-tool"]),
-                        Criterion(num: "1.2.2", handle: "Captions (Prerecorded)", components: ["web", "electronic-docs", "software", "authoring-tool"]),
-                        Criterion(num: "1.2.3", handle: "Audio Description or Media Alternative (Prerecorded)", components: ["web", "electronic-docs", "software", "authoring-tool"]),
-                        Criterion(num: "1.3.1", handle: "Info and Relationships", components: ["web", "electronic-docs", "software", "authoring-tool"]),
+                        Criterion(
+                            num: "1.2.1", handle: "Audio-only and Video-only (Prerecorded)",
+                            components: ["web", "electronic-docs", "software", "authoring-tool"]),
+                        Criterion(
+                            num: "1.2.2", handle: "Captions (Prerecorded)", components: ["web", "electronic-docs", "software", "authoring-tool"]),
+                        Criterion(
+                            num: "1.2.3", handle: "Audio Description or Media Alternative (Prerecorded)",
+                            components: ["web", "electronic-docs", "software", "authoring-tool"]),
+                        Criterion(
+                            num: "1.3.1", handle: "Info and Relationships", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "1.3.2", handle: "Meaningful Sequence", components: ["web", "electronic-docs", "software", "authoring-tool"]),
-                        Criterion(num: "1.3.3", handle: "Sensory Characteristics", components: ["web", "electronic-docs", "software", "authoring-tool"]),
+                        Criterion(
+                            num: "1.3.3", handle: "Sensory Characteristics", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "1.4.1", handle: "Use of Color", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "1.4.2", handle: "Audio Control", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "2.1.1", handle: "Keyboard", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "2.1.2", handle: "No Keyboard Trap", components: ["web", "electronic-docs", "software", "authoring-tool"]),
-                        Criterion(num: "2.1.4", handle: "Character Key Shortcuts", components: ["web", "electronic-docs", "software", "authoring-tool"]),
+                        Criterion(
+                            num: "2.1.4", handle: "Character Key Shortcuts", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "2.2.1", handle: "Timing Adjustable", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "2.2.2", handle: "Pause, Stop, Hide", components: ["web", "electronic-docs", "software", "authoring-tool"]),
-                        Criterion(num: "2.3.1", handle: "Three Flashes or Below Threshold", components: ["web", "electronic-docs", "software", "authoring-tool"]),
+                        Criterion(
+                            num: "2.3.1", handle: "Three Flashes or Below Threshold",
+                            components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "2.4.1", handle: "Bypass Blocks", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "2.4.2", handle: "Page Titled", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "2.4.3", handle: "Focus Order", components: ["web", "electronic-docs", "software", "authoring-tool"]),
-                        Criterion(num: "2.4.4", handle: "Link Purpose (In Context)", components: ["web", "electronic-docs", "software", "authoring-tool"]),
+                        Criterion(
+                            num: "2.4.4", handle: "Link Purpose (In Context)", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "2.5.1", handle: "Pointer Gestures", components: ["web", "electronic-docs", "software", "authoring-tool"]),
-                        Criterion(num: "2.5.2", handle: "Pointer Cancellation", components: ["web", "electronic-docs", "software", "authoring-tool"]),
+                        Criterion(
+                            num: "2.5.2", handle: "Pointer Cancellation", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "2.5.3", handle: "Label in Name", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "2.5.4", handle: "Motion Actuation", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "3.1.1", handle: "Language of Page", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "3.2.1", handle: "On Focus", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "3.2.2", handle: "On Input", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "3.2.6", handle: "Consistent Help", components: ["web", "electronic-docs", "software", "authoring-tool"]),
-                        Criterion(num: "3.3.1", handle: "Error Identification", components: ["web", "electronic-docs", "software", "authoring-tool"]),
-                        Criterion(num: "3.3.2", handle: "Labels or Instructions", components: ["web", "electronic-docs", "software", "authoring-tool"]),
+                        Criterion(
+                            num: "3.3.1", handle: "Error Identification", components: ["web", "electronic-docs", "software", "authoring-tool"]),
+                        Criterion(
+                            num: "3.3.2", handle: "Labels or Instructions", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "3.3.7", handle: "Redundant Entry", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "4.1.1", handle: "Parsing", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "4.1.2", handle: "Name, Role, Value", components: ["web", "electronic-docs", "software", "authoring-tool"]),
@@ -376,64 +501,95 @@ extension OpenACRCatalog {
                     id: "success_criteria_level_aa", label: "Table 2: Success Criteria, Level AA",
                     criteria: [
                         Criterion(num: "1.2.4", handle: "Captions (Live)", components: ["web", "electronic-docs", "software", "authoring-tool"]),
-                        Criterion(num: "1.2.5", handle: "Audio Description (Prerecorded)", components: ["web", "electronic-docs", "software", "authoring-tool"]),
+                        Criterion(
+                            num: "1.2.5", handle: "Audio Description (Prerecorded)",
+                            components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "1.3.4", handle: "Orientation", components: ["web", "electronic-docs", "software", "authoring-tool"]),
-                        Criterion(num: "1.3.5", handle: "Identify Input Purpose", components: ["web", "electronic-docs", "software", "authoring-tool"]),
+                        Criterion(
+                            num: "1.3.5", handle: "Identify Input Purpose", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "1.4.3", handle: "Contrast (Minimum)", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "1.4.4", handle: "Resize text", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "1.4.5", handle: "Images of Text", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "1.4.10", handle: "Reflow", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "1.4.11", handle: "Non-text Contrast", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "1.4.12", handle: "Text Spacing", components: ["web", "electronic-docs", "software", "authoring-tool"]),
-                        Criterion(num: "1.4.13", handle: "Content on Hover or Focus", components: ["web", "electronic-docs", "software", "authoring-tool"]),
+                        Criterion(
+                            num: "1.4.13", handle: "Content on Hover or Focus", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "2.4.5", handle: "Multiple Ways", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "2.4.6", handle: "Headings and Labels", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "2.4.7", handle: "Focus Visible", components: ["web", "electronic-docs", "software", "authoring-tool"]),
-                        Criterion(num: "2.4.11", handle: "Focus Not Obscured (Minimum)", components: ["web", "electronic-docs", "software", "authoring-tool"]),
+                        Criterion(
+                            num: "2.4.11", handle: "Focus Not Obscured (Minimum)",
+                            components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "2.5.7", handle: "Dragging Movements", components: ["web", "electronic-docs", "software", "authoring-tool"]),
-                        Criterion(num: "2.5.8", handle: "Target Size (Minimum)", components: ["web", "electronic-docs", "software", "authoring-tool"]),
+                        Criterion(
+                            num: "2.5.8", handle: "Target Size (Minimum)", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "3.1.2", handle: "Language of Parts", components: ["web", "electronic-docs", "software", "authoring-tool"]),
-                        Criterion(num: "3.2.3", handle: "Consistent Navigation", components: ["web", "electronic-docs", "software", "authoring-tool"]),
-                        Criterion(num: "3.2.4", handle: "Consistent Identification", components: ["web", "electronic-docs", "software", "authoring-tool"]),
+                        Criterion(
+                            num: "3.2.3", handle: "Consistent Navigation", components: ["web", "electronic-docs", "software", "authoring-tool"]),
+                        Criterion(
+                            num: "3.2.4", handle: "Consistent Identification", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "3.3.3", handle: "Error Suggestion", components: ["web", "electronic-docs", "software", "authoring-tool"]),
-                        Criterion(num: "3.3.4", handle: "Error Prevention (Legal, Financial, Data)", components: ["web", "electronic-docs", "software", "authoring-tool"]),
-                        Criterion(num: "3.3.8", handle: "Accessible Authentication (Minimum)", components: ["web", "electronic-docs", "software", "authoring-tool"]),
+                        Criterion(
+                            num: "3.3.4", handle: "Error Prevention (Legal, Financial, Data)",
+                            components: ["web", "electronic-docs", "software", "authoring-tool"]),
+                        Criterion(
+                            num: "3.3.8", handle: "Accessible Authentication (Minimum)",
+                            components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "4.1.3", handle: "Status Messages", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                     ]),
                 Chapter(
                     id: "success_criteria_level_aaa", label: "Table 3: Success Criteria, Level AAA",
                     criteria: [
-                        Criterion(num: "1.2.6", handle: "Sign Language (Prerecorded)", components: ["web", "electronic-docs", "software", "authoring-tool"]),
-                        Criterion(num: "1.2.7", handle: "Extended Audio Description (Prerecorded)", components: ["web", "electronic-docs", "software", "authoring-tool"]),
-                        Criterion(num: "1.2.8", handle: "Media Alternative (Prerecorded)", components: ["web", "electronic-docs", "software", "authoring-tool"]),
+                        Criterion(
+                            num: "1.2.6", handle: "Sign Language (Prerecorded)", components: ["web", "electronic-docs", "software", "authoring-tool"]),
+                        Criterion(
+                            num: "1.2.7", handle: "Extended Audio Description (Prerecorded)",
+                            components: ["web", "electronic-docs", "software", "authoring-tool"]),
+                        Criterion(
+                            num: "1.2.8", handle: "Media Alternative (Prerecorded)",
+                            components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "1.2.9", handle: "Audio-only (Live)", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "1.3.6", handle: "Identify Purpose", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "1.4.6", handle: "Contrast (Enhanced)", components: ["web", "electronic-docs", "software", "authoring-tool"]),
-                        Criterion(num: "1.4.7", handle: "Low or No Background Audio", components: ["web", "electronic-docs", "software", "authoring-tool"]),
+                        Criterion(
+                            num: "1.4.7", handle: "Low or No Background Audio", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "1.4.8", handle: "Visual Presentation", components: ["web", "electronic-docs", "software", "authoring-tool"]),
-                        Criterion(num: "1.4.9", handle: "Images of Text (No Exception)", components: ["web", "electronic-docs", "software", "authoring-tool"]),
-                        Criterion(num: "2.1.3", handle: "Keyboard (No Exception)", components: ["web", "electronic-docs", "software", "authoring-tool"]),
+                        Criterion(
+                            num: "1.4.9", handle: "Images of Text (No Exception)",
+                            components: ["web", "electronic-docs", "software", "authoring-tool"]),
+                        Criterion(
+                            num: "2.1.3", handle: "Keyboard (No Exception)", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "2.2.3", handle: "No Timing", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "2.2.4", handle: "Interruptions", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "2.2.5", handle: "Re-authenticating", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "2.2.6", handle: "Timeouts", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "2.3.2", handle: "Three Flashes", components: ["web", "electronic-docs", "software", "authoring-tool"]),
-                        Criterion(num: "2.3.3", handle: "Animation from Interactions", components: ["web", "electronic-docs", "software", "authoring-tool"]),
+                        Criterion(
+                            num: "2.3.3", handle: "Animation from Interactions", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "2.4.8", handle: "Location", components: ["web", "electronic-docs", "software", "authoring-tool"]),
-                        Criterion(num: "2.4.9", handle: "Link Purpose (Link Only)", components: ["web", "electronic-docs", "software", "authoring-tool"]),
+                        Criterion(
+                            num: "2.4.9", handle: "Link Purpose (Link Only)", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "2.4.10", handle: "Section Headings", components: ["web", "electronic-docs", "software", "authoring-tool"]),
-                        Criterion(num: "2.4.12", handle: "Focus Not Obscured (Enhanced)", components: ["web", "electronic-docs", "software", "authoring-tool"]),
+                        Criterion(
+                            num: "2.4.12", handle: "Focus Not Obscured (Enhanced)",
+                            components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "2.4.13", handle: "Focus Appearance", components: ["web", "electronic-docs", "software", "authoring-tool"]),
-                        Criterion(num: "2.5.5", handle: "Target Size (Enhanced)", components: ["web", "electronic-docs", "software", "authoring-tool"]),
-                        Criterion(num: "2.5.6", handle: "Concurrent Input Mechanisms", components: ["web", "electronic-docs", "software", "authoring-tool"]),
+                        Criterion(
+                            num: "2.5.5", handle: "Target Size (Enhanced)", components: ["web", "electronic-docs", "software", "authoring-tool"]),
+                        Criterion(
+                            num: "2.5.6", handle: "Concurrent Input Mechanisms", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "3.1.3", handle: "Unusual Words", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "3.1.4", handle: "Abbreviations", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "3.1.5", handle: "Reading Level", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "3.1.6", handle: "Pronunciation", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "3.2.5", handle: "Change on Request", components: ["web", "electronic-docs", "software", "authoring-tool"]),
                         Criterion(num: "3.3.5", handle: "Help", components: ["web", "electronic-docs", "software", "authoring-tool"]),
-                        Criterion(num: "3.3.6", handle: "Error Prevention (All)", components: ["web", "electronic-docs", "software", "authoring-tool"]),
-                        Criterion(num: "3.3.9", handle: "Accessible Authentication (Enhanced)", components: ["web", "electronic-docs", "software", "authoring-tool"]),
+                        Criterion(
+                            num: "3.3.6", handle: "Error Prevention (All)", components: ["web", "electronic-docs", "software", "authoring-tool"]),
+                        Criterion(
+                            num: "3.3.9", handle: "Accessible Authentication (Enhanced)",
+                            components: ["web", "electronic-docs", "software", "authoring-tool"]),
                     ]),
                 Chapter(
                     id: "functional_performance_criteria", label: "Chapter 3: Functional Performance Criteria (FPC)",
@@ -532,7 +688,9 @@ extension OpenACRCatalog {
                         Criterion(num: "503.4.1", handle: "Caption Controls", components: ["none"]),
                         Criterion(num: "503.4.2", handle: "Audio Description Controls", components: ["none"]),
                         Criterion(num: "504.2", handle: "Content Creation or Editing", components: ["none"]),
-                        Criterion(num: "504.2.1", handle: "Preservation of Information Provided for Accessibility in Format Conversion", components: ["none"]),
+                        Criterion(
+                            num: "504.2.1", handle: "Preservation of Information Provided for Accessibility in Format Conversion",
+                            components: ["none"]),
                         Criterion(num: "504.2.2", handle: "PDF Export", components: ["none"]),
                         Criterion(num: "504.3", handle: "Prompts", components: ["none"]),
                         Criterion(num: "504.4", handle: "Templates", components: ["none"]),
@@ -681,8 +839,7 @@ extension OpenACRCatalog {
                     ]),
                 Chapter(
                     id: "en_301_549_web", label: "Chapter 9: Web",
-                    criteria: [
-                    ]),
+                    criteria: []),
                 Chapter(
                     id: "en_301_549_non-web-documents", label: "Chapter 10: Non-Web Documents",
                     criteria: [
@@ -697,7 +854,9 @@ extension OpenACRCatalog {
                         Criterion(num: "11.5", handle: "Interoperability with assistive technology", components: ["none"]),
                         Criterion(num: "11.5.1", handle: "Closed functionality", components: ["none"]),
                         Criterion(num: "11.5.2", handle: "Accessibility services", components: ["none"]),
-                        Criterion(num: "11.5.2.1", handle: "Platform accessibility service support for software that provides a user interface", components: ["none"]),
+                        Criterion(
+                            num: "11.5.2.1", handle: "Platform accessibility service support for software that provides a user interface",
+                            components: ["none"]),
                         Criterion(num: "11.5.2.2", handle: "Platform accessibility service support for assistive technologies", components: ["none"]),
                         Criterion(num: "11.5.2.3", handle: "Use of accessibility services", components: ["none"]),
                         Criterion(num: "11.5.2.4", handle: "11.5.2.4 Assistive technology", components: ["none"]),
@@ -737,7 +896,8 @@ extension OpenACRCatalog {
                         Criterion(num: "12.2.4", handle: "Accessible documentation", components: ["none"]),
                     ]),
                 Chapter(
-                    id: "en_301_549_ict_providing_relay_or_emergency_service_access", label: "Chapter 13: ICT Providing Relay or Emergency Service Access",
+                    id: "en_301_549_ict_providing_relay_or_emergency_service_access",
+                    label: "Chapter 13: ICT Providing Relay or Emergency Service Access",
                     criteria: [
                         Criterion(num: "13.1", handle: "Relay services requirements", components: ["none"]),
                         Criterion(num: "13.1.2", handle: "Text relay services", components: ["none"]),
