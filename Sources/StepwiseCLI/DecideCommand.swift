@@ -16,13 +16,15 @@ enum DecideCommand {
     static let table = OptionTable(
         command: "decide", operands: nil,
         options: [
-            CommandOption("--criterion", .value("N")), CommandOption("--part", .value("web|native-app|any-platform")),
+            CommandOption("--criterion", .value("N")), CommandOption("--chapter", .value("ID")),
+            CommandOption("--part", .value("web|native-app|any-platform")),
             CommandOption("--level", .value("LEVEL")), CommandOption("--reason", .value("TEXT")), CommandOption("--auditor", .value("NAME")),
             CommandOption("--results", .value("DIR")), CommandOption("--key", .value("SSH_PRIVATE_KEY")), CommandOption("--list"),
         ],
         forms: ["stepwise decide --list [--results DIR]"],
         notes: [
             "--criterion: a WCAG 2.2 success criterion (1.2.1), or a Section 508 (502.2.1) or EN 301 549 (8.1.1) row, decided with --part any-platform",
+            "--chapter: every row of a Section 508 or EN 301 549 chapter at once (hardware, en_301_549_hardware, …), with --part any-platform",
             "--level: supports, partially-supports, does-not-support, not-applicable (not-evaluated only for AAA criteria)",
             "--reason: why, in words a procurement reader understands (\"the product has no prerecorded video\"); required",
             "--results: default $STEPWISE_RESULTS, else ./results",
@@ -39,6 +41,7 @@ enum DecideCommand {
         if parsed.has("--list") { return list(ResultsFolder.resolve(parsed.value("--results")), output: output) }
         var request = DecisionRequest()
         request.criterion = parsed.value("--criterion")
+        request.chapter = parsed.value("--chapter")
         request.part = parsed.value("--part")
         request.level = parsed.value("--level")
         request.reason = parsed.value("--reason")
@@ -54,7 +57,7 @@ enum DecideCommand {
             return ExitStatus.usage
         case .success(let decision):
             output.line(
-                "Recorded: \(decision.clause.title) (\(decision.part.title)): \(decision.level.title), "
+                "Recorded: \(decided(decision)) (\(decision.part.title)): \(decision.level.title), "
                     + "decided by \(decision.auditor). Reason: \(decision.reason)")
             output.line("Session \(decision.sessionID), saved to \(decision.ledgerPath).")
             if let signature = decision.signature { output.line("Signature: \(signature).") }
@@ -66,6 +69,14 @@ enum DecideCommand {
             output.flush()
             return decision.signingProblem == nil ? ExitStatus.success : ExitStatus.problems
         }
+    }
+
+    /// "EN 301 549 8.1.1 Generic requirements", or a chapter's title with its rows.
+    static func decided(_ decision: RecordedDecision) -> String {
+        guard let chapter = decision.chapter, let first = decision.clauses.first, let last = decision.clauses.last else {
+            return decision.clauses.first?.title ?? ""
+        }
+        return "\(chapter), its \(decision.clauses.count) rows (\(first.number) to \(last.number))"
     }
 
     static func list(_ folder: String, output: CommandOutput) -> Int32 {

@@ -34,4 +34,27 @@ public enum DecidableClause {
                 message: "'\(number)' is neither a WCAG 2.2 success criterion nor a Section 508 or EN 301 549 row of the VPAT 2.5 catalogs; "
                     + "give its number, as in --criterion 1.2.1, 502.2.1 or 8.1.1"))
     }
+
+    /// A Section 508 or EN 301 549 chapter whose every row one decision settles.
+    public struct Chapter: Sendable {
+        /// "EN 301 549 Chapter 8: Hardware".
+        public let title: String
+        public let rows: [Clause]
+    }
+
+    /// The chapter with this OpenACR id in the International Edition catalog (which holds every
+    /// Section 508 and EN 301 549 chapter): "hardware", "en_301_549_hardware". The Functional
+    /// Performance chapters are derived from the WCAG claims, and chapter 9 has no rows, so a
+    /// chapter decision is refused for them; their rows can still be decided one by one.
+    public static func chapter(_ id: String) -> Result<Chapter, Refusal> {
+        let catalog = OpenACRCatalog.named(OpenACRCatalog.internationalEditionID)!
+        let decidable = catalog.clauseChapters.filter { !$0.criteria.isEmpty && !$0.id.contains("functional_performance") }
+        guard let chapter = decidable.first(where: { $0.id == id }) else {
+            return .failure(
+                Refusal(message: "'\(id)' is not a Section 508 or EN 301 549 chapter to decide; the chapters are " + decidable.map(\.id).joined(separator: ", ")))
+        }
+        let rows = chapter.criteria.compactMap { Clause.named($0.num) }
+        let standard = rows.first?.standard.rawValue ?? ""
+        return .success(Chapter(title: "\(standard) \(chapter.label)", rows: rows))
+    }
 }

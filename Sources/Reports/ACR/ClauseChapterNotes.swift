@@ -43,8 +43,9 @@ enum ClauseChapterNotes {
         let close = "stepwise decide --criterion NUMBER --part any-platform --level LEVEL --reason TEXT"
         if hardware.contains(chapter) || chapter == relay {
             return "This chapter is about \(subject(chapter)). These tests evaluate web content and software, so no check speaks to "
-                + "it; each row is a gap until an auditor decides it with its reason (\(close)), such as Not Applicable for a "
-                + "product with none. A row is never called Not Applicable unsaid."
+                + "it; each row is a gap until an auditor decides it with its reason (\(close)), or every row at once (stepwise decide "
+                + "--chapter \(chapter) --part any-platform …), such as Not Applicable for a product with none. A row is never called "
+                + "Not Applicable unsaid."
         }
         return "This chapter is about \(subject(chapter)). A row takes the level of the checks that evidence it, where the test plan "
             + "has some; every other row is a gap until an auditor decides it with its reason (\(close))."

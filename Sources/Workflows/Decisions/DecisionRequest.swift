@@ -1,6 +1,9 @@
 /// An auditor's decision asked for, as typed: each field checked by `DecisionWorkflow`.
 package struct DecisionRequest {
     package var criterion: String?
+    /// A Section 508 or EN 301 549 chapter's OpenACR id (`en_301_549_hardware`): the same
+    /// decision about each of its rows, instead of one `criterion`.
+    package var chapter: String?
     /// web, native-app or any-platform.
     package var part: String?
     /// supports, partially-supports, does-not-support, not-applicable, not-evaluated.

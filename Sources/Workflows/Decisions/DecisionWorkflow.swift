@@ -32,7 +32,7 @@ package enum DecisionWorkflow {
         }
         return .success(
             RecordedDecision(
-                clause: checked.clause, part: checked.part, level: checked.level, reason: checked.reason, auditor: checked.auditor,
+                clauses: checked.clauses, chapter: checked.chapter, part: checked.part, level: checked.level, reason: checked.reason, auditor: checked.auditor,
                 sessionID: sessionID, ledgerPath: path, signature: signature, signingProblem: signingProblem))
     }
 
@@ -56,7 +56,9 @@ package enum DecisionWorkflow {
 
     /// The request's fields, each checked.
     struct Checked {
-        let clause: Clause
+        /// One clause, or the rows of the chapter decided.
+        let clauses: [Clause]
+        let chapter: String?
         let part: ProductPart
         let level: ConformanceLevel
         let reason: String
@@ -65,12 +67,25 @@ package enum DecisionWorkflow {
 
     static func check(_ request: DecisionRequest) -> Result<Checked, DecisionFailure> {
         func invalid(_ problem: String, _ option: String) -> Result<Checked, DecisionFailure> { .failure(.invalid(problem, option: option)) }
-        guard let number = request.criterion?.trimmingCharacters(in: .whitespaces) else { return invalid("--criterion is required", "--criterion") }
-        let clause: Clause
-        switch DecidableClause.named(number) {
-        case .success(let value): clause = value
-        case .failure(let refusal): return invalid(refusal.message, "--criterion")
+        let clauses: [Clause]
+        var chapterTitle: String?
+        switch (request.criterion?.trimmingCharacters(in: .whitespaces), request.chapter) {
+        case (nil, nil): return invalid("--criterion is required (or --chapter, for every row of a chapter)", "--criterion")
+        case (_?, _?): return invalid("give --criterion or --chapter, not both", "--chapter")
+        case (let number?, nil):
+            switch DecidableClause.named(number) {
+            case .success(let value): clauses = [value]
+            case .failure(let refusal): return invalid(refusal.message, "--criterion")
+            }
+        case (nil, let id?):
+            switch DecidableClause.chapter(id) {
+            case .success(let chapter):
+                clauses = chapter.rows
+                chapterTitle = chapter.title
+            case .failure(let refusal): return invalid(refusal.message, "--chapter")
+            }
         }
+        let clause = clauses[0]
         guard let partText = request.part else { return invalid("--part is required (web, native-app or any-platform)", "--part") }
         guard let part = partNamed(partText) else {
             return invalid("unknown product part '\(partText)'; the parts are web, native-app and any-platform", "--part")
@@ -100,7 +115,7 @@ package enum DecisionWorkflow {
             return invalid("--auditor is required: the name the decision is recorded under", "--auditor")
         }
         if let key = request.key, let problem = SigningKey.problem(key) { return invalid(problem, "--key") }
-        return .success(Checked(clause: clause, part: part, level: level, reason: reason, auditor: auditor))
+        return .success(Checked(clauses: clauses, chapter: chapterTitle, part: part, level: level, reason: reason, auditor: auditor))
     }
 
     /// The decision's session written whole; its ledger's path. Nothing is left when it fails.
@@ -123,14 +138,16 @@ package enum DecisionWorkflow {
         }
         do {
             _ = try writer.append(RecordType.sessionStarted, started)
-            var fields: [String: JSONValue] = [
-                "criterion": .string(decision.clause.number), "part": .string(decision.part.rawValue),
-                "level": .string(decision.level.rawValue), "reason": .string(decision.reason),
-            ]
-            // A WCAG decision is written as it always was; another standard's is named, so no
-            // reader takes it for a WCAG one (and readers before it leave it out).
-            if decision.clause.standard != .wcag { fields["standard"] = .string(decision.clause.standard.recordName) }
-            _ = try writer.append(RecordType.decision, fields)
+            for clause in decision.clauses {
+                var fields: [String: JSONValue] = [
+                    "criterion": .string(clause.number), "part": .string(decision.part.rawValue),
+                    "level": .string(decision.level.rawValue), "reason": .string(decision.reason),
+                ]
+                // A WCAG decision is written as it always was; another standard's is named, so no
+                // reader takes it for a WCAG one (and readers before it leave it out).
+                if clause.standard != .wcag { fields["standard"] = .string(clause.standard.recordName) }
+                _ = try writer.append(RecordType.decision, fields)
+            }
             _ = try writer.append(RecordType.sessionFinished, [:])
         } catch {
             writer.discardIfEmpty()

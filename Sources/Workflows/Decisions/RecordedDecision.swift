@@ -3,7 +3,10 @@ import WCAG
 
 /// A decision on the record, in its own session.
 package struct RecordedDecision {
-    package let clause: Clause
+    /// The clause decided, or every row of the chapter decided.
+    package let clauses: [Clause]
+    /// "EN 301 549 Chapter 8: Hardware", when a whole chapter was decided.
+    package let chapter: String?
     package let part: ProductPart
     package let level: ConformanceLevel
     package let reason: String
