@@ -2,8 +2,8 @@ import Conformance
 import SafeHTML
 
 /// `stepwise export --format acr`: the Accessibility Conformance Report as one self-contained
-/// HTML page in the layout of the ITI VPAT 2.5 template (WCAG edition, or Section 508 edition
-/// with the 508 catalog). It needs no network and runs no scripts, reflows at 320 CSS pixels
+/// HTML page in the layout of the ITI VPAT 2.5 template (WCAG edition; Section 508 edition with the
+/// 508 catalog; International Edition with EN 301 549). It needs no network and runs no scripts, reflows at 320 CSS pixels
 /// (wide tables scroll in focusable boxes of their own) and prints to PDF from a browser:
 /// tables break across pages with their heads repeated, and links print their addresses.
 ///

@@ -8,7 +8,7 @@ public struct ConformanceReportOptions: Sendable {
     /// Criteria above this level are left out of the tables and claims.
     public var target: WCAGCriterion.Level = .aa
     public var details = ReportDetails()
-    /// OpenACR's catalog: `2.5-edition-wcag-2.2-en` or `2.5-edition-wcag-2.2-508-en`.
+    /// OpenACR's catalog: `2.5-edition-wcag-2.2-en`, `2.5-edition-wcag-2.2-508-en` or `2.5-edition-wcag-2.2-508-eu-en` (the International Edition).
     public var openACRCatalog: String = "2.5-edition-wcag-2.2-en"
     /// The command that plans the fewest scenarios to settle the gaps of this report's
     /// selection (`stepwise plan --close-gaps …`): where a report's gap list ends.
