@@ -90,16 +90,22 @@ struct InternationalEditionCommandTests {
         #expect(verify.out.contains("EN 301 549 8.1.1: Not Applicable when signed, Supports now"), "\(verify.out)")
     }
 
-    @Test("decide --chapter closes every row of a chapter with one reason; a derived chapter, an unknown one, or a chapter with a criterion is refused")
+    @Test(
+        "decide --chapter closes every row of a chapter with one reason; a derived chapter, an unknown one, or a chapter with a criterion is refused")
     func chapterDecision() throws {
         let project = try Project()
         #expect(project.session("desktop", answers: "p\np\n").status == 0)
         let base = ["decide", "--results", project.results, "--auditor", "Dee", "--part", "any-platform", "--level", "not-applicable"]
-        let relay = run(base + ["--chapter", "en_301_549_ict_providing_relay_or_emergency_service_access", "--reason", "The product offers no relay or emergency service."])
+        let relay = run(
+            base + [
+                "--chapter", "en_301_549_ict_providing_relay_or_emergency_service_access", "--reason",
+                "The product offers no relay or emergency service.",
+            ])
         #expect(relay.status == 0, "\(relay.err)")
         #expect(
             relay.out.hasPrefix(
-                "Recorded: EN 301 549 Chapter 13: ICT Providing Relay or Emergency Service Access, its 8 rows (13.1 to 13.3) (Product): Not Applicable"),
+                "Recorded: EN 301 549 Chapter 13: ICT Providing Relay or Emergency Service Access, its 8 rows (13.1 to 13.3) (Product): Not Applicable"
+            ),
             "\(relay.out)")
         let openacr = project.export("openacr")
         for number in ["13.1", "13.1.2", "13.1.6", "13.2", "13.3"] {

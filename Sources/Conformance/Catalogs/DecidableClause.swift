@@ -51,7 +51,9 @@ public enum DecidableClause {
         let decidable = catalog.clauseChapters.filter { !$0.criteria.isEmpty && !$0.id.contains("functional_performance") }
         guard let chapter = decidable.first(where: { $0.id == id }) else {
             return .failure(
-                Refusal(message: "'\(id)' is not a Section 508 or EN 301 549 chapter to decide; the chapters are " + decidable.map(\.id).joined(separator: ", ")))
+                Refusal(
+                    message: "'\(id)' is not a Section 508 or EN 301 549 chapter to decide; the chapters are "
+                        + decidable.map(\.id).joined(separator: ", ")))
         }
         let rows = chapter.criteria.compactMap { Clause.named($0.num) }
         let standard = rows.first?.standard.rawValue ?? ""

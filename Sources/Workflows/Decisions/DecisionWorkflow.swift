@@ -32,7 +32,8 @@ package enum DecisionWorkflow {
         }
         return .success(
             RecordedDecision(
-                clauses: checked.clauses, chapter: checked.chapter, part: checked.part, level: checked.level, reason: checked.reason, auditor: checked.auditor,
+                clauses: checked.clauses, chapter: checked.chapter, part: checked.part, level: checked.level, reason: checked.reason,
+                auditor: checked.auditor,
                 sessionID: sessionID, ledgerPath: path, signature: signature, signingProblem: signingProblem))
     }
 
