@@ -154,7 +154,25 @@ import WCAG
             #expect(row.contains("Web: Not Applicable \\(auditor's decision; the checks give Not established \\(gap\\)\\)"), "\(row)")
             #expect(row.contains("Native app: Not Applicable \\(auditor's decision"), "\(row)")
             #expect(ACRReport.render(report).contains("The product has no prerecorded audio or video."))
+            // EARL states it beside what the checks give, for each part.
+            let earl = EARLReport.render(report)
+            for part in ["Web", "Native app"] {
+                #expect(
+                    earl.contains(
+                        "Auditor's decision on 1.2.1 Audio-only and Video-only (Prerecorded) for \(part) (Dee, 2026-11-23): Not Applicable"),
+                    "\(catalog) \(part)")
+            }
         }
+    }
+
+    @Test("EARL's per-subject evidence names an any-platform decision on a checked criterion for the subject's part")
+    func anyPlatformDecisionInEARLEvidence() {
+        let decided = AuditorDecision(
+            clause: Clause.named("4.1.2")!, part: .anyPlatform, level: .supports, reason: "Equivalent facilitation: the name is in the hint.",
+            auditor: "Dee", time: "2026-11-23T09:00:00.000Z")
+        let earl = EARLReport.render(Self.report(decisions: [decided]))
+        #expect(earl.contains("Auditor's decision for Native app (Dee, 2026-11-23): Supports. Reason: Equivalent facilitation"))
+        #expect(earl.contains("Auditor's decision for Web (Dee, 2026-11-23): Supports. Reason: Equivalent facilitation"))
     }
 
     @Test("GSA's faults are gone in every edition: the product as title, one remark a paragraph, a tester's markup escaped")

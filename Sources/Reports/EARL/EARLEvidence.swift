@@ -37,7 +37,8 @@ final class EARLEvidence {
             "\(criterion.number) \(criterion.name) (Level \(criterion.level.rawValue)) on \(subject.title): \(EARLOutcome(tally).words). \(tally.sentence)."
         )
         let part = ProductPart(platform: subject.platform)
-        if let decision = report.decisions.last(where: { $0.criterion == criterion.number && $0.part == part }) {
+        // A decision for any platform is this part's too, unless a later one is about the part itself.
+        if let decision = report.decisions.last(where: { $0.criterion == criterion.number && ($0.part == part || $0.part == .anyPlatform) }) {
             // The outcome above is the checks'; the auditor's decision stands beside it.
             out.append(
                 "\nAuditor's decision for \(part.title) (\(decision.auditor), \(decision.time.prefix(10))): \(decision.level.title). "
