@@ -72,6 +72,21 @@ struct InternationalEditionCommandTests {
         #expect(OpenACREntry(openacr.out, "8.1.2")?.level == "", "an undecided hardware row is a gap")
         #expect(openacr.out.contains("the focus ring is \\\\<b\\\\>gone\\\\</b\\\\>"), "the tester's markup is escaped for Markdown")
 
+        // A report without those rows says which decisions it leaves out, never drops them unsaid.
+        let wcag = project.export("openacr", catalog: "2.5-edition-wcag-2.2-en")
+        #expect(wcag.status == 0)
+        #expect(
+            wcag.err.contains(
+                "stepwise export: warning: the decision on EN 301 549 8.1.1 is not in this report: its row is in the ACR and OpenACR with --catalog \(Self.catalog)"
+            ), "\(wcag.err)")
+        #expect(project.decide("2.4.7", part: "web", level: "supports", reason: "Checked by hand.").status == 0)
+        let appOnly = run([
+            "export", "--format", "acr", "--catalog", Self.catalog, "--steps", project.steps, "--platform", "ios", "--results", project.results,
+            project.features,
+        ])
+        #expect(appOnly.err.contains("the decision on 2.4.7 Focus Visible (Web) is not in this report: it tests no Web part"), "\(appOnly.err)")
+        #expect(!appOnly.err.contains("8.1.1"), "the International Edition shows it")
+
         let html = project.export("acr")
         #expect(html.out.contains("<h2 id=\"en-301-549\">EN 301 549 report</h2>"))
         #expect(html.out.contains("<tr><th scope=\"row\">8.1.1 Generic requirements</th><td><p><span class=\"level level-not-applicable\">"))

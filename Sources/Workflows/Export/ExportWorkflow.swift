@@ -87,7 +87,13 @@ package enum ExportWorkflow {
         report.conformance = request.conformance.options(project: project)
         report.conformance.closeGapsCommand = CloseGapsInvocation.command(
             loaded.options, resultsFolder: loaded.resultsFolder, level: report.conformance.target)
-        if request.format.isConformanceReport { warnOfDraft(report, console: console) }
+        if request.format.isConformanceReport {
+            warnOfDraft(report, console: console)
+            // A decision this report has no row for is named, never dropped unsaid.
+            for warning in UnshownDecisions.warnings(report, catalogRows: request.format != .earl) {
+                console.notice("stepwise export: warning: " + warning)
+            }
+        }
         if let out = request.out {
             // Links to evidence are written from the report's folder, so they work wherever
             // the report is opened from (and, with --with-evidence, wherever it is moved).
