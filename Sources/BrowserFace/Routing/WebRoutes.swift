@@ -11,7 +11,11 @@ package enum WebRoutes {
         table.add(middleware: SecurityHeadersMiddleware())
         table.add(middleware: AccessMiddleware())
         table.on(.get, "/") { $0.app.page(200, HomePage.page($0.app)) }
-        table.on(.get, "/start") { $0.app.page(200, StartPage.page($0.app, form: nil, problem: nil)) }
+        table.on(.get, "/start") { request in
+            // The address carries what was chosen so far (the platform, the filter, …): a step of the page.
+            let form = WebForm(fields: request.http.query.map { ($0.name, $0.value) })
+            return request.app.page(200, StartPage.page(request.app, form: form, problem: nil, after: request.query("after")))
+        }
         table.on(.get, "/sessions") { $0.app.page(200, SessionsPage.page($0.app)) }
         table.on(.get, "/status") { request in
             // The page's script refreshes the tables alone.
@@ -31,7 +35,7 @@ package enum WebRoutes {
         }
         table.on(.get, "/evidence/{name}") { EvidenceDownload.response($0.parameter("name"), resultsFolder: $0.app.settings.resultsFolder) }
         table.group(CSRFMiddleware()) { forms in
-            forms.onForm("/start") { StartPage.start($0.app, form: $1) }
+            forms.onForm("/start") { StartPage.post($0.app, form: $1) }
             forms.onForm("/resume") { SessionsPage.resume($0.app, form: $1) }
             forms.onForm("/session/{id}") { SessionPage.post($0.app, id: $0.parameter("id"), form: $1) }
             // A form sent anywhere else is checked like any other before it is told so.
