@@ -41,7 +41,11 @@ package enum SessionSetup {
         }
         var scenarios = plan.scenarios.filter { $0.platform == platform && options.onlyScenarios?.contains($0.id) ?? true }
         if asksForFeatures(options, planOptions: planOptions, scenarios: scenarios, console: console) {
-            guard let chosen = chooseFeatures(scenarios, platform: platform ?? "", console: console) else { return .success(nil) }
+            guard
+                let chosen = chooseFeatures(
+                    scenarios, platform: platform ?? "", folders: planOptions.paths.isEmpty ? [PlanInputs.defaultFeatures] : planOptions.paths,
+                    console: console)
+            else { return .success(nil) }
             scenarios = chosen
         }
         var rerun = Rerun()

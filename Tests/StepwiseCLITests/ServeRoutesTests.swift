@@ -30,7 +30,7 @@ struct ServeRoutesTests {
             #expect(answer.text.contains("There is no page at this address."), "\(path)")
             expectSecured(answer, path)
         }
-        let csrf = try #require(WebClient.field("csrf", in: try client.get("/start").text))
+        let csrf = try #require(WebClient.field("csrf", in: try client.get("/start?platform=ios").text))
         let posted = try client.post("/nothing", form: [("csrf", csrf)])
         #expect(posted.status == 404)
         #expect(posted.text.contains("Nothing takes a form at this address."))

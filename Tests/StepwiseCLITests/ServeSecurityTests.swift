@@ -49,7 +49,7 @@ struct ServeSecurityTests {
         let project = try ServeSessionTests.Project()
         let (running, client) = try ServeSessionTests.serve(project)
         defer { running.server.stop() }
-        let page = try client.get("/start")
+        let page = try client.get("/start?platform=ios")
         let csrf = try #require(WebClient.field("csrf", in: page.text))
         let form = [("csrf", csrf), ("tester", "Mallory"), ("platform", "ios")]
         let fromElsewhere = try client.post("/start", form: form, headers: [("Origin", "http://evil.example")])
@@ -107,7 +107,7 @@ struct ServeSecurityTests {
             }
         }
         // The start form takes only the components it offers, never another path to read.
-        let start = try client.get("/start")
+        let start = try client.get("/start?platform=ios")
         #expect(start.text.contains("value=\"\(project.features)/toggle.feature\""), "\(start.text)")
         for path in ["/etc", project.folder.path, project.features + "/../secret.txt"] {
             let refused = try client.post(
@@ -128,7 +128,7 @@ struct ServeSecurityTests {
         let project = try ServeSessionTests.Project()
         let (running, client) = try ServeSessionTests.serve(project)
         defer { running.server.stop() }
-        let page = try client.get("/start")
+        let page = try client.get("/start?platform=ios")
         let csrf = try #require(WebClient.field("csrf", in: page.text))
         // Declares a gigabyte and sends a little: the answer comes without the rest.
         let answer = try client.send(
