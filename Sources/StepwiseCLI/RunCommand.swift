@@ -47,6 +47,8 @@ enum RunCommand {
         notes: [
             "--steps, --tags, --name, --wcag, --page, --part: choose the scenarios, as for plan (see its help)",
             "--part K/N: your share, whole features, when N testers split the plan (the same split on every machine)",
+            "--tester NAME: with no path (or the project's features folder) and a team section in stepwise.json, plans",
+            "         NAME's own features (see plan --assign)",
         ])
     static var usage: String { table.usage }
 
