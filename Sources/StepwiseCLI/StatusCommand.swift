@@ -15,7 +15,8 @@ enum StatusCommand {
         ] + AllowedSignersOption.options,
         notes: [
             "--steps, --tags, --name, --platform, --wcag, --page, --part: choose the scenarios, as for plan (see its help)",
-            "--by-tester: also each tester's progress, from their current verdicts",
+            "--by-tester: also each tester's progress: against their share with a team section in stepwise.json,",
+            "             else from their current verdicts (text only)",
             "--check: exit status 1 unless every planned scenario has a current passing verdict, every session verifies",
             "         and every sign-off holds (or was signed again after later results superseded it);",
             "         with --allowed-signers, a sign-off that is not signed, or does not verify, fails it",
@@ -44,6 +45,15 @@ enum StatusCommand {
             output.errorLine(error.message)
             return ExitStatus.usage
         }
+        var byTesterLines: [String] = []
+        if byTester, loaded.options.format != "json" {
+            switch TesterProgress.lines(loaded) {
+            case .success(let lines): byTesterLines = lines
+            case .failure(let error):
+                output.errorLine(error.message)
+                return ExitStatus.usage
+            }
+        }
         let summary = StatusSummary.summarise(
             zip(loaded.plan.scenarios, loaded.results.scenarios).map { scenario, result in
                 StatusSummary.Entry(uri: scenario.uri, platform: scenario.platform, result: result)
@@ -56,7 +66,7 @@ enum StatusCommand {
             if byTester {
                 output.line("")
                 output.line("By tester:")
-                for line in StatusByTester.render(loaded.results.scenarios) { output.shownLine(line) }
+                for line in byTesterLines { output.shownLine(line) }
             }
         }
         // Results that match nothing planned are said, never dropped without a word: criteria

@@ -9,7 +9,8 @@ public enum StatusText {
         } + ["Total: \(counts(summary.totals))"]
     }
 
-    static func counts(_ counts: StatusCounts) -> String {
+    /// `3 passed, 1 failed, …, 0 conflicts`: every count, named.
+    public static func counts(_ counts: StatusCounts) -> String {
         [
             "\(counts.passed) passed", "\(counts.failed) failed", "\(counts.blocked) blocked",
             "\(counts.skipped) skipped", "\(counts.notApplicable) not applicable", "\(counts.untested) untested",
