@@ -31,9 +31,10 @@ package enum SessionSetup {
         // In a team, the tester's name decides what is planned: it is asked first.
         var named: String?
         var assignment: String?
+        var ownShare = false
         switch teamShare(&planOptions, options: options, console: console) {
         case .success(.notInATeam): break
-        case .success(.share(let name, let line)): (named, assignment) = (name, line)
+        case .success(.share(let name, let line, let own)): (named, assignment, ownShare) = (name, line, own)
         case .success(.quit): return .success(nil)
         case .failure(let error): return .failure(error)
         }
@@ -54,7 +55,8 @@ package enum SessionSetup {
             }
         }
         var scenarios = plan.scenarios.filter { $0.platform == platform && options.onlyScenarios?.contains($0.id) ?? true }
-        if asksForFeatures(options, planOptions: planOptions, scenarios: scenarios, console: console) {
+        // A share is a choice of features made already, by the lead.
+        if !ownShare, asksForFeatures(options, planOptions: planOptions, scenarios: scenarios, console: console) {
             guard
                 let chosen = chooseFeatures(
                     scenarios, platform: platform ?? "", folders: planOptions.paths.isEmpty ? [PlanInputs.defaultFeatures] : planOptions.paths,
@@ -136,8 +138,9 @@ package enum SessionSetup {
     enum TeamStart {
         /// No team section, or paths that choose the features themselves.
         case notInATeam
-        /// The tester and the line that says what they test.
-        case share(tester: String, line: String)
+        /// The tester, the line that says what they test, and whether the team gives them a
+        /// share (or, naming them nowhere, leaves every feature planned).
+        case share(tester: String, line: String, own: Bool)
         /// The tester quit when asked their name.
         case quit
     }
@@ -156,7 +159,9 @@ package enum SessionSetup {
         case .failure(let error): return .failure(error)
         }
         switch testerName(options.tester, console: console) {
-        case .success(let name?): return .success(.share(tester: name, line: TeamSelection.narrow(&planOptions, tester: name, team: team)))
+        case .success(let name?):
+            let line = TeamSelection.narrow(&planOptions, tester: name, team: team)
+            return .success(.share(tester: name, line: line, own: team.share(for: name) != nil))
         case .success(nil): return .success(.quit)
         case .failure(let error): return .failure(error)
         }

@@ -3,6 +3,8 @@ import JSON
 import Ledger
 import Testing
 
+@testable import Workflows
+
 /// A team that gives each tester their own features: `plan --assign`, the `team` section of
 /// stepwise.json, `run` and the browser planning a tester's share by their name, and
 /// `status --by-tester` against it.
@@ -170,6 +172,28 @@ struct TeamAssignmentTests {
         #expect(
             stranger.out.contains("\nZed has no share in stepwise.json's team: every feature in \(features) is planned.\n7 scenarios to test."),
             "\(stranger.out)")
+    }
+
+    @Test("at a keyboard, a share is a choice of features made already: only a tester without one is asked which to test")
+    func noFeatureQuestionForAShare() throws {
+        let folder = try team()
+        func start(_ tester: String, answers: [String]) -> (SessionSetup.Ready?, FeatureChoiceTests.PersonAtKeyboard) {
+            var options = SessionOptions()
+            options.plan = [folder.path + "/features"]
+            options.tester = tester
+            let console = FeatureChoiceTests.PersonAtKeyboard(answers + ["", "", ""])  // no device, system or assistive technology
+            guard case .success(let ready) = SessionSetup.start(options, resultsFolder: folder.path + "/results", usage: "", console: console) else {
+                Issue.record("the session did not start: \(console.said)")
+                return (nil, console)
+            }
+            return (ready, console)
+        }
+        let (ann, asked) = start("Ann Lee", answers: [])
+        #expect(ann?.scenarios.count == 5)
+        #expect(!asked.said.contains { $0.contains("Enter tests them all") }, "\(asked.said)")
+        let (zed, choosing) = start("Zed", answers: ["menu"])
+        #expect(choosing.said.first?.hasPrefix("7 scenarios in 5 features") == true, "\(choosing.said)")
+        #expect(zed?.scenarios.map(\.featureName) == ["Menu"])
     }
 
     @Test("run with no path in the project's folder, and with the features' absolute path from another folder, plans the share")
