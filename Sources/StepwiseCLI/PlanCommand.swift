@@ -45,7 +45,7 @@ enum PlanCommand {
             return ExitStatus.usage
         }
         if let tester = parsed.value("--tester") {
-            switch share(of: tester, &options) {
+            switch TeamSelection.plan(shareOf: tester, &options) {
             case .success(let line):
                 if options.format == "json" { output.errorLine(line) } else { output.shownLine(line) }
             case .failure(let error):
@@ -86,21 +86,6 @@ enum PlanCommand {
         }
         output.flush()
         return diagnostics.isEmpty && plan.ambiguous.isEmpty ? ExitStatus.success : ExitStatus.problems
-    }
-
-    /// The tester's share planned instead of the project's features, and the line that says
-    /// so; an error when the paths are not the project's features, or there is no team.
-    static func share(of tester: String, _ options: inout PlanInputs.Options) -> Result<String, UsageError> {
-        guard TeamSelection.applies(to: options.paths) else {
-            return .failure(table.error("--tester plans a tester's share of the project's features: leave out the paths", option: "--tester"))
-        }
-        return TeamSelection.team(for: options.paths).flatMap { team in
-            guard let team else {
-                return .failure(
-                    table.error("--tester: \(ProjectConfig.fileName) has no team section; make one with plan --assign", option: "--tester"))
-            }
-            return .success(TeamSelection.narrow(&options, tester: tester, team: team))
-        }
     }
 
     /// `--assign`: each share, then the team saved with `--save`.

@@ -115,6 +115,9 @@ struct TeamAssignmentTests {
         #expect(run(["plan", features, "--save"]).status == 2)
         #expect(run(["plan", features, "--assign", "=features"]).status == 2)
         #expect(!FileManager.default.fileExists(atPath: folder.path + "/stepwise.json"))
+        // --tester needs a team, and plans a share of the project's features, not of other paths.
+        #expect(run(["plan", features, "--tester", "Ann"]).err.contains("stepwise.json has no team section; make one with plan --assign"))
+        #expect(run(["plan", features + "/more", "--tester", "Ann"]).err.contains("--tester plans a tester's share of the project's features"))
     }
 
     @Test("a team section that cannot be used is file:line:column: error, pointing at the name or path at fault")

@@ -36,6 +36,25 @@ package enum TeamSelection {
         return "\(share.member.name)'s assignment: \(count(share.features.count, "feature")), from \(ProjectConfig.fileName)'s team."
     }
 
+    /// `plan --tester NAME`: the tester's share planned instead of the project's features, and
+    /// the line that says so; an error when other paths are given, or there is no team.
+    package static func plan(shareOf tester: String, _ options: inout PlanInputs.Options) -> Result<String, UsageError> {
+        guard applies(to: options.paths) else {
+            return .failure(
+                UsageError("stepwise plan: error: --tester plans a tester's share of the project's features: leave out the paths", option: "--tester")
+            )
+        }
+        return team(for: options.paths).flatMap { team in
+            guard let team else {
+                return .failure(
+                    UsageError(
+                        "stepwise plan: error: --tester: \(ProjectConfig.fileName) has no team section; make one with plan --assign",
+                        option: "--tester"))
+            }
+            return .success(narrow(&options, tester: tester, team: team))
+        }
+    }
+
     /// What a session says when the paths given plan features outside the tester's share:
     /// that their assignment is not what they are testing. Nothing when they have none, or the
     /// features planned are all theirs.
