@@ -76,6 +76,8 @@ public enum PlanText {
             // The criteria its checks evidence, on any of its platforms.
             let criteria = Array(Set(group.flatMap(\.wcag))).sorted(by: WCAGCriterion.precedes)
             if !criteria.isEmpty { text += "; WCAG " + criteria.joined(separator: ", ") }
+            let clauses = Array(Set(group.flatMap(\.en301549))).sorted(by: EN301549Clause.precedes)
+            if !clauses.isEmpty { text += "; EN 301 549 " + clauses.joined(separator: ", ") }
             line(text + ".")
             group.removeAll(keepingCapacity: true)
         }
