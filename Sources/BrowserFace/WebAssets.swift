@@ -73,7 +73,7 @@ package enum WebAssets {
         table.status-counts thead th { font-size: 0.95rem; line-height: 1.25; vertical-align: bottom; }
         table.status-counts thead th + th { width: 1%; }
         table.status-counts tbody th { font-weight: 400; }
-        @container (max-width: 44rem) {
+        @container (max-width: 52rem) {
           table.status-counts, table.status-counts tbody, table.status-counts tfoot, table.status-counts tr, table.status-counts th { display: block; }
           table.status-counts thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
           table.status-counts tr { border: 1px solid var(--line); margin: 0 0 0.5rem; padding: 0.25rem 0.5rem; }

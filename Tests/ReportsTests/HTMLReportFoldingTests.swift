@@ -80,11 +80,11 @@ struct HTMLReportFoldingTests {
         let ios = try part(of: folded, from: "<h3 id=\"platform-ios\">", to: "</table>")
         #expect(
             ios.contains(
-                "<tr><th scope=\"row\"><a href=\"#untested-folder-1\">features/fold-a/</a>: 6 features with no results yet</th>"
+                "<tr><th scope=\"row\"><a href=\"#untested-folder-1\">features/<wbr>fold-a/<wbr></a>: 6 features with no results yet</th>"
                     + "<td class=\"number\" data-label=\"Passed\">0</td>"))
         #expect(ios.contains("<td class=\"number\" data-label=\"Untested\">6</td>"))
         let desktop = try part(of: folded, from: "<h3 id=\"platform-desktop\">", to: "</table>")
-        #expect(desktop.contains("<a href=\"#untested-folder-2\">features/fold-b/</a>: 5 features with no results yet</th>"))
+        #expect(desktop.contains("<a href=\"#untested-folder-2\">features/<wbr>fold-b/<wbr></a>: 5 features with no results yet</th>"))
         // Every scenario is still counted in the first table.
         #expect(folded.contains("<tfoot><tr><th scope=\"row\">All platforms</th><td class=\"number\" data-label=\"Passed\">1</td>"))
         #expect(folded.contains("<td class=\"number\" data-label=\"Total\">27</td>"))
@@ -149,7 +149,7 @@ struct HTMLReportFoldingTests {
                 #expect(row.components(separatedBy: "<td").count - 1 == labels.count, "every cell labelled: \(row.prefix(120))")
             }
         }
-        #expect(HTMLStyles.css.contains("@media (max-width: 66rem)"))
+        #expect(HTMLStyles.css.contains("@media (max-width: 72rem)"))
         #expect(
             HTMLStyles.css.contains("table.reflow > * > tr > td[data-label]::before { content: attr(data-label) \": \" / \"\"; font-weight: 600; }"))
     }

@@ -54,7 +54,7 @@ struct StatusPageTests {
         #expect(html.contains("<table class=\"status-counts\" aria-labelledby=\"by-component\">\n<thead><tr><th scope=\"col\">Component</th>"))
         #expect(!html.contains("table-box"), "nothing is left to scroll sideways")
         #expect(!html.contains("<td class=\"count\">"), "every count says its column where the header row is hidden")
-        #expect(WebAssets.css.contains("@container (max-width: 44rem)"))
+        #expect(WebAssets.css.contains("@container (max-width: 52rem)"))
         #expect(WebAssets.css.contains("table.status-counts td::before { content: attr(data-label) \": \" / \"\"; }"))
     }
 

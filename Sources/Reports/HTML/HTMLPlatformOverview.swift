@@ -84,7 +84,7 @@ enum HTMLPlatformOverview {
         for (number, folder) in index.folded.folders.enumerated() {
             guard let here = folder.platforms.first(where: { $0.platform == platform }) else { continue }
             out.append("<tr><th scope=\"row\"><a href=\"#\(HTMLFoldedFeatures.id(number))\">")
-            out.html(folder.folder)
+            HTMLInline.path(folder.folder, to: out)
             out.append("</a>: ")
             out.append(HTMLWords.count(here.features, "feature"))
             out.append(" with no results yet</th>")

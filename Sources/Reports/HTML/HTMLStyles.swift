@@ -92,7 +92,7 @@ enum HTMLStyles {
                its row heading, then each cell after its column's name (data-label), the numbers of a
                table of counts on a line; nothing scrolls sideways. The markup stays a table, so
                assistive technology still reads each cell with its headers (the labels are not read). */
-            @media (max-width: 66rem) {
+            @media (max-width: 72rem) {
               table.reflow, table.reflow > caption, table.reflow > tbody, table.reflow > tfoot, table.reflow > * > tr,
               table.reflow > * > tr > th, table.reflow > * > tr > td { display: block; }
               table.reflow > thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
