@@ -563,7 +563,9 @@ class ServeDriver:
         return self.path()
 
     def path(self):
-        return self.browser.evaluate("location.pathname + location.search")
+        """Where the browser is, under the server's secret root (`/<32 hex digits>`, which
+        every page lives under): "/", "/start", "/session/ID"."""
+        return self.browser.evaluate("location.pathname.replace(/^\\/[0-9a-f]{32}(?=\\/|$)/, '') + location.search") or "/"
 
     def said(self, wait_for=None, timeout=3):
         """The status region's text, waiting (a little) until it contains `wait_for`."""
@@ -684,7 +686,7 @@ class ServeDriver:
         self.audit("home")
 
         # The start form, filled from the keyboard.
-        self.tab_to('main a[href="/start"]', "home: the link to Start a session")
+        self.tab_to('main a[href$="/start"]', "home: the link to Start a session")
         self.require(self.navigate_with("Enter", "start").startswith("/start"), "Enter on the link opens /start", self.path())
         self.check(b.evaluate("document.title").startswith("Start a session"), "start: the title says Start a session")
         tester, device = "Kim O'Hara & <QA>", "Pixel 8 \"test\""
@@ -834,11 +836,11 @@ class ServeDriver:
         # Sessions, Status and Reports, through the navigation.
         for page, check in (("sessions", "the paused session with a Resume button"), ("status", "the tables"), ("reports", "verify's answer")):
             # From the top of a fresh page forward, else back from where focus is.
-            self.tab_to(f'nav a[href="/{page}"]', f"the navigation's link to /{page}", shift=not self.is_focused("body"))
+            self.tab_to(f'nav a[href$="/{page}"]', f"the navigation's link to /{page}", shift=not self.is_focused("body"))
             self.require(self.navigate_with("Enter", page) == f"/{page}", f"Enter opens /{page}", self.path())
             self.check(self.is_focused("body") or b.evaluate("document.activeElement === null"), f"{page}: a fresh page starts at its top")
             if page == "sessions":
-                row = b.evaluate(f"(() => {{ const a = document.querySelector('a[href=\"/session/{session}\"]'); const r = a && a.closest('tr');"
+                row = b.evaluate(f"(() => {{ const a = document.querySelector('a[href$=\"/session/{session}\"]'); const r = a && a.closest('tr');"
                                  " return r ? r.textContent.replace(/\\s+/g, ' ').trim() : null; })()")
                 self.check(row and "Paused" in row and b.evaluate(f"!!document.querySelector('button[aria-label=\"Resume session {session}\"]')"),
                            f"sessions: lists {session} as Paused, with a Resume button", row)
@@ -866,7 +868,7 @@ class ServeDriver:
             self.audit(page)
 
         # The HTML report, viewed here: its own policy, nothing that runs, nothing from outside.
-        self.tab_to('a[href="/export/html?view=1"]', "reports: view the HTML report", shift=not self.is_focused("body"))
+        self.tab_to('a[href$="/export/html?view=1"]', "reports: view the HTML report", shift=not self.is_focused("body"))
         path = self.navigate_with("Enter", "the HTML report viewed here")
         self.check(path == "/export/html?view=1" and "failed" in (self.text("main") or self.text("body") or ""),
                    "the HTML report opens here and shows the failure", path)
