@@ -71,6 +71,24 @@ package enum WebAssets {
         .inline { display: inline; }
         ul.plain { padding-left: 1.25rem; }
         @media (max-width: 30rem) { main { padding: 0.75rem; } h1 { font-size: 1.35rem; } button { width: 100%; } }
+        /* The Status page's tables of counts: they fit the page at full width; where their box is
+           narrower, each row becomes a block (its name, then each count after its column's name),
+           so they never scroll sideways. The markup stays a table for assistive technology. */
+        main:has(> #status-table) { max-width: 72rem; }
+        #status-table { container-type: inline-size; }
+        table.status-counts { width: 100%; }
+        table.status-counts th, table.status-counts td { padding: 0.25rem 0.35rem; }
+        table.status-counts thead th { font-size: 0.95rem; line-height: 1.25; vertical-align: bottom; }
+        table.status-counts thead th + th { width: 1%; }
+        table.status-counts tbody th { font-weight: 400; }
+        @container (max-width: 52rem) {
+          table.status-counts, table.status-counts tbody, table.status-counts tfoot, table.status-counts tr, table.status-counts th { display: block; }
+          table.status-counts thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+          table.status-counts tr { border: 1px solid var(--line); margin: 0 0 0.5rem; padding: 0.25rem 0.5rem; }
+          table.status-counts th, table.status-counts td { border: 0; padding: 0.1rem 0; }
+          table.status-counts td { display: inline-block; margin-right: 1rem; text-align: left; }
+          table.status-counts td::before { content: attr(data-label) ": " / ""; }
+        }
         @media (forced-colors: active) { button { border: 2px solid ButtonText; } .said, .problem { border: 2px solid CanvasText; } }
         """
 

@@ -5,8 +5,10 @@ import Workflows
 
 /// `stepwise status PATH… [--results DIR] [--platform a,b] [--format text|json] [--check]
 /// [--allowed-signers FILE] [--require-signatures]`: how many planned scenarios passed, failed,
-/// … per feature and platform, with totals; with `--check`, exit status 1 unless every planned
-/// scenario has a current pass (and, with the allowed signers, every signature holds).
+/// … per feature and platform, with totals — as text at catalog scale what has results first
+/// and the untested features one line per folder (`StatusOverview`), as JSON every feature;
+/// with `--check`, exit status 1 unless every planned scenario has a current pass (and, with
+/// the allowed signers, every signature holds).
 enum StatusCommand {
     static let table = OptionTable(
         command: "status", operands: "[PATH...]",
@@ -15,6 +17,8 @@ enum StatusCommand {
         ] + AllowedSignersOption.options,
         notes: [
             "--steps, --tags, --name, --platform, --wcag, --page, --part: choose the scenarios, as for plan (see its help)",
+            "--format text: with more than \(StatusOverview.foldAbove) features that have no result, the features with results come",
+            "               first (failures first) and the rest one line per folder; json lists every feature",
             "--by-tester: also each tester's progress: against their share with a team section in stepwise.json,",
             "             else from their current verdicts (text only)",
             "--check: exit status 1 unless every planned scenario has a current passing verdict, every session verifies",
@@ -62,7 +66,7 @@ enum StatusCommand {
         if json {
             output.line(StatusJSON.render(summary).text)
         } else {
-            for line in StatusText.render(summary) { output.shownLine(line) }
+            for line in StatusText.render(StatusOverview.arrange(summary)) { output.shownLine(line) }
             if byTester {
                 output.line("")
                 output.line("By tester:")

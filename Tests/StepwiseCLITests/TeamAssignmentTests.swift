@@ -1,8 +1,10 @@
 import Foundation
 import JSON
 import Ledger
+import SafeHTML
 import Testing
 
+@testable import BrowserFace
 @testable import Workflows
 
 /// A team that gives each tester their own features: `plan --assign`, the `team` section of
@@ -245,6 +247,12 @@ struct TeamAssignmentTests {
         let status = run(["status", features, "--results", results, "--by-tester"])
         #expect(status.status == 0, "\(status.err)")
         #expect(status.out.hasSuffix(expected), "\(status.out)")
+        // serve's Status page says the same of each share.
+        let app = WebApp(settings: .init(paths: [features], steps: nil, resultsFolder: results), access: WebAccess(port: 8080, beyondLoopback: false))
+        let page = StatusPage.table(app).markup
+        for line in expected.split(separator: "\n").dropFirst() {
+            #expect(page.contains("<li>\(HTMLEscaper.text(String(line)))</li>"), "the Status page lacks '\(line)': \(page)")
+        }
         // From a folder inside the project, by a relative path: the same figures.
         let process = try ChildProcess(
             try BuiltBinary.stepwise(), ["status", "../features", "--results", "../results", "--by-tester"],
