@@ -2,9 +2,7 @@ import SafeHTML
 
 /// The start of every self-contained page Stepwise writes (the HTML report, the ACR): the
 /// doctype, English as the page's language, the viewport for reflow at 320 px, the escaped
-/// title, the shared styles and any page's own, then the body's skip link to `#main`. An empty
-/// icon of its own keeps a browser from asking the page's server for /favicon.ico: viewed in
-/// `stepwise serve`, that address is outside the secret root and refused.
+/// title, the shared styles and any page's own, then the body's skip link to `#main`.
 enum HTMLDocumentStart {
     static func html(title: String, extraStyles: String = "", skipLink: String) -> HTML {
         // The style sheets are Stepwise's own, made from constants.
@@ -16,7 +14,6 @@ enum HTMLDocumentStart {
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <meta name="generator" content="Stepwise">
-            <link rel="icon" href="data:,">
             <title>\(title)</title>
             <style>
             \(styles)
