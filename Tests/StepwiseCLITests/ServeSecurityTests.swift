@@ -27,6 +27,12 @@ struct ServeSecurityTests {
         // A cookie made up by a page elsewhere does not pass either.
         stranger.cookies["stepwise-\(running.server.port)"] = String(repeating: "a", count: 64)
         #expect(try stranger.get("/start").status == 401)
+        // The icon a browser asks the host's root for (viewing a report here): nothing, to anyone,
+        // rather than a refusal in the browser's console; every other root path is still refused.
+        let icon = try stranger.send("GET", "/favicon.ico", raw: true)
+        #expect(icon.status == 204 && icon.text.isEmpty)
+        #expect(try stranger.send("GET", "/favicon.png", raw: true).status == 401)
+        #expect(try stranger.send("POST", "/favicon.ico", raw: true).status != 204)
     }
 
     @Test("a Host other than this server's (DNS rebinding) is refused, even with the cookie")
