@@ -119,29 +119,47 @@ public final class LedgerWriter {
     /// Writes a record and returns it once it is on disk.
     @discardableResult
     public func append(_ type: String, _ payload: [String: JSONValue] = [:]) throws(LedgerError) -> LedgerRecord {
+        try appendAll([(type, payload)])[0]
+    }
+
+    /// Writes several records with one write and one flush, and returns them once they are all
+    /// on disk; when the write or the flush fails, none of them stays. For a session recorded
+    /// whole from a file (an engine's scan), where a record at a time would flush each.
+    @discardableResult
+    public func appendAll(_ records: [(type: String, payload: [String: JSONValue])]) throws(LedgerError) -> [LedgerRecord] {
         guard !closed else { throw .io(path: path, action: "append to a closed ledger", code: EBADF) }
         if let damaged { throw damaged }
-        let record = LedgerRecord(seq: lastSeq + 1, time: LedgerTime.string(now()), type: type, payload: payload, prev: lastHash)
-        let line = record.line
-        var bytes = line
-        bytes.append(UInt8(ascii: "\n"))
+        guard !records.isEmpty else { return [] }
+        var written: [LedgerRecord] = []
+        var bytes: [UInt8] = []
+        var seq = lastSeq
+        var hash = lastHash
+        for (type, payload) in records {
+            seq += 1
+            let record = LedgerRecord(seq: seq, time: LedgerTime.string(now()), type: type, payload: payload, prev: hash)
+            let line = record.line
+            bytes += line
+            bytes.append(UInt8(ascii: "\n"))
+            hash = SHA256.hash(line)
+            written.append(record)
+        }
         // Where the file ends now: a failed append is cut back to here.
         let end = lseek(descriptor, 0, SEEK_END)
         guard end >= 0 else { throw .io(path: path, action: "find the end of the ledger", code: errno) }
         if let problem = changeUnderneath(end: end) { throw .changedUnderneath(path: path, reason: problem) }
-        let written = bytes.withUnsafeBytes { operations.write(descriptor, $0) }
-        guard written == bytes.count else {
-            throw undo(to: end, .io(path: path, action: "write the record", code: written < 0 ? errno : ENOSPC))
+        let count = bytes.withUnsafeBytes { operations.write(descriptor, $0) }
+        guard count == bytes.count else {
+            throw undo(to: end, .io(path: path, action: "write the record", code: count < 0 ? errno : ENOSPC))
         }
-        // After a failed fsync the bytes may or may not reach the disk: the record is taken out
-        // so that the ledger says only what the tester was told.
+        // After a failed fsync the bytes may or may not reach the disk: the records are taken
+        // out so that the ledger says only what the tester was told.
         guard operations.sync(descriptor) == 0 else {
             throw undo(to: end, .io(path: path, action: "flush the record to disk", code: errno))
         }
-        lastSeq = record.seq
-        lastHash = SHA256.hash(line)
+        lastSeq = seq
+        lastHash = hash
         expectedLength = end + off_t(bytes.count)
-        return record
+        return written
     }
 
     /// Why the file at `path` is not the file this writer holds, as it left it: another file
