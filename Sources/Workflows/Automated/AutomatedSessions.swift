@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 import Ledger
 
 /// The automated and review sessions of a results folder, read without reading the rest:
@@ -17,6 +18,17 @@ package enum AutomatedSessions {
         guard case .success(let config) = ProjectConfig.load(forResults: resultsFolder) else { return sessions }
         let strangers = Set(SessionBelonging.bySession(sessions, config: config).map(\.session.sessionID))
         return sessions.filter { !strangers.contains($0.sessionID) }
+    }
+
+    /// The members every session's first record has: the tool, and the project and release
+    /// the results folder's settings name.
+    package static func startMembers(_ resultsFolder: String) -> [String: JSONValue] {
+        var members: [String: JSONValue] = ["tool": .string("stepwise \(ToolVersion.current)")]
+        if case .success(let config) = ProjectConfig.load(forResults: resultsFolder) {
+            if let project = config.project { members["project"] = .string(project) }
+            if let release = config.release { members["release"] = .string(release) }
+        }
+        return members
     }
 
     /// A ledger's first record, read from its first line only.
