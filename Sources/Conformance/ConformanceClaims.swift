@@ -39,8 +39,8 @@ public struct ConformanceClaims: Sendable, Hashable {
 
     /// Works the claims out from each check's outcome, every failure charged to all of the
     /// check's criteria.
-    public init(map: ConformanceMap, outcomes: [CheckOutcome], decisions: [AuditorDecision] = []) {
-        self.init(map: map, results: outcomes.map { CheckResult($0) }, decisions: decisions)
+    public init(map: ConformanceMap, outcomes: [CheckOutcome], decisions: [AuditorDecision] = [], automated: [AutomatedCheck] = []) {
+        self.init(map: map, results: outcomes.map { CheckResult($0) }, decisions: decisions, automated: automated)
     }
 
     /// Works the claims out from each check's result, `results[i]` being `map.checks[i]`'s: a
