@@ -83,7 +83,7 @@ public struct AutomatedFinding: Sendable, Hashable {
     /// "1 element", "3 elements": what the engine reported, not only what was kept.
     public var elements: String { "\(result.nodeCount) element\(result.nodeCount == 1 ? "" : "s")" }
 
-    /// "axe-core 4.10.2, color-contrast, 1 element on https://shop.example/cart": the finding as
-    /// remarks name it.
-    public var words: String { "\(scan.tester), \(result.rule), \(elements) on \(scan.pageName)" }
+    /// "axe-core 4.10.2, color-contrast, 1 element on https://shop.example/cart" (on "Cart
+    /// (https://shop.example/cart)" for a page of the sample): the finding as remarks name it.
+    public var words: String { "\(scan.tester), \(result.rule), \(elements) on \(scan.pageWords)" }
 }

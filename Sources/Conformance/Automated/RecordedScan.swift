@@ -21,6 +21,8 @@ public struct RecordedScan: Sendable, Hashable {
         public var tester: String { engineVersion.isEmpty ? engine : engine + " " + engineVersion }
         /// The page as claims and remarks name it: its report.scope title, else its address.
         public var pageName: String { page ?? url }
+        /// "Cart (https://shop.example/cart)" for a page of the sample, else the address.
+        public var pageWords: String { page.map { "\($0) (\(url))" } ?? url }
         public var part: ProductPart { ProductPart(platform: platform) }
     }
 
