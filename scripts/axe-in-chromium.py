@@ -113,7 +113,7 @@ def place_pipe_ends(reading, writing):
 class Browser:
     """One headless Chromium and the DevTools connection to one page in it."""
 
-    def __init__(self, executable):
+    def __init__(self, executable, extra_arguments=()):
         self.profile = tempfile.TemporaryDirectory(prefix="stepwise-axe-")
         to_browser_read, self.to_browser = os.pipe()
         self.from_browser, from_browser_write = os.pipe()
@@ -121,7 +121,7 @@ class Browser:
         self.process = subprocess.Popen(
             [executable, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
              "--no-default-browser-check", "--disable-extensions", "--hide-scrollbars",
-             "--remote-debugging-pipe", f"--user-data-dir={self.profile.name}", "about:blank"],
+             "--remote-debugging-pipe", f"--user-data-dir={self.profile.name}", *extra_arguments, "about:blank"],
             preexec_fn=lambda: place_pipe_ends(to_browser_read, from_browser_write),
             close_fds=False, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         os.close(to_browser_read)
