@@ -48,8 +48,12 @@ public final class LedgerWriter {
     }
 
     /// Opens (creating it if needed) the ledger of a session.
+    /// - Parameter syncingFolder: flush the folder when the file is new, so its name is on disk
+    ///   before any record is acknowledged. A caller making many sessions at once (an engine's
+    ///   results of many pages) may flush it once after them all (`flushFolder`), before it
+    ///   says any is recorded.
     public static func open(
-        folder: String, sessionID: String, holder: String, now: @escaping () -> Date = Date.init
+        folder: String, sessionID: String, holder: String, now: @escaping () -> Date = Date.init, syncingFolder: Bool = true
     ) throws(LedgerError) -> (LedgerWriter, Recovery?) {
         try createFolder(folder)
         let path = (folder as NSString).appendingPathComponent(sessionID + ".jsonl")
@@ -62,7 +66,7 @@ public final class LedgerWriter {
             Glibc.close(descriptor)
             throw .locked(path: path, holder: holder.flatMap { $0.isEmpty ? nil : $0 } ?? "holder unknown")
         }
-        if !existed { try syncFolder(folder, descriptorPath: path) }
+        if !existed && syncingFolder { try syncFolder(folder, descriptorPath: path) }
         // Say who holds the session, for a second writer's error message.
         let info = "\(holder), pid \(getpid()) on \(ProcessInfo.processInfo.hostName), since \(LedgerTime.string(now()))\n"
         try? info.write(toFile: lockPath, atomically: true, encoding: .utf8)
@@ -287,6 +291,12 @@ public final class LedgerWriter {
             throw .io(path: folder, action: "create the results folder", code: errno == 0 ? EACCES : errno)
         }
         try syncFolder(PathText.parent(folder), descriptorPath: folder)
+    }
+
+    /// Makes the new files of a results folder durable, after sessions opened without
+    /// `syncingFolder`.
+    public static func flushFolder(_ folder: String) throws(LedgerError) {
+        try syncFolder(folder, descriptorPath: folder)
     }
 
     /// Makes a new directory entry durable.

@@ -45,13 +45,20 @@ package final class AutomatedReview {
         let count = max(1, result.nodes.count)
         if item.node < result.nodes.count {
             let node = result.nodes[item.node]
-            lines.append("  Element \(item.node + 1) of \(count): " + (node.html.isEmpty ? "(no HTML given)" : node.html) + (node.htmlCut ? " (cut)" : ""))
+            lines.append(
+                "  Element \(item.node + 1) of \(count): " + (node.html.isEmpty ? "(no HTML given)" : Self.oneLine(node.html)) + (node.htmlCut ? " (cut)" : ""))
             if !node.target.isEmpty { lines.append("  Selector: " + node.target.joined(separator: " ")) }
-            if let message = node.message { lines.append("  Engine: " + message) }
+            if let message = node.message { lines.append("  Engine: " + Self.oneLine(message)) }
         } else {
             lines.append("  The engine named no element: judge the page as a whole.")
         }
         return lines
+    }
+
+    /// An engine's text on one line: its line breaks (axe's "Fix all of the following:\n  …")
+    /// become spaces, so the terminal shows it as a sentence.
+    static func oneLine(_ text: String) -> String {
+        text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(separator: " ")
     }
 
     package static let prompt = "Verdict? p pass, f NOTE fail, x REASON not applicable, s skip for now, q quit, ? more:"
