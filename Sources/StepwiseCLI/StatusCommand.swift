@@ -62,7 +62,9 @@ enum StatusCommand {
             output.line(document.text)
         } else {
             for line in StatusText.render(summary) { output.shownLine(line) }
-            let review = "\(Invocation.command) run --review" + (loaded.resultsFolder == "results" ? "" : " --results \(Invocation.quoted(loaded.resultsFolder))")
+            let review =
+                "\(Invocation.command) run --review"
+                + (loaded.resultsFolder == "results" ? "" : " --results \(Invocation.quoted(loaded.resultsFolder))")
             for line in automated.lines(reviewCommand: review) { output.shownLine(line) }
             if byTester {
                 output.line("")

@@ -37,10 +37,13 @@ import WCAG
         rule: "color-contrast", outcome: .violation, impact: "serious", criteria: ["1.4.3"],
         help: "Elements must meet minimum color contrast ratio thresholds",
         nodes: [.init(html: "<p class=\"low\">Total</p>", target: [".low"], message: "Fix any of the following: contrast 2.1:1")])
-    static let altPass = AutomatedResultRecord(rule: "image-alt", outcome: .pass, criteria: ["1.1.1"], nodes: [.init(html: "<img alt=\"x\">", target: ["img"], message: nil)])
+    static let altPass = AutomatedResultRecord(
+        rule: "image-alt", outcome: .pass, criteria: ["1.1.1"], nodes: [.init(html: "<img alt=\"x\">", target: ["img"], message: nil)])
     static let caption = AutomatedResultRecord(
-        rule: "video-caption", outcome: .needsReview, criteria: ["1.2.2"], nodes: [.init(html: "<video>", target: ["video"], message: "Check captions")])
-    static let region = AutomatedResultRecord(rule: "region", outcome: .violation, criteria: [], nodes: [.init(html: "<div>", target: ["div"], message: nil)])
+        rule: "video-caption", outcome: .needsReview, criteria: ["1.2.2"],
+        nodes: [.init(html: "<video>", target: ["video"], message: "Check captions")])
+    static let region = AutomatedResultRecord(
+        rule: "region", outcome: .violation, criteria: [], nodes: [.init(html: "<div>", target: ["div"], message: nil)])
 
     /// One manual check of 1.4.3 and 1.2.2 that passed, on a web component.
     static let map = ConformanceMap(
@@ -51,7 +54,9 @@ import WCAG
         claims.claims.first { $0.criterion == number && $0.part == .web }!
     }
 
-    @Test("a violation fails its criterion beside a manual pass; a pass alone stays a gap; an undecided result is a gap; an advisory rule counts nowhere")
+    @Test(
+        "a violation fails its criterion beside a manual pass; a pass alone stays a gap; an undecided result is a gap; an advisory rule counts nowhere"
+    )
     func violationsPassesAndReviews() {
         let automated = AutomatedResults.gather([Self.scan("s-axe", [Self.contrast, Self.altPass, Self.caption, Self.region])])
         let claims = ConformanceClaims(map: Self.map, outcomes: [.passed], automated: automated.checks(in: [.web]))
@@ -124,19 +129,25 @@ import WCAG
     @Test("a forged result with a huge node list is bounded in the record, read back bounded, and counted as the engine reported")
     func hugeNodeListIsBounded() {
         let node = AutomatedResultRecord.Node(html: "<div>" + String(repeating: "x", count: 100_000) + "</div>", target: ["div"], message: nil)
-        let record = AutomatedResultRecord(rule: "color-contrast", outcome: .violation, criteria: ["1.4.3"], nodes: Array(repeating: node, count: 5_000))
+        let record = AutomatedResultRecord(
+            rule: "color-contrast", outcome: .violation, criteria: ["1.4.3"], nodes: Array(repeating: node, count: 5_000))
         #expect(record.nodes.count == AutomatedResultRecord.Limits.nodes)
         #expect(record.nodeCount == 5_000)
         #expect(record.nodes.allSatisfy { $0.htmlCut && $0.html.count == AutomatedResultRecord.Limits.html })
-        let line = LedgerRecord(seq: 2, time: "2026-11-20T10:00:00.000Z", type: RecordType.automatedResult, payload: record.payload, prev: LedgerRecord.genesis).line
+        let line = LedgerRecord(
+            seq: 2, time: "2026-11-20T10:00:00.000Z", type: RecordType.automatedResult, payload: record.payload, prev: LedgerRecord.genesis
+        ).line
         #expect(line.count < 200_000)
         // A line forged past the limits is bounded again when read.
         var forged = record.payload
-        forged["nodes"] = .array(Array(repeating: .object(["html": .string(String(repeating: "y", count: 50_000)), "target": .array([])]), count: 500))
-        let read = AutomatedResultRecord(LedgerRecord(seq: 2, time: "2026-11-20T10:00:00.000Z", type: RecordType.automatedResult, payload: forged, prev: ""))
+        forged["nodes"] = .array(
+            Array(repeating: .object(["html": .string(String(repeating: "y", count: 50_000)), "target": .array([])]), count: 500))
+        let read = AutomatedResultRecord(
+            LedgerRecord(seq: 2, time: "2026-11-20T10:00:00.000Z", type: RecordType.automatedResult, payload: forged, prev: ""))
         #expect(read?.nodes.count == AutomatedResultRecord.Limits.nodes)
         #expect(read?.nodes.first?.html.count == AutomatedResultRecord.Limits.html)
-        #expect(AutomatedFinding(scan: AutomatedResults.gather([Self.scan("s", [record])]).scans[0].facts, seq: 2, result: record).words
-            == "axe-core 4.10.2, color-contrast, 5000 elements on https://shop.example/cart")
+        #expect(
+            AutomatedFinding(scan: AutomatedResults.gather([Self.scan("s", [record])]).scans[0].facts, seq: 2, result: record).words
+                == "axe-core 4.10.2, color-contrast, 5000 elements on https://shop.example/cart")
     }
 }

@@ -94,7 +94,9 @@ struct AutomatedResultsTests {
         #expect(project.manualSession().status == 0)
         let recorded = project.scan([Self.cartResults])
         #expect(recorded.status == 0, "\(recorded.err)")
-        #expect(recorded.out.contains("Recorded axe-core 4.12.1 on \(Self.cartURL), desktop: 2 violations, 1 check to review (1 element)"), "\(recorded.out)")
+        #expect(
+            recorded.out.contains("Recorded axe-core 4.12.1 on \(Self.cartURL), desktop: 2 violations, 1 check to review (1 element)"),
+            "\(recorded.out)")
         #expect(recorded.out.contains("1 automated session recorded in"), "\(recorded.out)")
 
         let verify = run(["verify", "--results", project.results])
@@ -115,11 +117,15 @@ struct AutomatedResultsTests {
         // The video axe could not decide: a check to review.
         var captions = try entry(acr, "1.2.2")
         #expect(captions.level != "supports")
-        #expect(captions.notes.contains("1 to review, as the engine could not decide: axe-core 4.12.1, video-caption, 1 element on \(Self.cartURL)"), "\(captions.notes)")
+        #expect(
+            captions.notes.contains("1 to review, as the engine could not decide: axe-core 4.12.1, video-caption, 1 element on \(Self.cartURL)"),
+            "\(captions.notes)")
         #expect(acr.contains("Automated testing: axe-core 4.12.1 (1 page on desktop)"), "evaluation methods name the engine from the ledger")
 
         var status = project.status()
-        #expect(status.out.contains("Automated: \(Self.cartURL) on desktop (axe-core 4.12.1): 2 violations, 1 check to review (1 element)"), "\(status.out)")
+        #expect(
+            status.out.contains("Automated: \(Self.cartURL) on desktop (axe-core 4.12.1): 2 violations, 1 check to review (1 element)"),
+            "\(status.out)")
         #expect(status.out.contains("Checks to review: 1 the engines could not decide (1 element); judge them with: "), "\(status.out)")
         let json = project.status(["--format", "json"]).out
         #expect(json.contains("\"automated\":{\"pages\":[{"), "\(json)")
@@ -159,7 +165,8 @@ struct AutomatedResultsTests {
         let ledger = try #require(project.ledgers.first)
         let path = project.results + "/" + ledger
         var text = try String(contentsOfFile: path, encoding: .utf8)
-        text = text.replacingOccurrences(of: "\"outcome\":\"violation\",\"rule\":\"color-contrast\"", with: "\"outcome\":\"pass\",\"rule\":\"color-contrast\"")
+        text = text.replacingOccurrences(
+            of: "\"outcome\":\"violation\",\"rule\":\"color-contrast\"", with: "\"outcome\":\"pass\",\"rule\":\"color-contrast\"")
         #expect(text.contains("\"outcome\":\"pass\",\"rule\":\"color-contrast\""), "the forgery must have been made")
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         let evidence = try #require(try FileManager.default.contentsOfDirectory(atPath: project.results + "/evidence").first)
@@ -170,7 +177,9 @@ struct AutomatedResultsTests {
         #expect(verify.out.contains("evidence changed"), "\(verify.out)")
     }
 
-    @Test("a file of unknown shape, an empty one or one without a page URL is refused with what is missing, and nothing is recorded, not even the good file beside it")
+    @Test(
+        "a file of unknown shape, an empty one or one without a page URL is refused with what is missing, and nothing is recorded, not even the good file beside it"
+    )
     func badFilesAreRefusedWhole() throws {
         let project = try Project()
         let empty = try project.folder.write("empty.json", "")
@@ -211,7 +220,9 @@ struct AutomatedResultsTests {
         let file = try project.folder.write("huge.json", huge)
         let recorded = project.scan([file])
         #expect(recorded.status == 0, "\(recorded.err)")
-        let hugeLedger = project.ledgers.first { (try? String(contentsOfFile: project.results + "/" + $0, encoding: .utf8))?.contains("shop.example/huge") == true }
+        let hugeLedger = project.ledgers.first {
+            (try? String(contentsOfFile: project.results + "/" + $0, encoding: .utf8))?.contains("shop.example/huge") == true
+        }
         let ledger = try #require(hugeLedger)
         let size = try FileManager.default.attributesOfItem(atPath: project.results + "/" + ledger)[.size] as? Int ?? 0
         #expect(size < 150_000, "the ledger holds \(size) bytes for a 4 MB node list")
@@ -241,7 +252,9 @@ struct AutomatedResultsTests {
 
     @Test(
         "all three engines' EARL files import, each page a session of its own",
-        .enabled(if: SharedFolder.existing("automated/earl") != nil, "../shared/automated/earl is absent: the engines' EARL files cannot be read, so this is skipped"))
+        .enabled(
+            if: SharedFolder.existing("automated/earl") != nil,
+            "../shared/automated/earl is absent: the engines' EARL files cannot be read, so this is skipped"))
     func enginesEARLImports() throws {
         let project = try Project()
         for engine in ["axe-core", "alfa", "qualweb"] {

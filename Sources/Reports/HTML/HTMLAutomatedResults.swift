@@ -38,10 +38,13 @@ enum HTMLAutomatedResults {
         html += "\(counts.inapplicable) inapplicable, \(counts.advisory) best-practice results.</p>\n"
         let counted = scan.findings.filter { !$0.result.advisory }
         html += list("Violations", counted.filter { $0.state == .violation }, number: number, kind: "violations")
-        html += list("To review: the engine could not decide", counted.filter { if case .toReview = $0.state { true } else { false } }, number: number, kind: "review")
+        html += list(
+            "To review: the engine could not decide", counted.filter { if case .toReview = $0.state { true } else { false } }, number: number,
+            kind: "review")
         html += list("Reviewed by a person", counted.filter { if case .judged = $0.state { true } else { false } }, number: number, kind: "reviewed")
         html += list(
-            "Best practices (advisory, in no claim)", scan.findings.filter { $0.result.advisory && $0.result.outcome != .inapplicable }, number: number,
+            "Best practices (advisory, in no claim)", scan.findings.filter { $0.result.advisory && $0.result.outcome != .inapplicable },
+            number: number,
             kind: "advisory")
         let passes = counted.filter { $0.result.outcome == .pass }.map { "\($0.result.rule) (\($0.result.criteria.joined(separator: ", ")))" }
         if !passes.isEmpty {

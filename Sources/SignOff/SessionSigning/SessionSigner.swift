@@ -29,7 +29,8 @@ public enum SessionSigner {
                 Failure(description: "refused: \(path): \(problem): it does not verify; run '\(ProgramPath.command) verify'", refused: true))
         }
         guard let identity = SessionIdentity.read(bytes), let tester = identity.signer else {
-            let who = SessionIdentity.read(bytes)?.tester == nil ? "a tester" : "who recorded it (an engine's results are signed by a person: recordedBy)"
+            let who =
+                SessionIdentity.read(bytes)?.tester == nil ? "a tester" : "who recorded it (an engine's results are signed by a person: recordedBy)"
             return .failure(Failure(description: "refused: \(path): its first record does not name \(who)", refused: true))
         }
         if let startedAs = identity.startedAs, startedAs != session {

@@ -46,7 +46,8 @@ package final class AutomatedReview {
         if item.node < result.nodes.count {
             let node = result.nodes[item.node]
             lines.append(
-                "  Element \(item.node + 1) of \(count): " + (node.html.isEmpty ? "(no HTML given)" : Self.oneLine(node.html)) + (node.htmlCut ? " (cut)" : ""))
+                "  Element \(item.node + 1) of \(count): " + (node.html.isEmpty ? "(no HTML given)" : Self.oneLine(node.html))
+                    + (node.htmlCut ? " (cut)" : ""))
             if !node.target.isEmpty { lines.append("  Selector: " + node.target.joined(separator: " ")) }
             if let message = node.message { lines.append("  Engine: " + Self.oneLine(message)) }
         } else {

@@ -77,7 +77,8 @@ package enum AutomatedCounts {
             "\(counts.reviewed) reviewed", plural(counts.passes, "pass", "passes"), "\(counts.inapplicable) inapplicable",
         ]
         parts.append(
-            "\(counts.advisory) advisory" + (counts.advisoryViolations > 0 ? " (\(plural(counts.advisoryViolations, "violation", "violations")))" : ""))
+            "\(counts.advisory) advisory"
+                + (counts.advisoryViolations > 0 ? " (\(plural(counts.advisoryViolations, "violation", "violations")))" : ""))
         return parts.joined(separator: ", ")
     }
 }
