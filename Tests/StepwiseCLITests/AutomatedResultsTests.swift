@@ -131,6 +131,10 @@ struct AutomatedResultsTests {
         #expect(json.contains("\"automated\":{\"pages\":[{"), "\(json)")
         #expect(json.contains("\"toReview\":1"), "\(json)")
 
+        // The shortest way to a complete claim sends the undecided video to a person, not to a scenario.
+        let gaps = run(["plan", "--close-gaps", project.features, "--steps", project.steps, "--platform", "desktop", "--results", project.results])
+        #expect(gaps.out.contains("An engine's results wait for a person on 1.2.2 (Web): judge them with "), "\(gaps.out)")
+
         let earl = project.export("earl")
         #expect(earl.status == 0, "\(earl.err)")
         #expect(earl.out.contains("\"mode\": \"earl:automatic\""), "\(earl.out.prefix(300))")
