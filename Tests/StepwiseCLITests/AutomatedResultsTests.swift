@@ -139,6 +139,12 @@ struct AutomatedResultsTests {
         #expect(earl.status == 0, "\(earl.err)")
         #expect(earl.out.contains("\"mode\": \"earl:automatic\""), "\(earl.out.prefix(300))")
         #expect(earl.out.contains("\"dct:hasVersion\": \"4.12.1\""))
+        // The same finding in the same words in every format that states conformance.
+        for format in ["html", "markdown", "acr", "acr-markdown", "openacr", "earl"] {
+            let out = project.export(format).out
+            #expect(out.contains("axe-core 4.12.1, color-contrast, 1 element on \(Self.cartURL)"), "\(format)")
+            #expect(out.contains("Automated testing: axe-core 4.12.1") || ["html", "markdown", "earl"].contains(format), "\(format)")
+        }
         let html = project.export("html").out
         #expect(html.contains("<h2 id=\"automated\">Automated results</h2>"))
         #expect(html.contains("color-contrast") && html.contains("image-alt"))
@@ -160,6 +166,46 @@ struct AutomatedResultsTests {
         #expect(run(["verify", "--results", project.results]).status == 0)
         let nothing = run(["run", "--review", "--tester", "Bo", "--results", project.results, "--answers", "-"], stdin: "")
         #expect(nothing.out.contains("Nothing to review"), "\(nothing.out)")
+    }
+
+    @Test(
+        "signed like any session, by the person who recorded it: verify with the allowed signers names them",
+        .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/ssh-keygen"), "ssh-keygen is not installed"))
+    func signedByWhoRecordedIt() throws {
+        let project = try Project()
+        let key = project.folder.path + "/ann_key"
+        let keygen = Process()
+        keygen.executableURL = URL(fileURLWithPath: "/usr/bin/ssh-keygen")
+        keygen.arguments = ["-q", "-t", "ed25519", "-N", "", "-C", "ann", "-f", key]
+        try keygen.run()
+        keygen.waitUntilExit()
+        let recorded = project.scan([Self.cartResults], ["--sign-with", key])
+        #expect(recorded.status == 0, "\(recorded.err)")
+        #expect(recorded.out.contains("  Signed: "), "\(recorded.out)")
+        let publicKey = try String(contentsOfFile: key + ".pub", encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+        let allowed = try project.folder.write("allowed_signers", "Ann namespaces=\"stepwise-session@v1\" \(publicKey)\n")
+        let verify = run(["verify", "--results", project.results, "--allowed-signers", allowed, "--require-signatures"])
+        #expect(verify.status == 0, "\(verify.out)\(verify.err)")
+        #expect(verify.out.contains("signed by Ann, signature good"), "\(verify.out)")
+        // Someone else's key, in Ann's name, does not verify.
+        let other = try project.folder.write("other_signers", "Bo namespaces=\"stepwise-session@v1\" \(publicKey)\n")
+        #expect(run(["verify", "--results", project.results, "--allowed-signers", other]).status == 1)
+    }
+
+    @Test("a review quit part way is no guided session to resume: run --resume passes it by, and names it when asked for it")
+    func reviewIsNotResumed() throws {
+        let project = try Project()
+        #expect(project.scan([Self.cartResults]).status == 0)
+        let review = run(["run", "--review", "--tester", "Bo", "--results", project.results, "--answers", "-", "--plain"], stdin: "q\n")
+        #expect(review.status == 0, "\(review.err)")
+        #expect(review.out.contains("Saved. 0 judged; the rest stay to review."), "\(review.out)")
+        let resumed = run(["run", "--resume", "--results", project.results, "--answers", "-"], stdin: "q\n")
+        #expect(resumed.status == 2)
+        #expect(resumed.err.contains("no unfinished session"), "\(resumed.err)")
+        let id = try #require(project.ledgers.first { $0.contains("-bo-") }).replacingOccurrences(of: ".jsonl", with: "")
+        let named = run(["run", "--resume", id, "--results", project.results, "--answers", "-"], stdin: "q\n")
+        #expect(named.err.contains("is a review of engines' results: run --review goes on with what is left to judge"), "\(named.err)")
+        #expect(project.status().out.contains("Checks to review: 1"))
     }
 
     @Test("an edited outcome, a replaced results file and a removed violation are caught by verify")
