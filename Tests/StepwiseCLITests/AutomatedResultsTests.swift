@@ -208,6 +208,32 @@ struct AutomatedResultsTests {
         #expect(project.status().out.contains("Checks to review: 1"))
     }
 
+    @Test("a sign-off binds the engines' results: a later scan of the page without the violation changes the claims it approved")
+    func signOffBindsAutomatedResults() throws {
+        let project = try Project()
+        #expect(project.manualSession().status == 0)
+        #expect(project.scan([Self.cartResults]).status == 0)
+        let signed = run([
+            "signoff", "--signer", "Dee", "--role", "auditor", "--meaning", "approved", "--allow-incomplete", "--steps", project.steps,
+            "--platform", "desktop", "--results", project.results, project.features,
+        ])
+        #expect(signed.status == 0, "\(signed.err)")
+        #expect(run(["verify", "--results", project.results]).status == 0)
+        // The page fixed and scanned again: color-contrast passes now.
+        let data = try Data(contentsOf: URL(fileURLWithPath: Self.cartResults))
+        var results = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        var violations = try #require(results["violations"] as? [[String: Any]])
+        let contrast = violations.removeFirst()
+        results["violations"] = violations
+        results["passes"] = ((results["passes"] as? [[String: Any]]) ?? []) + [contrast]
+        results["timestamp"] = "2026-11-29T09:00:00.000Z"
+        let fixed = project.folder.path + "/cart-fixed.json"
+        try JSONSerialization.data(withJSONObject: results).write(to: URL(fileURLWithPath: fixed))
+        #expect(project.scan([fixed]).status == 0)
+        let verify = run(["verify", "--results", project.results])
+        #expect(verify.out.contains("1.4.3 (Web): Partially Supports when signed"), "\(verify.out)")
+    }
+
     @Test("an edited outcome, a replaced results file and a removed violation are caught by verify")
     func editsAreCaught() throws {
         let project = try Project()
