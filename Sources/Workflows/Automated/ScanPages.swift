@@ -6,6 +6,19 @@ import Reports
 struct ScanPages {
     let scope: [ReportDetails.ScopeItem]
 
+    /// The page `--page` names (nil when it is not given), for files holding `scans` pages'
+    /// scans: it names the page of one.
+    func title(named wanted: String?, scans: Int) -> Result<String?, UsageError> {
+        guard let wanted else { return .success(nil) }
+        guard scans == 1 else {
+            return .failure(
+                UsageError(
+                    "stepwise scan-results: error: --page names the page of one scan; these files hold \(scans) pages' results, each named by its address",
+                    option: "--page"))
+        }
+        return title(named: wanted).map { $0 }
+    }
+
     /// The title of the scope page `name` names (its title in any case, or its address).
     func title(named name: String) -> Result<String, UsageError> {
         if let page = scope.first(where: { $0.title.caseInsensitiveCompare(name) == .orderedSame || $0.url == name }) {

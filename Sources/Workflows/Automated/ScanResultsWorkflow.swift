@@ -140,19 +140,10 @@ package enum ScanResultsWorkflow {
         guard problems.isEmpty else { return .failure(.refused(problems + ["nothing was recorded"])) }
         let scanCount = read.reduce(0) { $0 + $1.scans.count }
         let pages = ScanPages(scope: config.report.scope)
-        var fixedPage: String?
-        if let wanted = request.page {
-            guard scanCount == 1 else {
-                return .failure(
-                    .usage(
-                        UsageError(
-                            "stepwise scan-results: error: --page names the page of one scan; these files hold \(scanCount) pages' results, each named by its address",
-                            option: "--page")))
-            }
-            switch pages.title(named: wanted) {
-            case .success(let title): fixedPage = title
-            case .failure(let error): return .failure(.usage(error))
-            }
+        let fixedPage: String?
+        switch pages.title(named: request.page, scans: scanCount) {
+        case .success(let title): fixedPage = title
+        case .failure(let error): return .failure(.usage(error))
         }
         var planned: [PlannedScan] = []
         for file in read {
