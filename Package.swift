@@ -36,6 +36,7 @@ let package = Package(
             name: "Workflows",
             dependencies: [
                 "Gherkin", "CriteriaImport", "TestPlan", "Conformance", "Ledger", "Harness", "Reports", "SignOff", "Paths", "WCAG", "Digest", "JSON",
+                "Automated",
             ]),
         // The browser face (`stepwise serve`): forms in, pages out, over the same workflows.
         .target(

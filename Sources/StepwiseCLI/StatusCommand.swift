@@ -1,6 +1,7 @@
 import Foundation
 import Ledger
 import SignOff
+import TestPlan
 import Workflows
 
 /// `stepwise status PATH… [--results DIR] [--platform a,b] [--format text|json] [--check]
@@ -63,10 +64,22 @@ enum StatusCommand {
                 StatusSummary.Entry(uri: scenario.uri, platform: scenario.platform, result: result)
             })
         let json = loaded.options.format == "json"
+        // The engines' scans of the selection's platforms: violations and checks to review per page.
+        let platforms = loaded.options.platform.flatMap { try? PlatformChoice.parse($0).get() }
+        let automated = AutomatedStatus.load(resultsFolder: loaded.resultsFolder, platforms: platforms)
         if json {
-            output.line(StatusJSON.render(summary).text)
+            var document = StatusJSON.render(summary)
+            if !automated.isEmpty, case .object(var members) = document {
+                members["automated"] = automated.json
+                document = .object(members)
+            }
+            output.line(document.text)
         } else {
             for line in StatusText.render(StatusOverview.arrange(summary)) { output.shownLine(line) }
+            let review =
+                "\(Invocation.command) run --review"
+                + (loaded.resultsFolder == "results" ? "" : " --results \(Invocation.quoted(loaded.resultsFolder))")
+            for line in automated.lines(reviewCommand: review) { output.shownLine(line) }
             if byTester {
                 output.line("")
                 output.line("By tester:")

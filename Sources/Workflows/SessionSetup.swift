@@ -338,14 +338,23 @@ package enum SessionSetup {
     static func resumable(_ id: String?, in sessions: [SessionLedger], resultsFolder: String) -> Result<
         (SessionLedger, LedgerRecord, [String: JSONValue]), UsageError
     > {
+        // An engine's scan or a review of one is not a guided session to resume.
         let unfinished = sessions.filter { session in
             !session.records.contains { $0.type == RecordType.sessionFinished }
-                && session.records.first?.type == RecordType.sessionStarted
+                && session.records.first?.type == RecordType.sessionStarted && session.records.first?.string("mode") == nil
         }
         let chosen: SessionLedger?
         if let id {
             chosen = sessions.first { $0.sessionID == id }
             guard let found = chosen else { return .failure(UsageError("stepwise run: error: no session '\(id)' in \(resultsFolder)")) }
+            if let mode = found.records.first?.string("mode") {
+                return .failure(
+                    UsageError(
+                        "stepwise run: error: session '\(id)' is "
+                            + (mode == AutomatedReviewRecord.mode
+                                ? "a review of engines' results: run --review goes on with what is left to judge"
+                                : "an engine's results, not a guided session")))
+            }
             if found.records.contains(where: { $0.type == RecordType.sessionFinished }) {
                 return .failure(UsageError("stepwise run: error: session '\(id)' is finished; start a new one, or --rerun what failed"))
             }

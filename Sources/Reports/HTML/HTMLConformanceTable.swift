@@ -72,7 +72,7 @@ enum HTMLConformanceTable {
             }
             html += "</ul>"
         }
-        for sentence in [parts.untested, parts.notApplicable, parts.gap, parts.technology].compactMap({ $0 }) {
+        for sentence in parts.automated + [parts.untested, parts.notApplicable, parts.gap, parts.technology].compactMap({ $0 }) {
             html += "<p>\(sentence)</p>"
         }
         return html + scenarioLinks(cell.scenarios, report: report, anchors: anchors)

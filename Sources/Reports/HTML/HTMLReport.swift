@@ -48,6 +48,7 @@ public enum HTMLReport {
         HTMLAttention.write(index, to: out)
         HTMLWhatIsLeft.write(index, to: out)
         out.append(html: HTMLConformanceTable.html(index))
+        HTMLAutomatedResults.write(index, to: out)
         HTMLPlatformOverview.write(index, to: out)
         for group in index.groups.indices where index.hasSection(group) {
             groupSection(group, index, to: out)
