@@ -19,6 +19,8 @@ let package = Package(
         .target(name: "CriteriaImport", dependencies: ["Gherkin", "Paths"]),
         .target(name: "Ledger", dependencies: ["Digest", "JSON", "Paths"]),
         .target(name: "WCAG"),
+        // Automated engines' results (axe-core JSON, ACT engines' EARL) read and mapped to WCAG 2.2.
+        .target(name: "Automated", dependencies: ["JSON", "WCAG"]),
         .target(name: "TestPlan", dependencies: ["Gherkin", "Digest", "CriteriaImport", "WCAG"]),
         .target(name: "Conformance", dependencies: ["WCAG", "Ledger", "Digest", "JSON"]),
         .target(name: "Harness", dependencies: ["TestPlan", "Ledger", "JSON", "Paths", "WCAG"]),
@@ -34,6 +36,7 @@ let package = Package(
             name: "Workflows",
             dependencies: [
                 "Gherkin", "CriteriaImport", "TestPlan", "Conformance", "Ledger", "Harness", "Reports", "SignOff", "Paths", "WCAG", "Digest", "JSON",
+                "Automated",
             ]),
         // The browser face (`stepwise serve`): forms in, pages out, over the same workflows.
         .target(
@@ -73,6 +76,7 @@ let package = Package(
         .testTarget(name: "ConformanceTests", dependencies: ["Conformance", "WCAG", "Ledger", "JSON"]),
         .testTarget(name: "SignOffTests", dependencies: ["SignOff", "Ledger", "Digest", "JSON"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
+        .testTarget(name: "AutomatedTests", dependencies: ["Automated", "JSON", "WCAG", "SharedFolder"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -24,30 +24,47 @@ sideways takes keyboard focus, and runs axe again; -320-top.png, -320-conformanc
 drives a whole session with the keyboard only (Tab, Shift+Tab, Enter, Space, the arrow keys
 and typed text, as DevTools input events; the one exception is the file chooser, a system
 dialog no page reaches, whose file is given to the focused input as the dialog would, and a
-screenshot pasted as a synthetic paste event). It opens the token address (it must land on /
-without the token), checks the first Tab reaches the skip link and Enter on it moves focus to
-main; goes to Start a session, types the name, checks a platform with Space and the arrow keys,
-types the device, sends a tag expression that does not parse (the problem must be an alert,
-the field aria-invalid and focused, what was typed kept), then starts the session; passes
-step 1 with Enter on Pass (the next page must focus the step's heading and say "Step 1:
-passed." in the role=status region), sends Fail with no note (refused: an alert, focus on the
-aria-invalid note, which names the alert as its description), types a note and a defect,
-chooses a PNG and pastes another, fails the step (focus and "Step 2: failed, NOTE" again),
-turns on the single-key shortcuts with Space, checks n goes to the note and p typed there is a
-letter, passes the step with p, undoes it with the Undo button, saves and quits (the page must
-then be the paused session's, with no verdict form); then visits
-Sessions, Status (live updates turned on and off with Space: the table is fetched) and
-Reports (every ledger verifies) through the navigation, and opens the HTML report there.
-Every page reached by a different road (home, start, start-problem, step, step-problem,
+screenshot pasted as a synthetic paste event). It opens the token address (it must land on
+the server's secret root, /, without the token), checks the first Tab reaches the skip link
+and Enter on it moves focus to main; goes to Start a session, checks a platform with Space and
+the arrow keys and sends it (the page then has only that platform's features, and focus on
+its heading), types the name and the device, filters the features by typing (the list narrows
+and a role=status line counts it; Enter sends nothing), ticks one with Space (the summary above
+the start button names it), counts the Tabs from the top of the page to "Start the session"
+(at most 20), sends a tag expression that does not parse (the problem must be an alert, the
+field aria-invalid and focused, what was typed and ticked kept), then starts the session;
+passes step 1 with Enter on Pass, at most 3 Tabs from the focused heading (the next page must
+focus the step's heading and say "Step 1: passed." in the role=status region), sends Fail with
+no note (refused: an alert, focus on the aria-invalid note, which names the alert as its
+description), types a note and a defect, chooses a PNG and pastes another, fails the step
+(focus and "Step 2: failed, NOTE" again), checks the single-key shortcuts are on and each
+verdict button says its key, that p on a navigation link is no verdict, that n goes to the
+note and p typed there is a letter, passes the step with p, turns the shortcuts off and on
+with Space on their switch, undoes with the Undo button, saves and quits (the page must then
+be the paused session's, with focus on its heading and no verdict form); then visits Sessions,
+Status (live updates turned on and off with Space: the table is fetched) and Reports (every
+ledger verifies) through the navigation, and opens the HTML report there. Every page reached
+by a different road (home, start-platform, start, start-problem, step, step-problem,
 session-paused, sessions, status, reports) gets axe at 1280 x 800 and at 320 px, the reflow
-checks above plus no word or number split across two lines (a squeezed table), a title that
-ends "– Stepwise", and screenshots SCREENSHOT_PREFIX-<page>.png and -<page>-320.png; every element
-reached by Tab must show a focus outline. Throughout: no request to another origin, no console
-error, no exception, no CSP violation, and each page answered 200 (400 for a refused form).
-Also writes -after-verdict.png (the focused heading after a verdict), -step-problem-focus.png,
+checks above plus nothing scrolling sideways at 1280 px (tables included) and no word or
+number split across two lines (a squeezed table), a title that ends "– Stepwise", and
+screenshots SCREENSHOT_PREFIX-<page>.png and -<page>-320.png; every element reached by Tab must
+show a focus outline. Throughout: no request to another origin, no console error, no
+exception, no CSP violation, and each page answered 200 (400 for a refused form). Also writes
+-after-verdict.png (the focused heading after a verdict), -step-problem-focus.png,
 -home-skip-link.png, the chosen evidence -evidence-chosen.png, and -session.json (the session
 id, platform, scenario, note and evidence file names, for the caller to check the ledger).
 Prints one line per check.
+
+--serve-start (a server over the bundled catalog): the start page by keyboard at scale. Chooses
+desktop with the arrows (only desktop's features may be offered), types a name, filters with
+"button" as it types, ticks Button, and counts the Tabs from the top of the page to "Start the
+session" (at most 20); audits the page (catalog-start). Then the same with the script turned
+off: focus on the heading by autofocus, the filter sent with Enter (the page comes back
+narrowed, its address keeping the name and the filter, focus on the features' heading), Button
+ticked, Start within 20 Tabs; starts the session, Pass at most 3 Tabs from the focused step
+heading, focus on the next step's heading, then Save and quit with focus on the page's
+heading; the step and the paused page are audited (catalog-step, catalog-paused).
 
 Exit status 0 when clean, 1 on a violation or a failed check (an outside request, a page that
 does not reflow, results not on the first screen with --first-screen), 2 when Chromium could
@@ -66,7 +83,8 @@ import pathlib
 import zlib
 
 USAGE = ("usage: axe-in-chromium.py CHROMIUM AXE_JS PAGE.html SCREENSHOT_PREFIX [--first-screen]\n"
-         "       axe-in-chromium.py --serve CHROMIUM AXE_JS ADDRESS SCREENSHOT_PREFIX")
+         "       axe-in-chromium.py --serve CHROMIUM AXE_JS ADDRESS SCREENSHOT_PREFIX\n"
+         "       axe-in-chromium.py --serve-start CHROMIUM AXE_JS ADDRESS SCREENSHOT_PREFIX")
 NARROW = 320
 # What scrolls sideways at the narrow width: the page itself (it must not), every element that
 # scrolls on its own (each must be focusable), and, when the page does, what sticks out.
@@ -82,7 +100,7 @@ REFLOW_CHECK = """(() => {
   const wide = page > window.innerWidth
     ? [...document.querySelectorAll('body *')].filter(e => e.getBoundingClientRect().right > window.innerWidth + 0.5 && !inScroller(e)).slice(0, 15).map(describe)
     : [];
-  return {page, viewport: window.innerWidth, scrollers: scrollers.length,
+  return {page, viewport: window.innerWidth, scrollers: scrollers.length, scrolling: scrollers.map(describe),
           unfocusable: scrollers.filter(e => e.tabIndex < 0).map(describe), wide};
 })()"""
 # The first screen of the HTML report: where the counts table and the first failed scenario's
@@ -113,7 +131,7 @@ def place_pipe_ends(reading, writing):
 class Browser:
     """One headless Chromium and the DevTools connection to one page in it."""
 
-    def __init__(self, executable):
+    def __init__(self, executable, extra_arguments=()):
         self.profile = tempfile.TemporaryDirectory(prefix="stepwise-axe-")
         to_browser_read, self.to_browser = os.pipe()
         self.from_browser, from_browser_write = os.pipe()
@@ -121,7 +139,7 @@ class Browser:
         self.process = subprocess.Popen(
             [executable, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
              "--no-default-browser-check", "--disable-extensions", "--hide-scrollbars",
-             "--remote-debugging-pipe", f"--user-data-dir={self.profile.name}", "about:blank"],
+             "--remote-debugging-pipe", f"--user-data-dir={self.profile.name}", *extra_arguments, "about:blank"],
             preexec_fn=lambda: place_pipe_ends(to_browser_read, from_browser_write),
             close_fds=False, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         os.close(to_browser_read)
@@ -422,6 +440,24 @@ SPLIT_WORDS = """(() => {
   return out;
 })()"""
 
+# How many Tab presses from the top of the page reach the element `%s` (a selector): the
+# elements before it in document order that take focus with Tab and are shown, a group of
+# radio buttons counted once, as the keyboard meets them.
+TAB_STOPS_BEFORE = """((selector) => {
+  const target = document.querySelector(selector);
+  const all = [...document.querySelectorAll('a[href], button, input, select, textarea, summary, [tabindex]')];
+  const groups = new Set();
+  let count = 0;
+  for (const e of all) {
+    if (e === target) return count;
+    if (e.disabled || e.tabIndex < 0 || (e.type === 'hidden') || !e.checkVisibility()) continue;
+    if (e.tagName === 'SUMMARY' && e.parentElement.tagName !== 'DETAILS') continue;
+    if (e.type === 'radio') { if (groups.has(e.name)) continue; groups.add(e.name); }
+    count += 1;
+  }
+  return -1;
+})(%s)"""
+
 
 class Stop(Exception):
     """A check the rest of the session depends on failed: stop driving, report, exit 1."""
@@ -451,6 +487,9 @@ class ServeDriver:
         self.mark = 0
         self.audited = []
         self.summary = {}
+        # Where the server keeps its pages (`/3f0c…`), learned on entering: paths and links are
+        # compared as the app's own (`/start`), under it.
+        self.root = ""
 
     # Reporting
 
@@ -563,7 +602,17 @@ class ServeDriver:
         return self.path()
 
     def path(self):
-        return self.browser.evaluate("location.pathname + location.search")
+        """The page's path and query as the app's own, without the server's secret root."""
+        path = self.browser.evaluate("location.pathname + location.search")
+        return (path[len(self.root):] or "/") if self.root and path.startswith(self.root) else path
+
+    def link(self, path):
+        """A selector's value for a link to one of the app's pages."""
+        return self.root + path
+
+    def enter(self):
+        """Learns the secret root the token address lands under."""
+        self.root = self.browser.evaluate("location.pathname").rstrip("/")
 
     def said(self, wait_for=None, timeout=3):
         """The status region's text, waiting (a little) until it contains `wait_for`."""
@@ -617,6 +666,10 @@ class ServeDriver:
                    ", ".join(v["id"] for v in wide["violations"]))
         split = self.browser.evaluate(SPLIT_WORDS)
         self.check(not split, f"{name}: at {WIDE[0]} px no word or number is split across lines ({len(split)})", ", ".join(split[:12]))
+        wide_reflow = self.browser.evaluate(REFLOW_CHECK)
+        self.check(wide_reflow["page"] <= WIDE[0] and not wide_reflow["scrollers"],
+                   f"{name}: at {WIDE[0]} px nothing scrolls sideways, tables included ({wide_reflow['scrollers']} boxes scroll)",
+                   ", ".join(wide_reflow["wide"] + wide_reflow["scrolling"]))
         title = self.browser.evaluate("document.title")
         self.check(title.endswith(" – Stepwise") and len(title) > len(" – Stepwise"), f"{name}: the title says where the tester is: {title!r}")
         self.shoot(name, WIDE[0])
@@ -672,7 +725,8 @@ class ServeDriver:
         png.write_bytes(png_bytes())
 
         # Home, through the token address.
-        self.require(self.path() == "/", "the token address lands on / without the token", self.path())
+        self.enter()
+        self.require(self.path() == "/" and "token" not in b.evaluate("location.search"), "the token address lands on / without the token", self.path())
         self.scan("home")
         self.press("Tab")
         focus = self.focused()
@@ -683,16 +737,13 @@ class ServeDriver:
         self.check(self.is_focused("main#main"), "home: Enter on the skip link moves focus to main", self.focused()["describe"])
         self.audit("home")
 
-        # The start form, filled from the keyboard.
-        self.tab_to('main a[href="/start"]', "home: the link to Start a session")
+        # The start page, platform first: a radio chosen with Space and the arrows, sent.
+        self.tab_to(f'main a[href="{self.link("/start")}"]', "home: the link to Start a session")
         self.require(self.navigate_with("Enter", "start").startswith("/start"), "Enter on the link opens /start", self.path())
         self.check(b.evaluate("document.title").startswith("Start a session"), "start: the title says Start a session")
+        self.check(not b.evaluate("!!document.getElementById('tester')"), "start: the first step asks only for the platform")
         tester, device = "Kim O'Hara & <QA>", "Pixel 8 \"test\""
-        self.tab_to("#tester", "start: Your name")
-        self.type(tester)
-        self.press("Tab")
-        self.check(self.is_focused('input[type=radio][name=platform]'), "start: Tab from the name reaches the platform radios",
-                   self.focused()["describe"])
+        self.tab_to('input[type=radio][name=platform]', "start: the platform radios")
         first = b.evaluate("document.activeElement.value")
         self.press("Space")
         self.check(b.evaluate("document.activeElement.checked"), f"start: Space checks the focused platform radio ({first})")
@@ -700,14 +751,43 @@ class ServeDriver:
         platform = b.evaluate("(document.querySelector('input[name=platform]:checked') || {}).value")
         self.check(platform and platform != first and b.evaluate("document.activeElement.checked"),
                    f"start: ArrowDown moves to and checks the next platform ({platform})")
+        self.audit("start-platform")
+        self.press("Tab")
+        self.check(self.is_focused("main button[type=submit]"), "start: Tab from the platforms reaches Show its features", self.focused()["describe"])
+        path = self.navigate_with("Enter", "start (the platform's features)")
+        self.check(f"platform={platform}" in path, f"start: the address carries the platform ({path})")
+        self.check(self.is_focused("h1#start-heading"), "start: after the platform step focus is on the page's heading", self.focused()["describe"])
+
+        # The platform's features, narrowed by the filter as it is typed; one ticked.
+        self.tab_to("#tester", "start: Your name")
+        self.type(tester)
         self.tab_to("#device", "start: Device")
         self.type(device)
-        # A tag expression that does not parse, sent with Enter: the page must say so and put
-        # focus on the field.
-        self.tab_to("details > summary", "start: the summary Choose what to test")
+        self.tab_to("#filter", "start: the filter")
+        self.type("link")
+        b.pump(0.7)
+        shown = b.evaluate("[...document.querySelectorAll('label.feature')].filter(l => !l.hidden).map(l => l.textContent.trim())")
+        self.check(len(shown) == 1 and shown[0].startswith("Link"), "start: typing link in the filter leaves only Link shown", shown)
+        count = self.text("#feature-count") or ""
+        self.check(count.startswith("1 of 4 features match"), "start: the role=status line says how many are shown", count)
+        mark = len(b.seen)
+        self.press("Enter")
+        b.pump(0.5)
+        self.check(not any(e.get("method") == "Page.frameStartedLoading" for e in b.seen[mark:]) and self.is_focused("#filter"),
+                   "start: Enter in the filter narrows here and sends nothing")
+        self.tab_to("label.feature:not([hidden]) input", "start: the one feature shown")
+        self.press("Space")
+        self.check(b.evaluate("document.activeElement.checked"), "start: Space ticks Link")
+        summary = self.text("#chosen-summary") or ""
+        self.check(summary == "Ticked: Link.", "start: the summary above the start button says what is ticked", summary)
+        before = b.evaluate(TAB_STOPS_BEFORE % json.dumps("#start"))
+        self.check(0 <= before < 20, f"start: Start the session is Tab {before + 1} from the top of the page (at most 20)")
+        back = self.tab_to("#start", "start: Start the session", shift=True)
+        print(f"      Shift+Tab from the ticked feature to Start the session: {back}")
+        # The other ways to choose, opened to send a tag expression that does not parse.
+        self.tab_to("details > summary", "start: the summary More ways to choose")
         self.press("Enter")
         self.check(b.evaluate("document.activeElement.parentElement.open"), "start: Enter on the summary opens the details")
-        # Audited open, so the components' checkboxes are audited too.
         self.audit("start")
         self.tab_to("#tags", "start: Tag expression")
         self.type("@keyboard and (")
@@ -721,12 +801,13 @@ class ServeDriver:
                    "start-problem: the field in error is shown (not inside a closed <details>)")
         self.problem_described("start-problem", "tags")
         kept = b.evaluate("[document.getElementById('tester')?.value, document.getElementById('device')?.value,"
-                          " (document.querySelector('input[name=platform]:checked') || {}).value]")
-        self.check(kept == [tester, device, platform], "start-problem: the form keeps what was typed and chosen", kept)
+                          " (document.querySelector('input[name=platform]') || {}).value, document.getElementById('filter')?.value,"
+                          " [...document.querySelectorAll('input[name=component]:checked')].map(e => e.closest('label').textContent.trim().split(' (')[0])]")
+        self.check(kept == [tester, device, platform, "link", ["Link"]], "start-problem: the form keeps what was typed, chosen and ticked", kept)
         self.audit("start-problem")
         if not self.is_focused("#tags"):
             # As a tester would have to: open the details again and go to the field.
-            self.tab_to("details > summary", "start-problem: the summary Choose what to test")
+            self.tab_to("details > summary", "start-problem: the summary More ways to choose")
             if not b.evaluate("document.activeElement.parentElement.open"):
                 self.press("Enter")
             self.tab_to("#tags", "start-problem: Tag expression")
@@ -742,7 +823,8 @@ class ServeDriver:
         self.after_verdict("step 1", "Step 1 of", f"Session {session}")
         scenario = self.text("h1")
         self.audit("step")
-        self.tab_to("button[name=verdict][value=pass]", "step 1: the Pass button")
+        presses = self.tab_to("button[name=verdict][value=pass]", "step 1: the Pass button")
+        self.check(presses <= 3, f"step 1: the Pass button is {presses} Tabs from the focused step heading (at most 3)")
         self.navigate_with("Enter", "step 1 passed with Enter")
         self.after_verdict("after step 1", "Step 2 of", "Step 1: passed.", shot="after-verdict")
 
@@ -792,16 +874,20 @@ class ServeDriver:
         said = self.after_verdict("after step 2", "Step 3 of", f"Step 2: failed, {one_line}")
         self.check(said.count("Evidence for") == 2, "after step 2: both evidence files are said to be saved", said)
 
-        # Shortcuts: on with Space, then p passes step 3.
-        self.tab_to("#shortcuts", "step 3: the shortcuts checkbox")
-        self.press("Space")
-        self.check(b.evaluate("document.getElementById('shortcuts')?.checked"), "step 3: Space turns the shortcuts on")
-        self.check("Single-key shortcuts on." in self.said("Single-key shortcuts on."), "step 3: the status region says the shortcuts are on")
-        # The shortcuts leave keys typed into fields alone, the checkbox included: step off it,
-        # then n goes to the note, where p is a letter of the note, not a verdict.
-        self.press("Tab", shift=True)
-        self.check(not self.is_focused("input, textarea, select"), "step 3: Shift+Tab leaves the checkbox for an element that is not a field",
-                   self.focused()["describe"])
+        # Shortcuts: on from the start, on the step only. Focus is on the step's heading.
+        self.check(b.evaluate("document.getElementById('shortcuts')?.checked && !document.getElementById('shortcuts-line').hidden"),
+                   "step 3: the single-key shortcuts are on, and the switch is shown")
+        self.check(b.evaluate("document.querySelector('button[name=verdict][value=pass]').getAttribute('aria-keyshortcuts')") == "p",
+                   "step 3: the Pass button says its key (aria-keyshortcuts=p)")
+        # Away from the step (a navigation link) a letter is nobody's shortcut.
+        self.tab_to(f'nav a[href="{self.link("/sessions")}"]', "step 3: the navigation's link to Sessions", shift=True)
+        mark = len(b.seen)
+        self.press("p")
+        b.pump(0.5)
+        self.check(not any(e.get("method") in ("Page.frameStartedLoading", "Page.loadEventFired") for e in b.seen[mark:]),
+                   "step 3: p on a navigation link is no verdict")
+        # The shortcuts leave keys typed into fields alone: n goes to the note, where p is a letter.
+        self.tab_to("#step summary, #step button", "step 3: back on the step")
         self.press("n")
         self.check(self.is_focused("#note"), "step 3: the n shortcut puts focus on the note", self.focused()["describe"])
         mark = len(b.seen)
@@ -812,9 +898,19 @@ class ServeDriver:
                    "step 3: p typed in the note is a letter, not a verdict")
         self.press("Backspace")
         self.press("Tab", shift=True)
-        self.check(not self.is_focused("input, textarea, select"), "step 3: Shift+Tab from the note leaves the fields", self.focused()["describe"])
+        self.check(self.is_focused("button[name=verdict][value=pass]"), "step 3: Shift+Tab from the note is the Pass button", self.focused()["describe"])
         self.navigate_with("p", "step 3 passed with the p shortcut")
         self.after_verdict("after step 3", "Step 4 of", "Step 3: passed.")
+        # Turned off with Space on their switch, and on again.
+        self.tab_to("#shortcuts", "step 4: the shortcuts switch")
+        self.press("Space")
+        self.check("Single-key shortcuts off." in self.said("Single-key shortcuts off."), "step 4: Space turns the shortcuts off, and the status region says so")
+        mark = len(b.seen)
+        self.press("p")
+        b.pump(0.5)
+        self.check(not any(e.get("method") == "Page.frameStartedLoading" for e in b.seen[mark:]), "step 4: with the shortcuts off, p is no verdict")
+        self.press("Space")
+        self.check(b.evaluate("document.getElementById('shortcuts').checked"), "step 4: Space turns them on again")
 
         # Undo, with its button.
         self.tab_to("#undo", "step 4: Undo the last verdict")
@@ -824,7 +920,8 @@ class ServeDriver:
         # Save and quit.
         self.tab_to("button[name=action][value=quit]", "step 3: Save and quit")
         path = self.navigate_with("Enter", "session-paused (Save and quit)")
-        self.check(path == f"/session/{session}", "session-paused: the server shows the session's page", path)
+        self.check(path.split("?")[0] == f"/session/{session}", "session-paused: the server shows the session's page", path)
+        self.check(self.is_focused("h1#session-heading"), "session-paused: focus is on the page's heading", self.focused()["describe"])
         self.check("Saved." in self.said("Saved."), "session-paused: the status region says it was saved", self.said())
         heading = self.text("h1")
         self.check(heading == f"Session {session}", "session-paused: the page is the paused session's, not a step", heading)
@@ -834,11 +931,12 @@ class ServeDriver:
         # Sessions, Status and Reports, through the navigation.
         for page, check in (("sessions", "the paused session with a Resume button"), ("status", "the tables"), ("reports", "verify's answer")):
             # From the top of a fresh page forward, else back from where focus is.
-            self.tab_to(f'nav a[href="/{page}"]', f"the navigation's link to /{page}", shift=not self.is_focused("body"))
+            self.tab_to(f'nav a[href="{self.link("/" + page)}"]', f"the navigation's link to /{page}", shift=not self.is_focused("body"))
             self.require(self.navigate_with("Enter", page) == f"/{page}", f"Enter opens /{page}", self.path())
             self.check(self.is_focused("body") or b.evaluate("document.activeElement === null"), f"{page}: a fresh page starts at its top")
             if page == "sessions":
-                row = b.evaluate(f"(() => {{ const a = document.querySelector('a[href=\"/session/{session}\"]'); const r = a && a.closest('tr');"
+                href = self.link("/session/" + session)
+                row = b.evaluate(f"(() => {{ const a = document.querySelector('a[href=\"{href}\"]'); const r = a && a.closest('tr');"
                                  " return r ? r.textContent.replace(/\\s+/g, ' ').trim() : null; })()")
                 self.check(row and "Paused" in row and b.evaluate(f"!!document.querySelector('button[aria-label=\"Resume session {session}\"]')"),
                            f"sessions: lists {session} as Paused, with a Resume button", row)
@@ -866,7 +964,7 @@ class ServeDriver:
             self.audit(page)
 
         # The HTML report, viewed here: its own policy, nothing that runs, nothing from outside.
-        self.tab_to('a[href="/export/html?view=1"]', "reports: view the HTML report", shift=not self.is_focused("body"))
+        self.tab_to(f'a[href="{self.link("/export/html?view=1")}"]', "reports: view the HTML report", shift=not self.is_focused("body"))
         path = self.navigate_with("Enter", "the HTML report viewed here")
         self.check(path == "/export/html?view=1" and "failed" in (self.text("main") or self.text("body") or ""),
                    "the HTML report opens here and shows the failure", path)
@@ -874,8 +972,96 @@ class ServeDriver:
         self.summary = {"session": session, "platform": platform, "tester": tester, "device": device, "scenario": scenario,
                         "note": one_line, "defect": "A11Y-42", "evidence": pasted["files"]}
 
+    def audit_without_script(self, name):
+        """An audit of a page loaded without the script: axe runs with scripts allowed again
+        (the page's own script, blocked as it loaded, does not run for that)."""
+        self.browser.send("Emulation.setScriptExecutionDisabled", {"value": False})
+        self.audit(name)
+        self.browser.send("Emulation.setScriptExecutionDisabled", {"value": True})
 
-def serve_main(arguments):
+    def run_catalog(self):
+        """The start page over the bundled catalog, by keyboard: a platform chosen, the list
+        filtered, Button ticked; Start the session within 20 Tabs; then the same without the
+        script (the filter sent with Enter, the page back narrowed with focus on its heading),
+        the session started, a verdict given and Save and quit, focus on each page's heading."""
+        b = self.browser
+        self.enter()
+        self.scan("catalog: home")
+        self.tab_to(f'main a[href="{self.link("/start")}"]', "catalog: the link to Start a session")
+        self.navigate_with("Enter", "catalog: start")
+        self.tab_to("input[type=radio][name=platform]", "catalog: the platform radios")
+        for _ in range(4):
+            if b.evaluate("document.activeElement.value") == "desktop":
+                break
+            self.press("ArrowDown")
+        self.press("Space")
+        self.check(b.evaluate("(document.querySelector('input[name=platform]:checked') || {}).value") == "desktop",
+                   "catalog: desktop chosen with the arrows")
+        self.press("Tab")
+        self.navigate_with("Enter", "catalog: start on desktop")
+        self.check(self.is_focused("h1#start-heading"), "catalog: focus is on the page's heading", self.focused()["describe"])
+        offered = b.evaluate("[...document.querySelectorAll('input[name=component]')].map(e => e.value)")
+        legends = b.evaluate("[...document.querySelectorAll('fieldset.features legend')].map(e => e.textContent)")
+        self.check(offered and not any("/native/" in v or v.endswith("-native.feature") for v in offered),
+                   f"catalog: only desktop's {len(offered)} features are offered, no native one")
+        print(f"      categories: {', '.join(legends)}")
+        self.tab_to("#tester", "catalog: Your name")
+        self.type("Catalog tester")
+        self.tab_to("#filter", "catalog: the filter")
+        self.type("button")
+        b.pump(0.7)
+        shown = b.evaluate("[...document.querySelectorAll('label.feature')].filter(l => !l.hidden).map(l => l.dataset.match)")
+        self.check(shown and all("button" in m for m in shown), f"catalog: the filter button leaves {len(shown)} features shown, each matching",
+                   shown)
+        print(f"      {self.text('#feature-count')}")
+        button = 'input[name=component][value$="/web/component/button.feature"]'
+        self.tab_to(button, "catalog: the Button feature")
+        self.press("Space")
+        before = b.evaluate(TAB_STOPS_BEFORE % json.dumps("#start"))
+        self.check(0 <= before < 20, f"catalog: Start the session is Tab {before + 1} from the top of the page, Button ticked (at most 20)")
+        self.summary["tabs to start"] = before + 1
+        self.audit("catalog-start")
+
+        # Without the script: the filter is sent with Enter and the page comes back narrowed.
+        b.send("Emulation.setScriptExecutionDisabled", {"value": True})
+        mark = len(b.seen)
+        b.send("Page.navigate", {"url": self.origin + self.link("/start?platform=desktop&after=platform")})
+        b.wait_since(mark, "Page.loadEventFired", timeout=30)
+        b.pump(0.3)
+        self.scan("catalog without the script: start on desktop")
+        self.check(self.is_focused("h1#start-heading"), "catalog without the script: autofocus puts focus on the heading", self.focused()["describe"])
+        self.tab_to("#tester", "catalog without the script: Your name")
+        self.type("Catalog tester")
+        self.tab_to("#filter", "catalog without the script: the filter")
+        self.type("button")
+        path = self.navigate_with("Enter", "catalog without the script: Enter in the filter")
+        self.check("filter=button" in path and "tester=Catalog" in path, "catalog without the script: the narrowed page's address keeps the name and the filter", path)
+        self.check(self.is_focused("h2#features-heading"), "catalog without the script: focus is on the features' heading", self.focused()["describe"])
+        visible = b.evaluate("[...document.querySelectorAll('label.feature')].filter(l => l.checkVisibility()).length")
+        print(f"      {self.text('#feature-count')} ({visible} checkboxes shown)")
+        self.tab_to(button, "catalog without the script: the Button feature")
+        self.press("Space")
+        before = b.evaluate(TAB_STOPS_BEFORE % json.dumps("#start"))
+        self.check(0 <= before < 20, f"catalog without the script: Start the session is Tab {before + 1} from the top (at most 20)")
+        self.tab_to("#start", "catalog without the script: Start the session", shift=True)
+        path = self.navigate_with("Enter", "catalog without the script: the session starts")
+        self.check(path.startswith("/session/") and self.is_focused("#step-heading"), "catalog without the script: focus is on the step's heading",
+                   self.focused()["describe"])
+        self.check("Button" in (self.text("h1") or ""), "catalog without the script: the session tests Button", self.text("h1"))
+        presses = self.tab_to("button[name=verdict][value=pass]", "catalog without the script: the Pass button")
+        self.check(presses <= 3, f"catalog without the script: Pass is {presses} Tabs from the step's heading (at most 3)")
+        self.navigate_with("Enter", "catalog without the script: Pass")
+        self.check(self.is_focused("#step-heading"), "catalog without the script: after a verdict focus is on the next step's heading",
+                   self.focused()["describe"])
+        self.audit_without_script("catalog-step")
+        self.tab_to("button[name=action][value=quit]", "catalog without the script: Save and quit")
+        self.navigate_with("Enter", "catalog without the script: Save and quit")
+        self.check(self.is_focused("h1#session-heading"), "catalog without the script: after Save and quit focus is on the page's heading",
+                   self.focused()["describe"])
+        self.audit_without_script("catalog-paused")
+
+
+def serve_main(arguments, catalog=False):
     if len(arguments) != 4:
         print(USAGE, file=sys.stderr)
         return 2
@@ -897,7 +1083,7 @@ def serve_main(arguments):
     try:
         browser.open(address, prepare=prepare)
         browser.pump(0.3)
-        driver.run()
+        driver.run_catalog() if catalog else driver.run()
     except Stop as stop:
         print(f"stopped: the rest of the session depends on: {stop}")
         status = 1
@@ -920,6 +1106,8 @@ def main():
     arguments = sys.argv[1:]
     if arguments and arguments[0] == "--serve":
         return serve_main(arguments[1:])
+    if arguments and arguments[0] == "--serve-start":
+        return serve_main(arguments[1:], catalog=True)
     return check_file(arguments)
 
 

@@ -78,7 +78,9 @@ package enum SessionPage {
         let session = state.session
         let who = "\(live.tester) on \(PlatformChoice.title(live.platform))"
         guard let shown = session.shownStep, !session.isFinished, !state.closed else {
-            var main: HTML = "<h1>Session \(live.id)</h1>\n<p>\(who): \(session.progressLine()).</p>\n"
+            // After the last verdict, or Save and quit, focus goes to this heading, as to a step's.
+            let focus: HTML = after == nil ? "" : " autofocus"
+            var main: HTML = "<h1 id=\"session-heading\" tabindex=\"-1\"\(focus)>Session \(live.id)</h1>\n<p>\(who): \(session.progressLine()).</p>\n"
             if session.isFinished {
                 main +=
                     "<p>Every scenario has its verdict; the session is finished and saved in <code>\(live.path)</code>. See <a href=\"\(attribute: app.link("/status"))\">Status</a> and <a href=\"\(attribute: app.link("/reports"))\">Reports</a>.</p>"
@@ -97,7 +99,7 @@ package enum SessionPage {
         let attempt = shown.attempt > 1 ? ", attempt \(shown.attempt)" : ""
         var main: HTML = """
             <h1>Scenario \(shown.scenarioIndex + 1) of \(session.scenarios.count): \(scenario.featureName), \(scenario.name)</h1>
-            <p class="where">\(who)\(attempt). <span>\(scenario.uri):\(scenario.line)</span>. \(session.progressLine()).</p>
+            <p class="where">\(who)\(attempt). <span>\(WebText.breakable("\(scenario.uri):\(scenario.line)"))</span>. \(session.progressLine()).</p>
 
             """
         if !shown.earlier.isEmpty {
@@ -105,18 +107,20 @@ package enum SessionPage {
                 "<h2>Earlier verdicts on this scenario</h2>\n<ul>\(shown.earlier.map { "<li>\($0)</li>" as HTML }.joined())</ul>\n"
                 + "<p>Your verdict replaces \(shown.earlier.count == 1 ? "it" : "them"); testers who did not see each other's verdicts still conflict.</p>\n"
         }
-        let autofocus: HTML = after == "verdict" ? " autofocus" : ""
-        main += "<h2 id=\"step-heading\" tabindex=\"-1\"\(autofocus)>\(stepTitle)</h2>\n"
+        let autofocus: HTML = after == nil ? "" : " autofocus"
+        // The step, its guidance and its verdict: where the single-key shortcuts work.
+        main += "<div id=\"step\">\n<h2 id=\"step-heading\" tabindex=\"-1\"\(autofocus)>\(stepTitle)</h2>\n"
         for line in shown.earlierForStep { main += "<p>\(line.trimmingCharacters(in: .whitespaces))</p>\n" }
-        main += stepDetails(step, scenario: scenario, guidanceInFull: shown.guidanceInFull)
+        main += stepDetails(step, guidanceInFull: shown.guidanceInFull)
         main += verdictForm(app, live, state, shown: shown, invalid: invalid, form: form)
+        main += shortcutsControl + "</div>\n"
+        main += origin(step, scenario: scenario)
         main += sessionControls(app, live, state)
         return WebPage(title: stepTitle, main: main, said: said, problem: problem, current: "/sessions", after: after)
     }
 
-    /// What the step holds beyond its words — its table, its doc string — how to perform it,
-    /// and where it comes from.
-    private static func stepDetails(_ step: PlannedStep, scenario: PlannedScenario, guidanceInFull: Bool) -> HTML {
+    /// What the step holds beyond its words — its table, its doc string — and how to perform it.
+    private static func stepDetails(_ step: PlannedStep, guidanceInFull: Bool) -> HTML {
         var html = HTML()
         if let table = step.dataTable, let header = table.first {
             html +=
@@ -136,19 +140,32 @@ package enum SessionPage {
         } else {
             html += "<p>No guidance for this step in the step library.</p>\n"
         }
-        var origin: [String] = []
-        if let source = step.source { origin.append("Criteria: \(source.path):\(source.line)") }
-        origin.append("Feature file: \(scenario.uri):\(step.line)")
+        return html
+    }
+
+    /// Where the step comes from, what kind of step it is and what it evidences: folded, after
+    /// the verdict, as `r` adds it in the terminal.
+    private static func origin(_ step: PlannedStep, scenario: PlannedScenario) -> HTML {
+        var origin: [HTML] = []
+        if let source = step.source { origin.append("Criteria: \(WebText.breakable("\(source.path):\(source.line)"))") }
+        origin.append("Feature file: \(WebText.breakable("\(scenario.uri):\(step.line)"))")
         origin.append(
             step.isCheck
                 ? "A check: your verdict is evidence about the product."
                 : "Not a check (\(step.kind.rawValue)): it sets up or performs an action; its verdict is not evidence of conformance.")
         if !step.wcag.isEmpty { origin.append("WCAG 2.2 criteria it evidences: \(step.wcag.joined(separator: ", "))") }
-        html +=
-            "<details>\n<summary>Where this step comes from</summary>\n" + origin.map { "<p>\($0)</p>" as HTML }.joined(separator: "\n")
+        return "<details>\n<summary>Where this step comes from</summary>\n" + origin.map { "<p>\($0)</p>" as HTML }.joined(separator: "\n")
             + "\n</details>\n"
-        return html
     }
+
+    /// The single-key shortcuts' switch, shown by the script (without it there are none). They
+    /// are on until turned off, and act only while focus is on the step, its guidance or its
+    /// verdict's buttons (or on nothing): never in a text field, and never where a screen
+    /// reader in browse mode takes single letters for itself, as it does before the page sees them.
+    private static let shortcutsControl: HTML = """
+        <p id="shortcuts-line" hidden><label class="inline" for="shortcuts"><input type="checkbox" id="shortcuts" checked> Single-key shortcuts on this step: p pass, f fail, s skip, x not applicable, b blocked, n note, u undo</label></p>
+
+        """
 
     /// Undo and quit, how to go on in the terminal, and the session's scenarios.
     private static func sessionControls(_ app: WebApp, _ live: LiveSession, _ state: LiveSession.State) -> HTML {
@@ -165,7 +182,6 @@ package enum SessionPage {
             <summary>Scenarios in this session</summary>
             <ol>\(state.session.listEntries().map { "<li>\($0)</li>" as HTML }.joined())</ol>
             </details>
-            <p><label class="inline" for="shortcuts"><input type="checkbox" id="shortcuts"> Single-key shortcuts: p pass, f fail, s skip, x not applicable, b blocked, n note, u undo</label></p>
             """
     }
 
@@ -185,10 +201,16 @@ package enum SessionPage {
             let kind: HTML = verdict.value == "pass" ? " class=\"pass\"" : verdict.value == "fail" ? " class=\"fail\"" : ""
             return "<button type=\"submit\" name=\"verdict\" value=\"\(attribute: verdict.value)\"\(kind)>\(verdict.label)</button>\n"
         }
+        // Pass first, a Tab after the guidance; the verdicts that take a note after the note,
+        // what the failure breaks, the defect and the evidence.
         return """
             <form method="post" action="\(attribute: app.link("/session/" + WebText.pathSegment(live.id)))" enctype="multipart/form-data" id="verdict-form" data-max-bytes="\(app.settings.maxEvidenceBytes)">
             \(app.csrfField)
             <input type="hidden" name="at" value="\(attribute: at)">
+            <fieldset>
+            <legend>Verdict on step \(shown.stepIndex + 1)</legend>
+            <div class="buttons">
+            \(buttons[0])</div>
             <label for="note">Note</label>
             <p class="hint" id="note-hint">What went wrong for a failure; the reason for skipped, blocked or not applicable; anything worth keeping for a pass.</p>
             <textarea id="note" name="note" aria-describedby="note-hint\(problem("note"))"\(invalidMark("note"))>\(note)</textarea>
@@ -201,10 +223,8 @@ package enum SessionPage {
             <input id="evidence" name="evidence" type="file" multiple aria-describedby="evidence-hint\(problem("evidence"))"\(invalidMark("evidence"))>
             <p id="evidence-chosen"></p>
             </div>
-            \(failedCriteriaFields(step.wcag, why: step.definition?.wcagReason, form: form))<fieldset>
-            <legend>Verdict on step \(shown.stepIndex + 1)</legend>
-            <div class="buttons">
-            \(buttons.joined())</div>
+            \(failedCriteriaFields(step.wcag, why: step.definition?.wcagReason, form: form))<div class="buttons">
+            \(buttons.dropFirst().joined())</div>
             <div class="buttons"><button type="submit" name="action" value="attach">Save the note, defect and evidence without a verdict</button></div>
             </fieldset>
             </form>
@@ -283,7 +303,7 @@ package enum SessionPage {
             return .redirect(to: back + "?after=verdict")
         case "quit":
             state.said = state.quit()
-            return .redirect(to: back)
+            return .redirect(to: back + "?after=quit")
         default: break
         }
         let session = state.session

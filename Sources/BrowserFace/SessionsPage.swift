@@ -95,7 +95,7 @@ package enum SessionsPage {
                 ))
         }
         if let live = app.liveSession(id), !live.isClosed {
-            return .redirect(to: app.link("/session/" + WebText.pathSegment(id)))
+            return .redirect(to: app.link("/session/" + WebText.pathSegment(id)) + "?after=verdict")
         }
         var options = SessionOptions()
         options.resume = true

@@ -6,6 +6,8 @@ struct StartFormFields {
     let form: WebForm?
     /// The field the problem is about, if it is about one.
     let invalid: String?
+    /// The tester this browser came in as, with a tester's own link: their name is no field.
+    var testsAs: String? = nil
 
     /// What was typed in the field, as an attribute value.
     func value(_ name: String) -> HTML { "\(attribute: form?.value(name) ?? "")" }

@@ -5,36 +5,118 @@ import SafeHTML
 import TestPlan
 import Workflows
 
-/// Starting a session: who tests, on which platform and device, with which assistive
-/// technology, and what (components, a tag expression, a WCAG criterion). The fields are the
-/// options of `stepwise run`, and the session is started as `run` starts one.
+/// Starting a session, platform first: the tester chooses the platform (a plain GET form, so
+/// the address says it), then sees only that platform's features, by category, with a filter,
+/// and who tests with which device and assistive technology. The fields are the options of
+/// `stepwise run`, and the session is started as `run` starts one. Without the script, the
+/// filter is a step of its own (sent, then shown narrowed, with everything kept); with it, the
+/// list narrows as the tester types.
 package enum StartPage {
-    package static func page(_ app: WebApp, form: WebForm?, problem: String?, invalid: String? = nil) -> WebPage {
-        let title = problem == nil ? "Start a session" : "Problem: start a session"
-        var main: HTML = "<h1>Start a session</h1>\n"
+    /// - Parameters:
+    ///   - form: what was chosen so far: the address's fields, or a form sent back with a problem.
+    ///   - after: the step the tester just took (`platform`, `filter`): focus goes to its heading.
+    ///   - testsAs: the tester this browser came in as, with a tester's own link: the name is theirs, not a field.
+    package static func page(
+        _ app: WebApp, form: WebForm?, problem: String?, invalid: String? = nil, after: String? = nil, testsAs: String? = nil
+    ) -> WebPage {
         let plan: WebPlan
         switch WebPlan.load(app) {
         case .success(let loaded): plan = loaded
         case .failure(let error):
-            main += "<p>The criteria cannot be planned:</p>\n<pre>\(error.message)</pre>"
+            let main: HTML = "<h1>Start a session</h1>\n<p>The criteria cannot be planned:</p>\n<pre>\(error.message)</pre>"
             return WebPage(title: "Start a session", main: main, current: "/start")
         }
+        let form = form ?? WebForm(fields: [])
+        let platform = form.fields.first { $0.name == "platform" }.map(\.value).flatMap { plan.platforms.contains($0) ? $0 : nil }
+        let chosen = platform ?? (plan.platforms.count == 1 ? plan.platforms[0] : nil)
+        let heading = chosen.map { "Start a session on \(PlatformChoice.title($0))" } ?? "Start a session"
+        let focusHeading: HTML = after != nil && after != "filter" ? " autofocus" : ""
+        var main: HTML = "<h1 id=\"start-heading\" tabindex=\"-1\"\(focusHeading)>\(heading)</h1>\n"
         if !plan.problems.isEmpty {
             main +=
                 "<p>Some criteria did not parse and are left out; <code>stepwise check</code> shows each error:</p>\n<ul>"
                 + plan.problems.prefix(10).map { "<li>\($0)</li>" as HTML }.joined() + "</ul>\n"
         }
-        let fields = StartFormFields(form: form, invalid: invalid)
-        main += """
-            <p>Your verdicts are saved as you give them, in the same results as <code>stepwise run</code>: a session started here can be resumed in the terminal, and the other way round.</p>
-            <form method="post" action="\(attribute: app.link("/start"))">
-            \(app.csrfField)
-            <label for="tester">Your name</label>
-            <p class="hint" id="tester-hint">Recorded with every verdict you give.</p>
-            <input id="tester" name="tester" type="text" autocomplete="name" required\(fields.described("tester", hint: "tester-hint")) value="\(fields.value("tester"))"\(fields.invalidMark("tester"))>
-            <fieldset class="choices"\(invalid == "platform" ? " aria-describedby=\"problem\"" : HTML())>
+        main +=
+            "<p>Your verdicts are saved as you give them, in the same results as <code>stepwise run</code>: a session started here can be resumed in the terminal, and the other way round.</p>\n"
+        let fields = StartFormFields(form: form, invalid: invalid, testsAs: testsAs)
+        if let chosen {
+            main += sessionForm(app, plan, platform: chosen, fields: fields, after: after)
+        } else {
+            main += platformForm(app, plan, fields: fields)
+        }
+        let title = (problem == nil ? "" : "Problem: ") + heading
+        return WebPage(title: title, main: main, problem: problem, current: "/start", after: after)
+    }
+
+    /// The first step: the platform, as a GET form that carries on whatever was chosen before.
+    private static func platformForm(_ app: WebApp, _ plan: WebPlan, fields: StartFormFields) -> HTML {
+        let described: HTML = fields.invalid == "platform" ? " aria-describedby=\"problem\"" : ""
+        return """
+            <form method="get" action="\(attribute: app.link("/start"))">
+            \(StartChoices(fields.form ?? WebForm(fields: [])).hiddenFields(leaving: ["platform"]))<input type="hidden" name="after" value="platform">
+            <fieldset class="choices"\(described)>
             <legend>Platform you are testing on</legend>
-            \(platformChoices(plan, chosen: form?.value("platform")))</fieldset>
+            \(platformChoices(plan))</fieldset>
+            <div class="buttons"><button class="primary" type="submit">Show its features</button></div>
+            </form>
+            """
+    }
+
+    /// One radio button per platform planned, with its features and scenarios counted.
+    private static func platformChoices(_ plan: WebPlan) -> HTML {
+        plan.platforms.map { platform -> HTML in
+            let count = plan.scenarios.filter { $0.platform == platform }.count
+            let features = Set(plan.scenarios.filter { $0.platform == platform }.map(\.uri)).count
+            let id = "platform-" + (platform.isEmpty ? "any" : platform)
+            return
+                "<label for=\"\(attribute: id)\"><input type=\"radio\" id=\"\(attribute: id)\" name=\"platform\" value=\"\(attribute: platform)\" required>"
+                + " <span>\(PlatformChoice.title(platform)) <span class=\"hint\">(\(features) feature\(features == 1 ? "" : "s"), \(count) scenario\(count == 1 ? "" : "s"))</span></span></label>\n"
+        }.joined()
+    }
+
+    /// The second step: who tests with what, a start button before the long list, the
+    /// platform's features, the other ways to choose, and the start button again.
+    private static func sessionForm(_ app: WebApp, _ plan: WebPlan, platform: String, fields: StartFormFields, after: String?) -> HTML {
+        let form = fields.form ?? WebForm(fields: [])
+        let choices = plan.choices(on: platform, app)
+        let offered = Set(choices.features.map(\.path))
+        let chosen = Set(form.values("component")).intersection(offered)
+        let filter = form.value("filter") ?? ""
+        let change: HTML =
+            plan.platforms.count > 1
+            ? " <a href=\"\(attribute: StartChoices(form).address(app, leaving: ["platform"], after: "change"))\">Change the platform</a>" : ""
+        return """
+            <form method="post" action="\(attribute: app.link("/start"))" id="start-form">
+            \(app.csrfField)
+            <input type="hidden" name="platform" value="\(attribute: platform)">
+            <input type="hidden" name="shown" id="shown" value="\(attribute: filter)">
+            <p>Platform: \(PlatformChoice.title(platform)), \(choices.features.count) feature\(choices.features.count == 1 ? "" : "s").\(change)</p>
+            \(testerFields(fields))\(pageField(plan.pages(on: platform), chosen: form.value("page")))\(StartFeatureList.summary(choices, chosen: chosen))<div class="buttons"><button class="primary" type="submit" id="start">Start the session</button></div>
+            \(StartFeatureList.html(choices, filter: filter, chosen: chosen, focused: after == "filter"))\(otherChoices(fields))
+            <div class="buttons"><button class="primary" type="submit">Start the session</button></div>
+            </form>
+            """
+    }
+
+    /// Who tests, and with what: the tester's name, the device, its system, the assistive
+    /// technology and the build.
+    private static func testerFields(_ fields: StartFormFields) -> HTML {
+        let name: HTML
+        if let testsAs = fields.testsAs {
+            name = """
+                <p id="tester-fixed">Testing as <strong>\(testsAs)</strong>: this browser came in with your own link, so every session it starts is recorded in your name.</p>
+                <input type="hidden" name="tester" value="\(attribute: testsAs)">
+                """
+        } else {
+            name = """
+                <label for="tester">Your name</label>
+                <p class="hint" id="tester-hint">Recorded with every verdict you give.</p>
+                <input id="tester" name="tester" type="text" autocomplete="name" required\(fields.described("tester", hint: "tester-hint")) value="\(fields.value("tester"))"\(fields.invalidMark("tester"))>
+                """
+        }
+        return """
+            \(name)
             <label for="device">Device</label>
             <p class="hint" id="device-hint">For example Pixel 8, iPhone 15, or Dell laptop with Chrome 131.</p>
             <input id="device" name="device" type="text" aria-describedby="device-hint" value="\(fields.value("device"))">
@@ -45,47 +127,18 @@ package enum StartPage {
             <input id="at" name="at" type="text" aria-describedby="at-hint" value="\(fields.value("at"))">
             <label for="build">Build under test</label>
             <input id="build" name="build" type="text" value="\(fields.value("build"))">
-            \(pageField(plan.pages, chosen: form?.value("page")))\(choices(plan, fields))
-            <div class="buttons"><button class="primary" type="submit">Start the session</button></div>
-            </form>
+
             """
-        return WebPage(title: title, main: main, problem: problem, current: "/start")
     }
 
-    /// One radio button per platform planned, with its count; the one chosen before (or the
-    /// only one) checked.
-    private static func platformChoices(_ plan: WebPlan, chosen: String?) -> HTML {
-        let chosen = chosen ?? (plan.platforms.count == 1 ? plan.platforms[0] : nil)
-        return plan.platforms.map { platform -> HTML in
-            let count = plan.scenarios.filter { $0.platform == platform }.count
-            let id = "platform-" + (platform.isEmpty ? "any" : platform)
-            let checked: HTML = chosen == platform ? " checked" : ""
-            return
-                "<label for=\"\(attribute: id)\"><input type=\"radio\" id=\"\(attribute: id)\" name=\"platform\" value=\"\(attribute: platform)\" required"
-                + "\(checked)> \(PlatformChoice.title(platform)) (\(count) scenario\(count == 1 ? "" : "s"))</label>\n"
-        }.joined()
-    }
-
-    /// What to test, folded away unless something in it was chosen or is wrong, so what was
-    /// typed is seen: the components, a tag expression, a WCAG criterion, a scenario name.
-    private static func choices(_ plan: WebPlan, _ fields: StartFormFields) -> HTML {
-        let form = fields.form
-        let chosenSomething =
-            ["tags", "wcag", "name"].contains(fields.invalid ?? "")
-            || ["tags", "wcag", "name"].contains { form?.value($0) != nil } || !(form?.values("component").isEmpty ?? true)
-        let chosen = Set(form?.values("component") ?? [])
-        let components = plan.components.enumerated().map { number, component -> HTML in
-            let checked: HTML = chosen.contains(component.path) ? " checked" : ""
-            return
-                "<label for=\"component-\(number)\"><input type=\"checkbox\" id=\"component-\(number)\" name=\"component\" value=\"\(attribute: component.path)\""
-                + "\(checked)> \(component.name) <span class=\"hint\">(\(breakable(component.path)))</span></label>\n"
-        }
+    /// The other ways to choose what to test, folded away unless one was used or is wrong (so
+    /// what was typed is seen): a tag expression, a WCAG criterion, a scenario name.
+    private static func otherChoices(_ fields: StartFormFields) -> HTML {
+        let names = ["tags", "wcag", "name"]
+        let used = names.contains(fields.invalid ?? "") || names.contains { fields.form?.value($0) != nil }
         return """
-            <details\(chosenSomething ? " open" : HTML())>
-            <summary>Choose what to test (everything planned for the platform if you choose nothing)</summary>
-            <fieldset class="choices">
-            <legend>Components</legend>
-            \(components.joined())</fieldset>
+            <details\(used ? " open" : HTML())>
+            <summary>More ways to choose: a tag expression, a WCAG criterion, a scenario name</summary>
             <label for="tags">Tag expression</label>
             <p class="hint" id="tags-hint">For example <code>@smoke and not @wip</code>.</p>
             <input id="tags" name="tags" type="text"\(fields.described("tags", hint: "tags-hint")) value="\(fields.value("tags"))"\(fields.invalidMark("tags"))>
@@ -110,69 +163,5 @@ package enum StartPage {
             html += "<option value=\"\(attribute: page)\"\(selected)>\(page)</option>\n"
         }
         return html + "</select>\n"
-    }
-
-    /// A path that may wrap after each `/` on a narrow screen, but never inside a name.
-    package static func breakable(_ path: String) -> HTML {
-        path.split(separator: "/", omittingEmptySubsequences: false).map { HTML(text: String($0)) }.joined(separator: "/<wbr>")
-    }
-
-    /// POST /start: the session is started as `run` starts one, with every answer from the form.
-    package static func start(_ app: WebApp, form: WebForm) -> HTTPResponse {
-        func refuse(_ problem: String, field: String?) -> HTTPResponse {
-            app.page(400, page(app, form: form, problem: problem, invalid: field))
-        }
-        guard let tester = form.value("tester") else { return refuse("Type your name: it is recorded with every verdict.", field: "tester") }
-        guard let platform = form.fields.first(where: { $0.name == "platform" })?.value else {
-            return refuse("Choose the platform you are testing on.", field: "platform")
-        }
-        var options = SessionOptions()
-        options.tester = tester
-        options.device = form.value("device")
-        options.os = form.value("os")
-        options.build = form.value("build")
-        options.assistiveTechnology = (form.value("at") ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
-            !$0.isEmpty
-        }
-        options.guidance = app.settings.guidance
-        // What this server plans, read once and only if the form names components or a page.
-        var planned: WebPlan??
-        func offered() -> WebPlan? {
-            if planned == nil { planned = .some(try? WebPlan.load(app).get()) }
-            return planned ?? nil
-        }
-        let components = form.values("component")
-        // Only what the start page offers: a form naming any other path would have the server
-        // read files outside the criteria it was given.
-        if !components.isEmpty {
-            let paths = Set((offered()?.components ?? []).map(\.path))
-            if let unknown = components.first(where: { !paths.contains($0) }) {
-                return refuse("'\(unknown)' is not one of the components this server plans from.", field: nil)
-            }
-        }
-        options.plan = (components.isEmpty ? app.settings.paths : components) + (app.settings.steps.map { ["--steps", $0] } ?? [])
-        if !platform.isEmpty { options.plan += ["--platform", platform] }
-        if let tags = form.value("tags") { options.plan += ["--tags", tags] }
-        if let wcag = form.value("wcag") { options.plan += ["--wcag", wcag] }
-        if let page = form.value("page") {
-            // Only a page the server plans scenarios on: a hostile form names no other.
-            guard (offered()?.pages ?? []).contains(page) else {
-                return refuse("'\(page)' is not one of the pages this server plans scenarios on.", field: nil)
-            }
-            options.plan += ["--page", page]
-        }
-        if let name = form.value("name") { options.plan += ["--name", name] }
-        let ready: SessionSetup.Ready
-        switch SessionSetup.start(options, resultsFolder: app.settings.resultsFolder, usage: "", console: CollectingConsole()) {
-        case .success(let value?): ready = value
-        case .success(nil): return refuse("The session did not start.", field: nil)
-        case .failure(let error):
-            let field = ["--tags": "tags", "--name": "name", "--wcag": "wcag"][error.option ?? ""]
-            return refuse(WebText.problem(error.message), field: field)
-        }
-        let session = LiveSession(
-            ready: ready, tester: tester, platform: platform, resultsFolder: app.settings.resultsFolder, guidance: app.settings.guidance)
-        app.add(session)
-        return .redirect(to: app.link("/session/" + WebText.pathSegment(session.id)) + "?after=verdict")
     }
 }

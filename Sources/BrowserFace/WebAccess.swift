@@ -49,6 +49,8 @@ package struct WebAccess: Sendable {
         case allow
         /// The address carries an entry link's token: to be exchanged, once, for a session.
         case enter(key: String)
+        /// `/favicon.ico` at the host's root: answered with nothing, to anyone.
+        case noIcon
         case refuse(status: Int, message: String)
     }
 
@@ -71,6 +73,9 @@ package struct WebAccess: Sendable {
         guard ["GET", "HEAD", "POST"].contains(request.method) else {
             return .refuse(status: 405, message: "Only GET, HEAD and POST are used here.")
         }
+        // Browsers ask the host's root for an icon on pages that name none (a report viewed
+        // here): "none" for anyone, as it is outside the secret root and tells nothing.
+        if request.path == "/favicon.ico", request.method != "POST" { return .noIcon }
         if let given = request.query.first(where: { $0.name == "token" })?.value {
             return .enter(key: given)
         }

@@ -22,10 +22,15 @@ package enum WebAssets {
         nav a { display: inline-block; padding: 0.35rem 0.1rem; min-height: 24px; }
         nav a[aria-current="page"] { font-weight: 700; }
         main { max-width: 52rem; margin: 0 auto; padding: 1rem; }
+        /* A page with tables takes the width of a wide screen, so its tables fit without scrolling
+           sideways at 1280 px; its text keeps the line length of the others. */
+        main:has(table) { max-width: 80rem; }
+        main:has(table) > :not(.table-box, div:has(> .table-box)) { max-width: 50rem; }
         h1 { font-size: 1.6rem; line-height: 1.25; margin: 0.5rem 0 0.75rem; overflow-wrap: anywhere; }
         h2 { font-size: 1.3rem; line-height: 1.3; margin: 1.25rem 0 0.5rem; overflow-wrap: anywhere; }
         h3 { font-size: 1.1rem; margin: 1rem 0 0.5rem; }
-        p, li, dd { overflow-wrap: anywhere; }
+        p, li, dd, label, legend, summary, code, .hint { overflow-wrap: anywhere; }
+        [hidden] { display: none !important; }
         /* Table cells keep their words whole: a wide table scrolls in its own box instead. */
         [aria-invalid="true"] { border-color: var(--fail) !important; border-width: 3px !important; }
         .said:not(:empty) { border-left: 6px solid var(--pass); background: var(--soft); padding: 0.25rem 0.75rem; margin: 0.5rem 0; }
@@ -33,13 +38,16 @@ package enum WebAssets {
         .where { color: var(--muted); margin-top: 0; }
         label { display: block; font-weight: 600; margin: 0.75rem 0 0.25rem; }
         .hint { color: var(--muted); margin: 0 0 0.25rem; font-size: 0.95rem; }
-        input[type="text"], input:not([type]), textarea, select { width: 100%; max-width: 36rem; font: inherit; padding: 0.4rem; border: 2px solid var(--line); border-radius: 4px; color: var(--ink); background: var(--paper); }
+        input[type="text"], input[type="search"], input:not([type]), textarea, select { width: 100%; max-width: 36rem; font: inherit; padding: 0.4rem; border: 2px solid var(--line); border-radius: 4px; color: var(--ink); background: var(--paper); }
         input[type="file"] { font: inherit; max-width: 100%; }
         textarea { min-height: 4.5rem; }
         fieldset { border: 1px solid var(--line); border-radius: 4px; margin: 1rem 0; padding: 0.5rem 0.75rem 0.75rem; min-width: 0; }
         legend { font-weight: 700; padding: 0 0.25rem; }
         .choices label { display: flex; gap: 0.5rem; align-items: flex-start; font-weight: 400; margin: 0.35rem 0; }
         .choices input { width: 1.25rem; height: 1.25rem; margin-top: 0.15rem; flex: none; }
+        .choices label > span { min-width: 0; }
+        .filter { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; max-width: 36rem; }
+        .filter input { flex: 1 1 12rem; width: auto; min-width: 0; }
         .buttons { display: flex; flex-wrap: wrap; gap: 0.5rem; margin-top: 0.5rem; }
         button { font: inherit; font-weight: 600; min-height: 44px; min-width: 44px; padding: 0.4rem 1rem; border: 2px solid var(--ink); border-radius: 6px; background: var(--paper); color: var(--ink); cursor: pointer; }
         button.primary { background: var(--accent); border-color: var(--accent); color: #ffffff; }
@@ -63,12 +71,31 @@ package enum WebAssets {
         .inline { display: inline; }
         ul.plain { padding-left: 1.25rem; }
         @media (max-width: 30rem) { main { padding: 0.75rem; } h1 { font-size: 1.35rem; } button { width: 100%; } }
+        /* The Status page's tables of counts: they fit the page at full width; where their box is
+           narrower, each row becomes a block (its name, then each count after its column's name),
+           so they never scroll sideways. The markup stays a table for assistive technology. */
+        main:has(> #status-table) { max-width: 72rem; }
+        #status-table { container-type: inline-size; }
+        table.status-counts { width: 100%; }
+        table.status-counts th, table.status-counts td { padding: 0.25rem 0.35rem; }
+        table.status-counts thead th { font-size: 0.95rem; line-height: 1.25; vertical-align: bottom; }
+        table.status-counts thead th + th { width: 1%; }
+        table.status-counts tbody th { font-weight: 400; }
+        @container (max-width: 52rem) {
+          table.status-counts, table.status-counts tbody, table.status-counts tfoot, table.status-counts tr, table.status-counts th { display: block; }
+          table.status-counts thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+          table.status-counts tr { border: 1px solid var(--line); margin: 0 0 0.5rem; padding: 0.25rem 0.5rem; }
+          table.status-counts th, table.status-counts td { border: 0; padding: 0.1rem 0; }
+          table.status-counts td { display: inline-block; margin-right: 1rem; text-align: left; }
+          table.status-counts td::before { content: attr(data-label) ": " / ""; }
+        }
         @media (forced-colors: active) { button { border: 2px solid ButtonText; } .said, .problem { border: 2px solid CanvasText; } }
         """
 
-    /// Only what plain HTML cannot do: keyboard shortcuts (off until the tester turns them on,
-    /// since single keys would clash with a screen reader's own), evidence pasted or dropped,
-    /// the status table kept current on request, and the new step's heading focused.
+    /// Only what plain HTML cannot do: keyboard shortcuts (on the step only, where a screen
+    /// reader's own single keys do not reach the page), evidence pasted or dropped, the start
+    /// page's list filtered as the tester types, the status table kept current on request, and
+    /// the heading of what comes after a change focused.
     package static let script = """
         "use strict";
         (function () {
@@ -80,11 +107,14 @@ package enum WebAssets {
             region.appendChild(p);
           }
           document.addEventListener("DOMContentLoaded", function () {
-            // After a verdict the page is the next step: focus its heading, and say again
-            // what was recorded so assistive technology announces it.
-            var heading = document.getElementById("step-heading");
+            // After a change (a verdict, Save and quit, a step of the start page) focus the
+            // heading of what the tester is on now, and say again what was recorded so
+            // assistive technology announces it.
             var region = document.getElementById("said");
-            if (heading && document.body.dataset.after === "verdict") {
+            var heading = document.body.dataset.after
+              ? document.querySelector("main [autofocus]") || document.getElementById("step-heading") || document.querySelector("main h1") : null;
+            if (heading) {
+              if (!heading.hasAttribute("tabindex")) { heading.setAttribute("tabindex", "-1"); }
               heading.focus();
               if (region && region.textContent) {
                 var text = Array.prototype.map.call(region.querySelectorAll("p"), function (p) { return p.textContent; });
@@ -149,21 +179,37 @@ package enum WebAssets {
               });
             }
 
-            // Single-key shortcuts, as in the terminal, only when turned on.
+            // Single-key shortcuts, as in the terminal: on until turned off, and only while
+            // focus is on the step (its heading, guidance and verdict buttons) or on nothing.
+            // A screen reader in browse mode takes single letters before the page sees them,
+            // so they reach the page only in focus mode, where keys are meant for it.
             var toggle = document.getElementById("shortcuts");
+            var keys = { p: "pass", f: "fail", s: "skip", x: "not-applicable", b: "blocked" };
+            function announceKeys() {
+              Object.keys(keys).forEach(function (key) {
+                var button = document.querySelector("button[name=verdict][value='" + keys[key] + "']");
+                if (button && toggle.checked) { button.setAttribute("aria-keyshortcuts", key); }
+                else if (button) { button.removeAttribute("aria-keyshortcuts"); }
+              });
+            }
             if (toggle) {
-              toggle.checked = localStorage.getItem("stepwise-shortcuts") === "on";
+              var line = document.getElementById("shortcuts-line");
+              if (line) { line.hidden = false; }
+              toggle.checked = localStorage.getItem("stepwise-shortcuts") !== "off";
+              announceKeys();
               toggle.addEventListener("change", function () {
                 localStorage.setItem("stepwise-shortcuts", toggle.checked ? "on" : "off");
+                announceKeys();
                 said(toggle.checked ? "Single-key shortcuts on." : "Single-key shortcuts off.");
               });
               document.addEventListener("keydown", function (event) {
                 if (!toggle.checked || event.ctrlKey || event.metaKey || event.altKey) { return; }
                 var target = event.target;
+                var onStep = !target || target === document.body || target === document.documentElement || !!(target.closest && target.closest("#step"));
+                if (!onStep) { return; }
                 var typing = target && (target.tagName === "TEXTAREA" || target.tagName === "SELECT" || target.isContentEditable
                   || (target.tagName === "INPUT" && ["checkbox", "radio", "button", "submit", "file"].indexOf(target.type) < 0));
                 if (typing) { return; }
-                var keys = { p: "pass", f: "fail", s: "skip", x: "not-applicable", b: "blocked" };
                 var verdict = keys[event.key];
                 if (event.key === "u") { var undo = document.getElementById("undo"); if (undo) { event.preventDefault(); undo.click(); } return; }
                 if (event.key === "n") { var note = document.getElementById("note"); if (note) { event.preventDefault(); note.focus(); } return; }
@@ -178,6 +224,52 @@ package enum WebAssets {
                   return;
                 }
                 button.click();
+              });
+            }
+
+            // The start page: the features narrowed as the filter is typed (without the script
+            // the filter is sent and the page comes back narrowed), and what is ticked said
+            // above the start button.
+            var filter = document.getElementById("filter");
+            var count = document.getElementById("feature-count");
+            var rows = Array.prototype.slice.call(document.querySelectorAll("label.feature"));
+            var summary = document.getElementById("chosen-summary");
+            if (filter && count) {
+              var shownField = document.getElementById("shown");
+              var countTimer = null;
+              var narrow = function (now) {
+                var value = filter.value.trim();
+                var words = value.toLowerCase().split(/\\s+/).filter(Boolean);
+                var shown = 0;
+                rows.forEach(function (row) {
+                  var text = row.getAttribute("data-match") || "";
+                  var matches = words.every(function (w) { return text.indexOf(w) >= 0; });
+                  row.hidden = !matches && !row.querySelector("input").checked;
+                  if (matches) { shown += 1; }
+                });
+                Array.prototype.forEach.call(document.querySelectorAll("fieldset.features"), function (set) {
+                  set.hidden = !set.querySelector("label.feature:not([hidden])");
+                });
+                // The list now shows this filter: Start starts, rather than narrowing again.
+                if (shownField) { shownField.value = value; }
+                var plural = rows.length === 1 ? "feature" : "features";
+                var text = !value ? "All " + rows.length + " " + plural + " shown."
+                  : shown === 0 ? "No feature matches \\u201C" + value + "\\u201D."
+                  : shown + " of " + rows.length + " " + plural + " match \\u201C" + value + "\\u201D.";
+                clearTimeout(countTimer);
+                if (now) { count.textContent = text; } else { countTimer = setTimeout(function () { count.textContent = text; }, 500); }
+              };
+              filter.addEventListener("input", function () { narrow(false); });
+              filter.addEventListener("keydown", function (event) {
+                if (event.key === "Enter") { event.preventDefault(); narrow(true); }
+              });
+            }
+            if (summary) {
+              document.addEventListener("change", function (event) {
+                if (!event.target.closest || !event.target.closest("label.feature")) { return; }
+                var names = rows.filter(function (row) { return row.querySelector("input").checked; })
+                  .map(function (row) { return row.querySelector("span").firstChild.textContent.trim(); });
+                summary.textContent = names.length ? "Ticked: " + names.join(", ") + "." : summary.getAttribute("data-none");
               });
             }
 

@@ -15,8 +15,9 @@ package struct WebPage {
     package var problem: String?
     /// Which navigation entry is this page ("/", "/start", …).
     package var current: String = ""
-    /// `verdict` on the page that follows a change: the script then focuses the new step's
-    /// heading and says again what was recorded.
+    /// What the tester just did, on the page that follows a change (`verdict`, `quit`, a step
+    /// of the start page): the page's heading for it carries `autofocus`, and the script
+    /// focuses it too and says again what was recorded.
     package var after: String?
     /// False for a page shown to a browser not let in (a refusal): nothing under the root, no
     /// navigation, style sheet or script, which that browser could not load and must not learn.

@@ -36,6 +36,17 @@ package struct WebPlan {
         scenarios.compactMap(\.page).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
     }
 
+    /// The pages of the sample the plan has scenarios on for `platform`, in plan order.
+    package func pages(on platform: String) -> [String] {
+        scenarios.filter { $0.platform == platform }.compactMap(\.page).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+    }
+
+    /// The features a session on `platform` can be started on, each in the folder it is in
+    /// below the criteria `serve` was given.
+    package func choices(on platform: String, _ app: WebApp) -> FeatureChoices {
+        FeatureChoices(scenarios, platform: platform, folders: app.settings.paths.map(ProjectPath.identity))
+    }
+
     /// The platforms planned, in plan order.
     package var platforms: [String] {
         scenarios.map(\.platform).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }

@@ -1,4 +1,5 @@
 import Foundation
+import SafeHTML
 import Workflows
 
 /// Text the served pages put in addresses and in what they say: values percent-encoded for a
@@ -17,6 +18,11 @@ package enum WebText {
         var allowed = CharacterSet.alphanumerics.intersection(CharacterSet(charactersIn: Unicode.Scalar(0)..<Unicode.Scalar(128)))
         allowed.insert(charactersIn: "-._~")
         return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? ""
+    }
+
+    /// A path that may wrap after each `/` on a narrow screen, rather than inside a name.
+    package static func breakable(_ path: String) -> HTML {
+        path.split(separator: "/", omittingEmptySubsequences: false).map { HTML(text: String($0)) }.joined(separator: "/<wbr>")
     }
 
     /// A command's error as a page says it: its first line, without the `stepwise run: error:`

@@ -36,17 +36,21 @@ public struct ConformanceClaims: Sendable, Hashable {
     public func productClaim(_ clause: Clause) -> ProductClaim? { productClaims.first { $0.clause == clause } }
 
     /// Works the claims out from which steps evidence what (`map`) and what each scenario's
-    /// current attempt said of its steps.
-    public init(map: ConformanceMap, verdicts: [String: ScenarioStepVerdicts], decisions: [AuditorDecision] = []) {
+    /// current attempt said of its steps, with the engines' findings (`automated`) weighed
+    /// beside them.
+    public init(
+        map: ConformanceMap, verdicts: [String: ScenarioStepVerdicts], decisions: [AuditorDecision] = [],
+        automated: AutomatedResults = .none
+    ) {
         self.init(
             map: map, results: map.checks.map { verdicts[$0.scenario]?.result(step: $0.step) ?? CheckResult(.untested) },
-            decisions: decisions)
+            decisions: decisions, automated: automated.checks(in: map.parts))
     }
 
     /// Works the claims out from each check's outcome, every failure charged to all of the
     /// check's criteria.
-    public init(map: ConformanceMap, outcomes: [CheckOutcome], decisions: [AuditorDecision] = []) {
-        self.init(map: map, results: outcomes.map { CheckResult($0) }, decisions: decisions)
+    public init(map: ConformanceMap, outcomes: [CheckOutcome], decisions: [AuditorDecision] = [], automated: [AutomatedCheck] = []) {
+        self.init(map: map, results: outcomes.map { CheckResult($0) }, decisions: decisions, automated: automated)
     }
 
     /// Works the claims out from each check's result, `results[i]` being `map.checks[i]`'s: a
@@ -54,7 +58,12 @@ public struct ConformanceClaims: Sendable, Hashable {
     /// decisions about one criterion and part, the last counts (callers give them in ledger
     /// order); a WCAG decision for `anyPlatform` is about the product as a whole, so it is the
     /// decision of every part the plan tests, until a later one about a part.
-    public init(map: ConformanceMap, results: [CheckResult], decisions: [AuditorDecision] = []) {
+    ///
+    /// `automated`: the engines' findings that count (`AutomatedResults.checks`), each a check
+    /// of its rule's criteria with the rule on its page as the instance, weighed by the same
+    /// rule as the planned checks. Their passes are not among them: a pass is supporting
+    /// evidence only, and never makes a criterion Supports.
+    public init(map: ConformanceMap, results: [CheckResult], decisions: [AuditorDecision] = [], automated: [AutomatedCheck] = []) {
         struct Key: Hashable {
             let criterion: String
             let part: ProductPart
@@ -69,6 +78,13 @@ public struct ConformanceClaims: Sendable, Hashable {
                 tallies[key, default: CheckTally()].add(outcome)
                 perComponent[key, default: [:]][check.instance, default: CheckTally()].add(outcome)
                 if outcome == .failed && result.acrossProduct { acrossProduct.insert(key) }
+            }
+        }
+        for check in automated {
+            for (position, criterion) in check.criteria.enumerated() where !check.criteria[..<position].contains(criterion) {
+                let key = Key(criterion: criterion, part: check.part)
+                tallies[key, default: CheckTally()].add(check.result.outcome)
+                perComponent[key, default: [:]][check.instance, default: CheckTally()].add(check.result.outcome)
             }
         }
         var decided: [Key: AuditorDecision] = [:]
@@ -113,7 +129,9 @@ public struct ConformanceClaims: Sendable, Hashable {
         for (check, result) in zip(map.checks, results) {
             for (position, number) in check.criteria.enumerated() where !check.criteria[..<position].contains(number) {
                 guard let clause = Clause.named(number), clause.isProductWide else { continue }
-                let outcome = result.outcome(for: number, of: check.criteria)
+                // A failure charges every clause of its check: which criteria it breaks is asked
+                // of WCAG's only (docs/writing-steps.md, EN 301 549 clauses).
+                let outcome = result.outcome
                 tallies[clause, default: CheckTally()].add(outcome)
                 perComponent[clause, default: [:]][check.part.rawValue + "\u{1F}" + check.instance, default: CheckTally()].add(outcome)
                 if outcome == .failed && result.acrossProduct { acrossProduct.insert(clause) }

@@ -40,6 +40,9 @@ public enum GapClosing {
         public let unreachable: [Gap]
         /// Every gap the plan starts from.
         public let gaps: [Gap]
+        /// Gaps with an engine's result still to review: `run --review` settles those checks,
+        /// no scenario does.
+        public var toReview: [Gap] = []
     }
 
     /// - Parameters:
@@ -47,9 +50,19 @@ public enum GapClosing {
     ///   - scope: the scope's checks; `outcomes[i]` is `scope.checks[i]`'s outcome now.
     ///   - candidates: checks of scenarios outside the scope that could be tested; scenarios
     ///     of the scope among them are ignored.
-    public static func plan(claims: ConformanceClaims, scope: ConformanceMap, outcomes: [CheckOutcome], candidates: ConformanceMap) -> Plan {
+    ///   - automated: the engines' checks the claims count (`AutomatedResults.checks`): a gap
+    ///     one of them leaves without an outcome is checked already, and waits for a review.
+    public static func plan(
+        claims: ConformanceClaims, scope: ConformanceMap, outcomes: [CheckOutcome], candidates: ConformanceMap, automated: [AutomatedCheck] = []
+    ) -> Plan {
         let gaps = claims.gaps.map { Gap(criterion: $0.criterion, part: $0.part) }
         let open = Set(gaps)
+        var toReview: Set<Gap> = []
+        for check in automated where check.result.outcome == .untested {
+            for criterion in check.criteria where open.contains(Gap(criterion: criterion, part: check.part)) {
+                toReview.insert(Gap(criterion: criterion, part: check.part))
+            }
+        }
         // Gaps the scope checks: each untested check's scenario is needed.
         var scopeOrder: [String] = []
         var scopeSettles: [String: [Gap]] = [:]
@@ -66,7 +79,7 @@ public enum GapClosing {
         }
         var picks = scopeOrder.map { Pick(scenario: $0, settles: scopeSettles[$0]!.sorted(), inScope: true) }
         // Gaps the scope has no check of: covered from the candidates.
-        var uncovered = open.subtracting(checkedInScope)
+        var uncovered = open.subtracting(checkedInScope).subtracting(toReview)
         let inScope = Set(scope.checks.map(\.scenario))
         var order: [String] = []
         var covers: [String: Set<Gap>] = [:]
@@ -86,6 +99,8 @@ public enum GapClosing {
             picks.append(Pick(scenario: best.scenario, settles: best.gain.sorted(), inScope: false))
             uncovered.subtract(best.gain)
         }
-        return Plan(picks: picks, unreachable: uncovered.sorted(), gaps: gaps.sorted())
+        var plan = Plan(picks: picks, unreachable: uncovered.sorted(), gaps: gaps.sorted())
+        plan.toReview = toReview.sorted()
+        return plan
     }
 }

@@ -23,6 +23,9 @@ public struct Report: Sendable {
     /// Auditors' decisions about criteria, in ledger order (the last about a criterion and
     /// part counts).
     public var decisions: [AuditorDecision] = []
+    /// The engines' current scans and what people judged of them (`stepwise scan-results`,
+    /// `run --review`): weighed in the conformance claims beside the planned checks.
+    public var automated = AutomatedResults.none
 
     public init(generated: String, scenarios: [ReportScenario], sessions: [ReportSession], signOffs: [ReportSignOff] = []) {
         self.generated = generated

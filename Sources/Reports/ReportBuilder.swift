@@ -54,6 +54,7 @@ public enum ReportBuilder {
             generated: generated, scenarios: scenarios,
             sessions: sessions.compactMap { sessionInfo[$0.sessionID] })
         report.decisions = AuditorDecisions.gather(replay)
+        report.automated = AutomatedResults.gather(replay)
         return report
     }
 

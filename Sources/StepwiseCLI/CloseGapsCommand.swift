@@ -98,7 +98,11 @@ enum CloseGapsCommand {
         }
         let scope = ConformanceMap(plan: loaded.plan.scenarios, target: level)
         let verdicts = CurrentStepVerdicts.gather(loaded.sessions, results: loaded.results)
-        let claims = ConformanceClaims(map: scope, verdicts: verdicts, decisions: AuditorDecisions.gather(loaded.sessions))
+        // The engines' results count as in every report: an undecided one is a check to review.
+        let automated = AutomatedResults.gather(loaded.sessions).checks(in: scope.parts)
+        let claims = ConformanceClaims(
+            map: scope, results: scope.checks.map { verdicts[$0.scenario]?.result(step: $0.step) ?? CheckResult(.untested) },
+            decisions: AuditorDecisions.gather(loaded.sessions), automated: automated)
         let outcomes = scope.checks.map { verdicts[$0.scenario]?.outcome(step: $0.step) ?? .untested }
 
         // The candidates: the --from paths, else the features folder of the selection's project
@@ -117,7 +121,7 @@ enum CloseGapsCommand {
             return .failure(UsageError("stepwise \(command): error: --from \(from.joined(separator: " ")): no features to choose from"))
         }
         let candidates = ConformanceMap(plan: pool, target: level)
-        let plan = GapClosing.plan(claims: claims, scope: scope, outcomes: outcomes, candidates: candidates)
+        let plan = GapClosing.plan(claims: claims, scope: scope, outcomes: outcomes, candidates: candidates, automated: automated)
         var byID: [String: PlannedScenario] = [:]
         for scenario in pool + loaded.plan.scenarios { byID[scenario.id] = scenario }
         return .success(
@@ -150,7 +154,7 @@ enum CloseGapsCommand {
         if !chosen.scenarios.isEmpty {
             lines.append(
                 "Test these \(chosen.scenarios.count) scenario\(chosen.scenarios.count == 1 ? "" : "s"); once they pass, "
-                    + (plan.unreachable.isEmpty ? "no gap is left:" : "only the gaps named after them are left:"))
+                    + (plan.unreachable.isEmpty && plan.toReview.isEmpty ? "no gap is left:" : "only the gaps named after them are left:"))
             for (number, (scenario, pick)) in zip(chosen.scenarios, plan.picks).enumerated() {
                 let settles = ProductPart.allCases.compactMap { part -> String? in
                     let numbers = pick.settles.filter { $0.part == part }.map(\.criterion)
@@ -166,6 +170,11 @@ enum CloseGapsCommand {
             lines.append(
                 "No scenario checks \(named.joined(separator: ", ")): an auditor's decision settles \(named.count == 1 ? "it" : "them") "
                     + "(\(Invocation.command) decide), or a feature that checks \(named.count == 1 ? "it" : "them").")
+        }
+        if !plan.toReview.isEmpty {
+            let named = plan.toReview.map { "\($0.criterion) (\($0.part.title))" }
+            lines.append(
+                "An engine's results wait for a person on \(named.joined(separator: ", ")): judge them with \(Invocation.command) run --review.")
         }
         var platforms: [String] = []
         for scenario in chosen.scenarios where !platforms.contains(scenario.platform) { platforms.append(scenario.platform) }

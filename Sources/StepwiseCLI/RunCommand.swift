@@ -31,6 +31,12 @@ enum RunCommand {
                 "--sign-with", .value("KEY"),
                 help: ["when the session ends (finished, or quit to resume later), sign it with this SSH key,", "as 'stepwise sign' does"]),
             CommandOption("--plain"), CommandOption("--resume", .optionalValue("SESSION")),
+            CommandOption(
+                "--review",
+                help: [
+                    "judge, element by element, what automated engines could not decide (stepwise scan-results):",
+                    "the rule's help, the element's HTML and selector, the engine's message; each verdict counts in the claims",
+                ]),
             CommandOption("--rerun", .value("failed[,blocked,untested,stale]")),
             CommandOption(
                 "--close-gaps",
@@ -43,10 +49,13 @@ enum RunCommand {
             "stepwise run --resume [SESSION] [--serial SERIAL] [--results DIR] [--answers FILE|-] [--guidance short|first|full|brief] [--plain]",
             "stepwise run --rerun failed[,blocked,untested,stale] PATH... [same options]",
             "stepwise run --close-gaps PATH... [same options] [--level A|AA|AAA] [--from PATH...]",
+            "stepwise run --review [--platform P] [--tester NAME] [--results DIR] [--answers FILE|-] [--sign-with KEY]",
         ],
         notes: [
             "--steps, --tags, --name, --wcag, --page, --part: choose the scenarios, as for plan (see its help)",
             "--part K/N: your share, whole features, when N testers split the plan (the same split on every machine)",
+            "--tester NAME: with no path (or the project's features folder) and a team section in stepwise.json, plans",
+            "         NAME's own features (see plan --assign)",
         ])
     static var usage: String { table.usage }
 
@@ -58,6 +67,7 @@ enum RunCommand {
         case .success(let value): parsed = value
         case .failure(let exit): return exit.status
         }
+        if parsed.has("--review") { return ReviewRun.run(parsed, output: output, input: input) }
         var options: Options
         switch sessionOptions(parsed) {
         case .success(let value): options = value

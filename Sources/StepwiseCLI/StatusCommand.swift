@@ -1,12 +1,15 @@
 import Foundation
 import Ledger
 import SignOff
+import TestPlan
 import Workflows
 
 /// `stepwise status PATH… [--results DIR] [--platform a,b] [--format text|json] [--check]
 /// [--allowed-signers FILE] [--require-signatures]`: how many planned scenarios passed, failed,
-/// … per feature and platform, with totals; with `--check`, exit status 1 unless every planned
-/// scenario has a current pass (and, with the allowed signers, every signature holds).
+/// … per feature and platform, with totals — as text at catalog scale what has results first
+/// and the untested features one line per folder (`StatusOverview`), as JSON every feature;
+/// with `--check`, exit status 1 unless every planned scenario has a current pass (and, with
+/// the allowed signers, every signature holds).
 enum StatusCommand {
     static let table = OptionTable(
         command: "status", operands: "[PATH...]",
@@ -15,7 +18,10 @@ enum StatusCommand {
         ] + AllowedSignersOption.options,
         notes: [
             "--steps, --tags, --name, --platform, --wcag, --page, --part: choose the scenarios, as for plan (see its help)",
-            "--by-tester: also each tester's progress, from their current verdicts",
+            "--format text: with more than \(StatusOverview.foldAbove) features that have no result, the features with results come",
+            "               first (failures first) and the rest one line per folder; json lists every feature",
+            "--by-tester: also each tester's progress: against their share with a team section in stepwise.json,",
+            "             else from their current verdicts (text only)",
             "--check: exit status 1 unless every planned scenario has a current passing verdict, every session verifies",
             "         and every sign-off holds (or was signed again after later results superseded it);",
             "         with --allowed-signers, a sign-off that is not signed, or does not verify, fails it",
@@ -44,19 +50,40 @@ enum StatusCommand {
             output.errorLine(error.message)
             return ExitStatus.usage
         }
+        var byTesterLines: [String] = []
+        if byTester, loaded.options.format != "json" {
+            switch TesterProgress.lines(loaded) {
+            case .success(let lines): byTesterLines = lines
+            case .failure(let error):
+                output.errorLine(error.message)
+                return ExitStatus.usage
+            }
+        }
         let summary = StatusSummary.summarise(
             zip(loaded.plan.scenarios, loaded.results.scenarios).map { scenario, result in
                 StatusSummary.Entry(uri: scenario.uri, platform: scenario.platform, result: result)
             })
         let json = loaded.options.format == "json"
+        // The engines' scans of the selection's platforms: violations and checks to review per page.
+        let platforms = loaded.options.platform.flatMap { try? PlatformChoice.parse($0).get() }
+        let automated = AutomatedStatus.load(resultsFolder: loaded.resultsFolder, platforms: platforms)
         if json {
-            output.line(StatusJSON.render(summary).text)
+            var document = StatusJSON.render(summary)
+            if !automated.isEmpty, case .object(var members) = document {
+                members["automated"] = automated.json
+                document = .object(members)
+            }
+            output.line(document.text)
         } else {
-            for line in StatusText.render(summary) { output.shownLine(line) }
+            for line in StatusText.render(StatusOverview.arrange(summary)) { output.shownLine(line) }
+            let review =
+                "\(Invocation.command) run --review"
+                + (loaded.resultsFolder == "results" ? "" : " --results \(Invocation.quoted(loaded.resultsFolder))")
+            for line in automated.lines(reviewCommand: review) { output.shownLine(line) }
             if byTester {
                 output.line("")
                 output.line("By tester:")
-                for line in StatusByTester.render(loaded.results.scenarios) { output.shownLine(line) }
+                for line in byTesterLines { output.shownLine(line) }
             }
         }
         // Results that match nothing planned are said, never dropped without a word: criteria

@@ -58,6 +58,12 @@ public enum Stepwise {
             ExportCommand.run(arguments, output: output)
         },
         Command(
+            name: "scan-results", table: ScanResultsCommand.table, synopsis: "FILE...",
+            summary: ["record an automated engine's results (axe-core JSON, ACT engines' EARL) as sessions, one per page"]
+        ) { arguments, output, _ in
+            ScanResultsCommand.run(arguments, output: output)
+        },
+        Command(
             name: "verify", table: VerifyCommand.table, synopsis: "",
             summary: ["check every session ledger (chain, order, completeness, evidence files, signature) and every sign-off"]
         ) { arguments, output, _ in

@@ -8,7 +8,8 @@ import Reports
 ///
 ///     {"defectURL": "https://tracker.example/browse/{id}"}
 ///
-/// Options given on the command line win over it.
+/// Options given on the command line win over it. Its sections: `report` (what conformance
+/// reports say, `stepwise init-report`) and `team` (who tests which features, `TeamAssignment`).
 package struct ProjectConfig {
     package var defectURL: String?
     /// The project and the release under test (`"project": "Shop app", "release": "2.0"`):
@@ -21,18 +22,26 @@ package struct ProjectConfig {
     package var report = ReportDetails()
     /// Whether the file has a `report` section, filled in or not.
     package var hasReportSection = false
+    /// Who tests which features (`"team": {"Ann Lee": ["features/…"]}`), as written; nil when
+    /// the file has no team section.
+    package var team: TeamAssignment?
 
     package static let fileName = "stepwise.json"
 
     /// The nearest `stepwise.json` up from `folder`, read; an empty configuration when there
     /// is none, an error naming the file when it cannot be used.
     package static func load(from folder: String = FileManager.default.currentDirectoryPath) -> Result<ProjectConfig, UsageError> {
+        nearest(from: folder).map(read) ?? .success(ProjectConfig())
+    }
+
+    /// The nearest `stepwise.json` up from `folder`; nil when there is none.
+    package static func nearest(from folder: String) -> String? {
         var current = folder
         while true {
             let path = PathText.join(current, fileName)
-            if FileManager.default.fileExists(atPath: path) { return read(path) }
+            if FileManager.default.fileExists(atPath: path) { return path }
             let up = PathText.parent(current)
-            if up == current { return .success(ProjectConfig()) }
+            if up == current { return nil }
             current = up
         }
     }
@@ -41,9 +50,10 @@ package struct ProjectConfig {
         guard RegularFile.problem(path) == nil, let data = FileManager.default.contents(atPath: path) else {
             return .failure(UsageError("\(path): error: cannot read the project settings"))
         }
+        let bytes = [UInt8](data)
         let value: JSONValue
         do {
-            value = try [UInt8](data).withUnsafeBufferPointer { buffer throws(JSONParser.Failure) in try JSONParser.parse(buffer) }
+            value = try bytes.withUnsafeBufferPointer { buffer throws(JSONParser.Failure) in try JSONParser.parse(buffer) }
         } catch {
             return .failure(UsageError("\(path): error: not JSON (\(error.reason))"))
         }
@@ -68,6 +78,12 @@ package struct ProjectConfig {
             case .failure(let error): return .failure(UsageError("\(path): error: \(error.message)"))
             }
             config.hasReportSection = true
+        }
+        if let team = members[TeamAssignment.key] {
+            switch bytes.withUnsafeBufferPointer({ TeamAssignment.read(team, source: $0, file: path) }) {
+            case .success(let assignment): config.team = assignment
+            case .failure(let error): return .failure(error)
+            }
         }
         return .success(config)
     }

@@ -20,8 +20,10 @@ extension SessionSetup {
 
     /// The scenarios of the features the tester chooses by words and numbers, or all of them
     /// with Enter; nil when they quit (or their input ends) before choosing.
-    static func chooseFeatures(_ scenarios: [PlannedScenario], platform: String, console: WorkflowConsole) -> [PlannedScenario]? {
-        let choice = FeatureChoice(scenarios)
+    static func chooseFeatures(_ scenarios: [PlannedScenario], platform: String, folders: [String], console: WorkflowConsole)
+        -> [PlannedScenario]?
+    {
+        let choice = FeatureChoices(scenarios, platform: platform, folders: folders.map(ProjectPath.identity))
         let all = choice.features.count
         console.say(
             "\(scenarios.count) scenarios in \(all) features on \(PlatformChoice.title(platform)). Enter tests them all; "
@@ -31,9 +33,9 @@ extension SessionSetup {
             if typed.isEmpty { return scenarios }
             let matches = choice.matching(typed)
             guard let chosen = pick(among: matches, for: typed, all: all, console: console, next: &answer) else { continue }
-            let uris = Set(chosen.map(\.uri))
+            let paths = Set(chosen.map(\.path))
             console.say("Testing \(chosen.count == 1 ? chosen[0].name : "\(chosen.count) features").")
-            return scenarios.filter { uris.contains($0.uri) }
+            return scenarios.filter { paths.contains(ProjectPath.split(ProjectPath.readablePath($0.uri)).file) }
         }
         return nil
     }
@@ -42,8 +44,8 @@ extension SessionSetup {
     /// from a numbered list. nil when the tester answered with something else, which is then
     /// in `next` (words to search again, or q).
     private static func pick(
-        among matches: [FeatureChoice.Feature], for words: String, all: Int, console: WorkflowConsole, next: inout String?
-    ) -> [FeatureChoice.Feature]? {
+        among matches: [FeatureChoices.Feature], for words: String, all: Int, console: WorkflowConsole, next: inout String?
+    ) -> [FeatureChoices.Feature]? {
         if matches.count == 1 { return matches }
         if matches.isEmpty {
             console.say("No feature's name or folder has \"\(words)\". Type other words, Enter for all \(all) features, or q to quit:")
@@ -59,7 +61,7 @@ extension SessionSetup {
                 next = nil
                 return nil
             }
-            switch FeatureChoice.answer(typed, to: matches) {
+            switch FeatureListAnswer(typed, to: matches) {
             case .chosen(let features): return features
             case .search(let words):
                 next = words

@@ -23,9 +23,24 @@ package enum SessionSetup {
     /// it started (platform, name), in which case nothing has been written.
     package static func start(_ options: SessionOptions, resultsFolder: String, usage: String, console: WorkflowConsole) -> Result<Ready?, UsageError>
     {
-        let (planOptions, inputs): (PlanInputs.Options, PlanInputs)
-        switch inputsForSession(options, usage: usage, console: console) {
-        case .success(let value): (planOptions, inputs) = value
+        var planOptions: PlanInputs.Options
+        switch planOptionsForSession(options, usage: usage) {
+        case .success(let value): planOptions = value
+        case .failure(let error): return .failure(error)
+        }
+        // In a team, the tester's name decides what is planned: it is asked first.
+        var named: String?
+        var assignment: String?
+        var ownShare = false
+        switch teamShare(&planOptions, options: options, console: console) {
+        case .success(.notInATeam): break
+        case .success(.share(let name, let line, let own)): (named, assignment, ownShare) = (name, line, own)
+        case .success(.quit): return .success(nil)
+        case .failure(let error): return .failure(error)
+        }
+        let inputs: PlanInputs
+        switch inputsForSession(planOptions, console: console) {
+        case .success(let value): inputs = value
         case .failure(let error): return .failure(error)
         }
         let plan = Planner.plan(inputs.sources, library: inputs.library, selection: inputs.selection)
@@ -40,8 +55,13 @@ package enum SessionSetup {
             }
         }
         var scenarios = plan.scenarios.filter { $0.platform == platform && options.onlyScenarios?.contains($0.id) ?? true }
-        if asksForFeatures(options, planOptions: planOptions, scenarios: scenarios, console: console) {
-            guard let chosen = chooseFeatures(scenarios, platform: platform ?? "", console: console) else { return .success(nil) }
+        // A share is a choice of features made already, by the lead.
+        if !ownShare, asksForFeatures(options, planOptions: planOptions, scenarios: scenarios, console: console) {
+            guard
+                let chosen = chooseFeatures(
+                    scenarios, platform: platform ?? "", folders: planOptions.paths.isEmpty ? [PlanInputs.defaultFeatures] : planOptions.paths,
+                    console: console)
+            else { return .success(nil) }
             scenarios = chosen
         }
         var rerun = Rerun()
@@ -59,10 +79,13 @@ package enum SessionSetup {
                         + (options.rerun.map { " --rerun \($0.sorted().joined(separator: ","))" } ?? "")))
         }
         let tester: String
-        switch testerName(options.tester, console: console) {
+        switch named.map({ .success($0) }) ?? testerName(options.tester, console: console) {
         case .success(let name?): tester = name
         case .success(nil): return .success(nil)
         case .failure(let error): return .failure(error)
+        }
+        if assignment == nil, !TeamSelection.applies(to: planOptions.paths) {
+            assignment = TeamSelection.overridden(paths: planOptions.paths, tester: tester, planned: Set(scenarios.map(\.uri)))
         }
         let environment = testEnvironment(
             options, platform: platform ?? "", console: console, last: lastEnvironment(rerun.ledgers, tester: tester, platform: platform ?? ""))
@@ -86,7 +109,7 @@ package enum SessionSetup {
             writer.discardIfEmpty()
             return .failure(UsageError("\(error)"))
         }
-        let introduction = [
+        var introduction = [
             "Session \(sessionID), saved to \(writer.path) as you go.",
             "Tester: \(tester). Platform: \(PlatformChoice.title(platform ?? ""))."
                 + (environment.device.map { " Device: \($0)." } ?? "") + (environment.os.map { " System: \($0)." } ?? "")
@@ -95,29 +118,62 @@ package enum SessionSetup {
                 + (options.build.map { " Build: \($0)." } ?? ""),
             "\(scenarios.count) scenario\(scenarios.count == 1 ? "" : "s") to test. Type ? at any prompt for the commands.",
         ]
+        // Whose features these are, before how many: said in the terminal and the browser alike.
+        if let assignment { introduction.insert(assignment, at: 2) }
         var ready = Ready(writer: writer, scenarios: scenarios, records: [started], firstAttempts: rerun.firstAttempts, introduction: introduction)
         ready.earlier = rerun.earlier
         return .success(ready)
     }
 
-    /// The selection planned, its library read; the warnings said. A session tests one platform.
-    static func inputsForSession(_ options: SessionOptions, usage: String, console: WorkflowConsole) -> Result<
-        (PlanInputs.Options, PlanInputs), UsageError
-    > {
-        let planOptions: PlanInputs.Options
-        switch PlanInputs.parseOptions(options.plan, command: "run", usage: usage) {
-        case .success(let value): planOptions = value
-        case .failure(let error): return .failure(error)
-        }
-        if let platform = planOptions.platform, platform.contains(",") {
+    /// The selection the session's options give. A session tests one platform.
+    static func planOptionsForSession(_ options: SessionOptions, usage: String) -> Result<PlanInputs.Options, UsageError> {
+        PlanInputs.parseOptions(options.plan, command: "run", usage: usage).flatMap { planOptions in
+            guard let platform = planOptions.platform, platform.contains(",") else { return .success(planOptions) }
             return .failure(
                 UsageError("stepwise run: error: a session tests one platform, the device in your hand: give one --platform", option: "--platform"))
         }
+    }
+
+    /// What the team section makes of a new session (`teamShare`).
+    enum TeamStart {
+        /// No team section, or paths that choose the features themselves.
+        case notInATeam
+        /// The tester, the line that says what they test, and whether the team gives them a
+        /// share (or, naming them nowhere, leaves every feature planned).
+        case share(tester: String, line: String, own: Bool)
+        /// The tester quit when asked their name.
+        case quit
+    }
+
+    /// With the project's features as a whole planned in a project with a team section, the
+    /// tester's name (asked now when not given) and their share planned instead
+    /// (`TeamSelection`).
+    static func teamShare(_ planOptions: inout PlanInputs.Options, options: SessionOptions, console: WorkflowConsole) -> Result<
+        TeamStart, UsageError
+    > {
+        guard TeamSelection.applies(to: planOptions.paths) else { return .success(.notInATeam) }
+        let team: ResolvedTeam
+        switch TeamSelection.team(for: planOptions.paths) {
+        case .success(let found?): team = found
+        case .success(nil): return .success(.notInATeam)
+        case .failure(let error): return .failure(error)
+        }
+        switch testerName(options.tester, console: console) {
+        case .success(let name?):
+            let line = TeamSelection.narrow(&planOptions, tester: name, team: team)
+            return .success(.share(tester: name, line: line, own: team.share(for: name) != nil))
+        case .success(nil): return .success(.quit)
+        case .failure(let error): return .failure(error)
+        }
+    }
+
+    /// The selection planned, its library read; the warnings said.
+    static func inputsForSession(_ planOptions: PlanInputs.Options, console: WorkflowConsole) -> Result<PlanInputs, UsageError> {
         switch PlanInputs.load(planOptions) {
         case .success(let (inputs, diagnostics)):
             guard diagnostics.isEmpty else { return .failure(UsageError(diagnostics.joined(separator: "\n"))) }
             for warning in inputs.warnings { console.notice(warning) }
-            return .success((planOptions, inputs))
+            return .success(inputs)
         case .failure(let error): return .failure(error)
         }
     }
@@ -282,14 +338,23 @@ package enum SessionSetup {
     static func resumable(_ id: String?, in sessions: [SessionLedger], resultsFolder: String) -> Result<
         (SessionLedger, LedgerRecord, [String: JSONValue]), UsageError
     > {
+        // An engine's scan or a review of one is not a guided session to resume.
         let unfinished = sessions.filter { session in
             !session.records.contains { $0.type == RecordType.sessionFinished }
-                && session.records.first?.type == RecordType.sessionStarted
+                && session.records.first?.type == RecordType.sessionStarted && session.records.first?.string("mode") == nil
         }
         let chosen: SessionLedger?
         if let id {
             chosen = sessions.first { $0.sessionID == id }
             guard let found = chosen else { return .failure(UsageError("stepwise run: error: no session '\(id)' in \(resultsFolder)")) }
+            if let mode = found.records.first?.string("mode") {
+                return .failure(
+                    UsageError(
+                        "stepwise run: error: session '\(id)' is "
+                            + (mode == AutomatedReviewRecord.mode
+                                ? "a review of engines' results: run --review goes on with what is left to judge"
+                                : "an engine's results, not a guided session")))
+            }
             if found.records.contains(where: { $0.type == RecordType.sessionFinished }) {
                 return .failure(UsageError("stepwise run: error: session '\(id)' is finished; start a new one, or --rerun what failed"))
             }

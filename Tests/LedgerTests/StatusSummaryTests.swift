@@ -32,9 +32,9 @@ struct StatusSummaryTests {
         #expect(summary.totals.notApplicable == 1)
         #expect(summary.currentlyPassing == 1)
         #expect(!summary.allPassing)
-        #expect(
-            StatusText.render(summary).last == "Total: 2 passed, 1 failed, 1 blocked, 1 skipped, 1 not applicable, 1 untested, 1 stale, 1 conflict")
-        #expect(StatusText.render(summary)[2].hasPrefix("b.feature on any platform: 0 passed"))
+        let text = StatusText.render(StatusOverview.arrange(summary))
+        #expect(text.last == "Total: 2 passed, 1 failed, 1 blocked, 1 skipped, 1 not applicable, 1 untested, 1 stale, 1 conflict")
+        #expect(text[2].hasPrefix("b.feature on any platform: 0 passed"))
     }
 
     @Test("the check holds only when every scenario is a pass that is not stale, the features parsed and the ledgers verify")

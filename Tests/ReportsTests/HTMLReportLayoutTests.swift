@@ -35,7 +35,10 @@ struct HTMLReportLayoutTests {
                     + "<th scope=\"col\"><a href=\"#state-conflict\">In conflict</a></th><th scope=\"col\"><a href=\"#state-untested\">Untested</a></th>"
                     + "<th scope=\"col\">Skipped</th><th scope=\"col\">Not applicable</th><th scope=\"col\">Total</th>"
                     + "<th scope=\"col\"><a href=\"#state-stale\">Stale</a></th></tr></thead>"))
-        let numbers = { (values: [Int]) in values.map { "<td class=\"number\">\($0)</td>" }.joined() }
+        let labels = ["Passed", "Failed", "Blocked", "In conflict", "Untested", "Skipped", "Not applicable", "Total", "Stale"]
+        let numbers = { (values: [Int]) in
+            zip(labels, values).map { "<td class=\"number\" data-label=\"\($0)\">\($1)</td>" }.joined()
+        }
         #expect(html.contains("<tr><th scope=\"row\"><a href=\"#platform-ios\">iOS</a></th>" + numbers([1, 1, 0, 1, 1, 0, 0, 4, 1]) + "</tr>"))
         #expect(
             html.contains("<tr><th scope=\"row\"><a href=\"#platform-android\">Android</a></th>" + numbers([1, 0, 0, 0, 0, 0, 0, 1, 0]) + "</tr>"))
@@ -114,7 +117,8 @@ struct HTMLReportLayoutTests {
         #expect(rows.count == 5)
         #expect(
             left.contains(
-                "<th scope=\"row\">Never tested</th><td><a href=\"#g1\">Dialogs &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot; 😀 ]]&gt;</a></td><td>iOS</td></tr>"
+                "<th scope=\"row\">Never tested</th><td data-label=\"Feature\"><a href=\"#g1\">Dialogs &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot; 😀 ]]&gt;</a></td>"
+                    + "<td data-label=\"Platform\">iOS</td></tr>"
             ))
         #expect(!fixture.contains("Steps of “Never tested”"))
         #expect(!fixture.contains("<td>not tested</td>"))
@@ -135,7 +139,7 @@ struct HTMLReportLayoutTests {
         let page = HTMLReport.render(Report(generated: "2026-11-22T12:00:00.000Z", scenarios: [tested, untested], sessions: []))
         #expect(
             page.contains(
-                "<h2 id=\"g2\">Menu on iOS</h2>\n<p class=\"lead\">From <span class=\"wrap\">features/menu.feature</span>: 1 scenario: 0 passed, 0 failed, "
+                "<h2 id=\"g2\">Menu on iOS</h2>\n<p class=\"lead\">From <span class=\"wrap\">features/<wbr>menu.feature</span>: 1 scenario: 0 passed, 0 failed, "
                     + "0 blocked, 0 skipped, 0 not applicable, 1 untested, 0 conflict, 0 stale.</p>\n<p>None of its scenarios has a result yet, listed under "
                     + "<a href=\"#state-untested\">What is left</a>: <a href=\"#g2-s1\">Swipe</a>.</p>\n</section>"))
         #expect(page.components(separatedBy: "<svg ").count == 2, "one chart, for the tested group")
@@ -162,13 +166,16 @@ struct HTMLReportLayoutTests {
         #expect(fixture.contains("<details class=\"state-list\" id=\"state-not-applicable\"><summary>Not applicable: 1 scenario</summary>"))
     }
 
-    @Test("every in-page link leads to an id the page has, and no id is used twice", arguments: ["hostile", "fixture", "conformance", "retest"])
+    @Test(
+        "every in-page link leads to an id the page has, and no id is used twice",
+        arguments: ["hostile", "fixture", "conformance", "retest", "folded"])
     func linksResolve(_ name: String) throws {
         let page: String
         switch name {
         case "hostile": page = html
         case "fixture": page = fixture
         case "conformance": page = HTMLReport.render(ConformanceFixture.report())
+        case "folded": page = HTMLReport.render(HTMLReportFoldingTests.foldedReport())
         default: page = HTMLReport.render(try RetestFixture.report())
         }
         let ids = try matches(#"\sid="([^"]+)""#, in: page)

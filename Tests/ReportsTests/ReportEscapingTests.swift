@@ -42,7 +42,7 @@ struct ReportEscapingTests {
         // ends no element.
         let shown = "&lt;script&gt;alert(1)&lt;/script&gt; &quot; onfocus=&quot;x&quot; &#39;q&#39; [U+202E]kcab[U+202C] [U+001B][2K\nnext line"
         #expect(page.contains("<h2 id=\"g1\">\(shown) on iOS</h2>"), "the feature's name")
-        #expect(page.contains("<td>\(shown)</td><td>iOS</td>"), "the tester, in the sessions table")
+        #expect(page.contains("<td data-label=\"Tester\">\(shown)</td><td data-label=\"Platform\">iOS</td>"), "the tester, in the sessions table")
         #expect(page.contains("<span class=\"pre\">\(shown)</span>"), "the note")
     }
 }

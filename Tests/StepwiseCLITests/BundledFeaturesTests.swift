@@ -131,9 +131,15 @@ struct BundledFeaturesTests {
         let checklist = Self.files("features", suffix: ".feature").filter { $0.hasPrefix("features/checklist/") }
         for file in checklist {
             let text = try Self.text(file)
-            #expect(text.contains("Understanding"), "\(file) does not cite the WCAG 2.2 Understanding document it draws on")
             let document = try GherkinParser.parse(text, uri: file).get()
             let tags = Set(document.feature?.tags.map(\.name) ?? [])
+            // The EN 301 549 checklist checks what WCAG does not ask: it cites the standard instead.
+            if file.hasPrefix("features/checklist/en301549/") {
+                #expect(text.contains("EN 301 549 V3.2.1"), "\(file) does not cite the EN 301 549 version it draws on")
+                #expect(tags.contains("@en301549"), "\(file) is not tagged @en301549")
+            } else {
+                #expect(text.contains("Understanding"), "\(file) does not cite the WCAG 2.2 Understanding document it draws on")
+            }
             #expect(tags.contains("@checklist"), "\(file) is not tagged @checklist")
             #expect(tags.contains("@web") || tags.contains("@native"), "\(file) names no platform family")
         }
@@ -210,7 +216,9 @@ struct BundledFeaturesTests {
         }
     }
 
-    @Test("every bundled step is guided by exactly one definition, on every platform; every check evidences a WCAG 2.2 criterion, no other step any")
+    @Test(
+        "every bundled step is guided by exactly one definition, on every platform; every check evidences a WCAG 2.2 criterion or an EN 301 549 clause, no other step any"
+    )
     func guidedAndMapped() throws {
         let features = Self.repository + "/features"
         let json = run(["plan", features, "--steps", Self.repository + "/steps", "--format", "json"])
@@ -230,12 +238,17 @@ struct BundledFeaturesTests {
             }
             for step in scenario["steps"] as? [[String: Any]] ?? [] {
                 let wcag = step["wcag"] as? [String] ?? []
+                let clauses = step["en301549"] as? [String] ?? []
                 let kind = step["kind"] as? String ?? ""
                 kinds[kind, default: 0] += 1
                 if kind == "check" {
-                    #expect(!wcag.isEmpty, "\(scenario["uri"] ?? ""):\(step["line"] ?? "") \(step["text"] ?? "") evidences no WCAG criterion")
+                    #expect(
+                        !wcag.isEmpty || !clauses.isEmpty,
+                        "\(scenario["uri"] ?? ""):\(step["line"] ?? "") \(step["text"] ?? "") evidences no WCAG criterion and no EN 301 549 clause")
                 } else {
-                    #expect(wcag.isEmpty, "\(scenario["uri"] ?? ""):\(step["line"] ?? "") \(step["text"] ?? "") is a \(kind) step, yet names \(wcag)")
+                    #expect(
+                        wcag.isEmpty && clauses.isEmpty,
+                        "\(scenario["uri"] ?? ""):\(step["line"] ?? "") \(step["text"] ?? "") is a \(kind) step, yet names \(wcag + clauses)")
                 }
             }
         }
@@ -244,7 +257,9 @@ struct BundledFeaturesTests {
         let selected = try RecordedSessions.plan([features, "--steps", Self.repository + "/steps", "--wcag", "2.4.7"])
         #expect(!selected.isEmpty && selected.count < scenarios.count)
         // Tags a person uses: component, platform family, kind of check, WCAG level.
-        for expression in ["@alert-dialog", "@native", "@keyboard", "@screenreader or @gestures", "@wcag-a", "@keyboard and @wcag-aa"] {
+        for expression in [
+            "@alert-dialog", "@native", "@keyboard", "@screenreader or @gestures", "@wcag-a", "@keyboard and @wcag-aa", "@en301549", "@en-7.1.4",
+        ] {
             let chosen = try RecordedSessions.plan([features, "--steps", Self.repository + "/steps", "--tags", expression])
             #expect(!chosen.isEmpty && chosen.count <= scenarios.count, "\(expression) selects nothing")
         }

@@ -80,12 +80,12 @@ struct DeepInputTests {
         let project = try Project()
         let (running, client) = try ServeSessionTests.serve(project)
         defer { running.server.stop() }
-        let form = try client.get("/start")
+        let form = try client.get("/start?platform=ios")
         let started = try client.post(
             "/start", form: [("csrf", WebClient.field("csrf", in: form.text) ?? ""), ("tester", "Ann"), ("platform", "ios"), ("tags", Self.deepTags)])
         #expect(started.status == 400)
         #expect(started.text.contains(Self.tagLimitMessage), "\(started.text.prefix(2000))")
-        #expect(try client.get("/start").status == 200, "the server still answers")
+        #expect(try client.get("/start?platform=ios").status == 200, "the server still answers")
     }
 
     @Test("a sign-off whose recorded selection holds such an expression: verify, status --check and export name it; none crashes")

@@ -138,6 +138,46 @@ struct InternationalEditionCommandTests {
         }
     }
 
+    @Test("a check whose definition names an EN 301 549 clause (its EN 301 549: line) gives that row the level its components give")
+    func checkedClause() throws {
+        let feature = """
+            @native
+            Feature: Text size
+
+              Scenario: Platform text size
+                Then the app follows the platform's text size
+
+            """
+        let steps = """
+            # Steps
+
+            ## the app follows the platform's text size
+            Kind: check
+            EN 301 549: 11.7
+            Why these criteria: the user's platform preference must be honoured.
+
+            Set the largest text size in the platform's settings.
+
+            """
+        let project = try TestProject(files: ["features/native/text.feature": feature, "steps/steps.md": steps])
+        let session = run(
+            [
+                "run", project.features, "--steps", project.steps, "--platform", "ios", "--tester", "Ann", "--results", project.results,
+                "--answers", "-", "--plain",
+            ], stdin: "f the app keeps its own size\n")
+        #expect(session.status == 0, "\(session.err)")
+        let openacr = run([
+            "export", "--format", "openacr", "--catalog", Self.catalog, "--steps", project.steps, "--platform", "ios", "--results",
+            project.results, project.features,
+        ])
+        let entry = try #require(OpenACREntry(openacr.out, "11.7"))
+        #expect(entry.level == "does-not-support" || entry.level == "partially-supports", "\(entry.level)")
+        #expect(entry.notes.hasPrefix("Tested in 1 component: 1 fails (1 check: 1 failed)."), "\(entry.notes)")
+        #expect(OpenACREntry(openacr.out, "11.6.1")?.level == "", "a clause no check evidences stays a gap")
+        let coverage = run(["coverage", project.features, "--steps", project.steps, "--catalog", Self.catalog])
+        #expect(coverage.out.contains("1 checked (11.7)"), "\(coverage.out)")
+    }
+
     @Test("coverage --catalog lists the Section 508 and EN 301 549 rows: derived from the WCAG checks, or left for a decision")
     func coverageNamesTheRows() throws {
         let project = try Project()

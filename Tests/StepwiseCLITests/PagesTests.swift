@@ -120,7 +120,7 @@ struct PagesTests {
         let client = WebClient(port: running.server.port)
         let token = String(try #require(running.addresses.first).split(separator: "=").last ?? "")
         _ = try client.get("/?token=\(token)")
-        let form = try client.get("/start")
+        let form = try client.get("/start?platform=ios")
         #expect(form.text.contains("<option value=\"Profile screen\">Profile screen</option>"), "\(form.text)")
         #expect(!form.text.contains("About screen"), "a page that lists no component has nothing to plan")
         let csrf = try #require(WebClient.field("csrf", in: form.text))

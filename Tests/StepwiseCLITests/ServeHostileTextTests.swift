@@ -42,7 +42,7 @@ struct ServeHostileTextTests {
         let project = try Project()
         let (running, client) = try ServeSessionTests.serve(project)
         defer { running.server.stop() }
-        let start = try client.get("/start")
+        let start = try client.get("/start?platform=ios")
         expectShownAsText(start, "the start form (the feature's name)")
         let csrf = try #require(WebClient.field("csrf", in: start.text))
 

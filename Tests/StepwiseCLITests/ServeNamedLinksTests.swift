@@ -55,6 +55,8 @@ struct ServeNamedLinksTests {
         let running = try Self.serve(project)
         defer { running.server.stop() }
         let ann = try Self.enter(running, try #require(running.newAddresses(for: "Ann Lee").first))
+        let form = try ann.get("/start?platform=ios")
+        #expect(form.text.contains("Testing as <strong>Ann Lee</strong>") && !form.text.contains("id=\"tester\""), "the name is not a field")
         _ = try ServeSessionTests.start(ann, tester: "Bo")
         let ledger = try String(contentsOfFile: try ServeSessionTests.ledger(project.results), encoding: .utf8)
         #expect(ledger.contains("\"tester\":\"Ann Lee\""), "\(ledger)")
@@ -75,7 +77,7 @@ struct ServeNamedLinksTests {
 
         let refused = try ServeSessionTests.verdict(bo, id, [("verdict", "fail"), ("note", "forged")])
         #expect(refused.status == 403 && refused.text.contains("tests as Bo only; this session is Ann"), "\(refused.text)")
-        let csrf = try #require(WebClient.field("csrf", in: try bo.get("/start").text))
+        let csrf = try #require(WebClient.field("csrf", in: try bo.get("/start?platform=ios").text))
         #expect(try bo.post("/resume", form: [("csrf", csrf), ("session", id)]).status == 403)
         #expect(try String(contentsOfFile: ledger, encoding: .utf8) == before, "nothing was recorded")
 

@@ -27,6 +27,12 @@ struct ServeSecurityTests {
         // A cookie made up by a page elsewhere does not pass either.
         stranger.cookies["stepwise-\(running.server.port)"] = String(repeating: "a", count: 64)
         #expect(try stranger.get("/start").status == 401)
+        // The icon a browser asks the host's root for (viewing a report here): nothing, to anyone,
+        // rather than a refusal in the browser's console; every other root path is still refused.
+        let icon = try stranger.send("GET", "/favicon.ico", raw: true)
+        #expect(icon.status == 204 && icon.text.isEmpty)
+        #expect(try stranger.send("GET", "/favicon.png", raw: true).status == 401)
+        #expect(try stranger.send("POST", "/favicon.ico", raw: true).status != 204)
     }
 
     @Test("a Host other than this server's (DNS rebinding) is refused, even with the cookie")
@@ -49,7 +55,7 @@ struct ServeSecurityTests {
         let project = try ServeSessionTests.Project()
         let (running, client) = try ServeSessionTests.serve(project)
         defer { running.server.stop() }
-        let page = try client.get("/start")
+        let page = try client.get("/start?platform=ios")
         let csrf = try #require(WebClient.field("csrf", in: page.text))
         let form = [("csrf", csrf), ("tester", "Mallory"), ("platform", "ios")]
         let fromElsewhere = try client.post("/start", form: form, headers: [("Origin", "http://evil.example")])
@@ -107,7 +113,7 @@ struct ServeSecurityTests {
             }
         }
         // The start form takes only the components it offers, never another path to read.
-        let start = try client.get("/start")
+        let start = try client.get("/start?platform=ios")
         #expect(start.text.contains("value=\"\(project.features)/toggle.feature\""), "\(start.text)")
         for path in ["/etc", project.folder.path, project.features + "/../secret.txt"] {
             let refused = try client.post(
@@ -128,7 +134,7 @@ struct ServeSecurityTests {
         let project = try ServeSessionTests.Project()
         let (running, client) = try ServeSessionTests.serve(project)
         defer { running.server.stop() }
-        let page = try client.get("/start")
+        let page = try client.get("/start?platform=ios")
         let csrf = try #require(WebClient.field("csrf", in: page.text))
         // Declares a gigabyte and sends a little: the answer comes without the rest.
         let answer = try client.send(

@@ -55,7 +55,7 @@ struct ServeSessionTests {
 
     /// Starts a session from the start form; returns its id.
     static func start(_ client: WebClient, tester: String = "Ann") throws -> String {
-        let form = try client.get("/start")
+        let form = try client.get("/start?platform=ios")
         #expect(form.status == 200)
         let csrf = try #require(WebClient.field("csrf", in: form.text))
         let started = try client.post(
@@ -280,7 +280,7 @@ struct ServeSessionTests {
         ])
         let (running, client) = try Self.serve(project)
         defer { running.server.stop() }
-        let form = try client.get("/start")
+        let form = try client.get("/start?platform=ios")
         let started = try client.post(
             "/start", form: [("csrf", WebClient.field("csrf", in: form.text) ?? ""), ("tester", "<i>Ann</i> \u{1B}[2K"), ("platform", "ios")])
         let id = String(client.appPath(try #require(started.header("Location"))).dropFirst("/session/".count).prefix { $0 != "?" })

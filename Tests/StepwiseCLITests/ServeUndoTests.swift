@@ -56,7 +56,7 @@ struct ServeUndoTests {
         let project = try ServeSessionTests.Project()
         let (running, client) = try ServeSessionTests.serve(project)
         defer { running.server.stop() }
-        let form = try client.get("/start")
+        let form = try client.get("/start?platform=ios")
         let csrf = try #require(WebClient.field("csrf", in: form.text))
         let tags = try client.post("/start", form: [("csrf", csrf), ("tester", "Ann"), ("platform", "ios"), ("tags", "@a and (")])
         #expect(tags.status == 400)

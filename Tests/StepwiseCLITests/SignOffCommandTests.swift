@@ -302,7 +302,7 @@ struct SignOffCommandTests {
         #expect(bad.out.contains("; does not hold: sign-off \(id): signature does not verify"))
 
         let html = run(["export", "--format", "html", "--results", fixture.results, "--allowed-signers", allowed, fixture.features]).out
-        #expect(html.contains("<td>signed: signature good (ann@example.com)</td>"))
+        #expect(html.contains("<td data-label=\"Signature\">signed: signature good (ann@example.com)</td>"))
         let missing = run(export + ["--allowed-signers", fixture.folder.path + "/nothing"])
         #expect(missing.status == 2)
         #expect(missing.err.contains("nothing: error: no such allowed-signers file"))

@@ -224,6 +224,39 @@ struct StatusCommandTests {
         #expect(damaged.out.hasSuffix("\ncheck failed: 1 session ledger does not verify; run '\(ProgramPath.command) verify'\n"))
     }
 
+    @Test("at catalog scale: what has results first, the failure at the top, the untested features one line per folder; JSON keeps every feature")
+    func catalogScale() throws {
+        let project = try CatalogScaleProject()
+        let native = project.folder("scale-native")
+        let web = project.folder("scale-web")
+        let link = project.uri("scale-link.feature")
+        let toggle = project.uri("scale-toggle.feature")
+        let status = run(["status", project.features, "--results", project.results])
+        #expect(status.status == 0)
+        #expect(
+            status.out == """
+                \(link) on desktop: 0 passed, 1 failed, 0 blocked, 0 skipped, 0 not applicable, 1 untested, 0 stale, 0 conflicts
+                \(toggle) on ios: 1 passed, 0 failed, 0 blocked, 0 skipped, 0 not applicable, 1 untested, 0 stale, 0 conflicts
+                \(toggle) on android: 0 passed, 0 failed, 0 blocked, 0 skipped, 0 not applicable, 2 untested, 0 stale, 0 conflicts
+                \(link) on mobile-web: 0 passed, 0 failed, 0 blocked, 0 skipped, 0 not applicable, 2 untested, 0 stale, 0 conflicts
+                \(native): 6 features with no results yet, 24 untested (12 on ios and 12 on android)
+                \(web): 6 features with no results yet, 24 untested (12 on desktop and 12 on mobile-web)
+                Total: 1 passed, 1 failed, 0 blocked, 0 skipped, 0 not applicable, 54 untested, 0 stale, 0 conflicts
+
+                """, "\(status.out)")
+        // Folding is how the text reads: the JSON has every feature on every platform.
+        let json = run(["status", project.features, "--results", project.results, "--format", "json"])
+        let object = try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as! [String: Any]
+        let rows = object["features"] as! [[String: Any]]
+        #expect(rows.count == 14 * 2)
+        #expect(Set(rows.map { $0["uri"] as! String }).count == 14)
+        #expect((object["totals"] as! [String: Int])["untested"] == 54)
+        // The gate counts every planned scenario, folded or not.
+        let check = run(["status", project.features, "--results", project.results, "--check"])
+        #expect(check.status == 1)
+        #expect(check.out.hasSuffix("check failed: 55 of 56 planned scenarios have no current passing verdict\n"))
+    }
+
     @Test("usage errors are exit status 2")
     func usage() {
         #expect(run(["status", features, "--format", "xml"]).status == 2)

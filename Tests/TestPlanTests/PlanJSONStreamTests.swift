@@ -7,7 +7,9 @@ import Testing
 /// the very document the plan's JSON value makes, byte for byte.
 @Suite("The plan's JSON, written in pieces")
 struct PlanJSONStreamTests {
-    @Test("written in pieces, the JSON is render(plan).text exactly: undefined, ambiguous, tables, doc strings, sources, arguments")
+    @Test(
+        "written in pieces, the JSON is render(plan).text exactly: undefined, ambiguous, tables, doc strings, sources, arguments, EN 301 549 clauses"
+    )
     func sameBytes() throws {
         var text = "@native @keys\nFeature: Toggle \"quoted\" \\ and \u{1}\n"
         for index in 1...400 {
@@ -37,6 +39,7 @@ struct PlanJSONStreamTests {
             Kind: check
             Short: Pass when it says "on" \\ at once.
             WCAG: 4.1.2
+            EN 301 549: 11.5.2.15
             Look at it.
 
             ## twice defined
@@ -69,5 +72,6 @@ struct PlanJSONStreamTests {
         #expect(pieces.count > 2, "a large plan is written in pieces")
         #expect(pieces.dropLast().allSatisfy { $0.count >= 1 << 16 })
         #expect(String(decoding: pieces.flatMap { $0 }, as: UTF8.self) == PlanJSON.render(plan).text)
+        #expect(PlanJSON.render(plan).text.contains("\"en301549\":[\"11.5.2.15\"]"))
     }
 }

@@ -18,6 +18,7 @@ package struct AccessMiddleware: WebMiddleware {
         switch app.access.decide(request) {
         case .allow: return nil
         case .enter(let key): return enter(key, from: request.remoteAddress, app: app)
+        case .noIcon: return HTTPResponse(status: 204)
         case .refuse(let status, let message): return refusal(status, message)
         }
     }

@@ -11,7 +11,12 @@ package enum WebRoutes {
         table.add(middleware: SecurityHeadersMiddleware())
         table.add(middleware: AccessMiddleware())
         table.on(.get, "/") { $0.app.page(200, HomePage.page($0.app)) }
-        table.on(.get, "/start") { $0.app.page(200, StartPage.page($0.app, form: nil, problem: nil)) }
+        table.on(.get, "/start") { request in
+            // The address carries what was chosen so far (the platform, the filter, …): a step of the page.
+            let form = WebForm(fields: request.http.query.map { ($0.name, $0.value) })
+            return request.app.page(
+                200, StartPage.page(request.app, form: form, problem: nil, after: request.query("after"), testsAs: request.tester))
+        }
         table.on(.get, "/sessions") { $0.app.page(200, SessionsPage.page($0.app)) }
         table.on(.get, "/status") { request in
             // The page's script refreshes the tables alone.
@@ -33,7 +38,7 @@ package enum WebRoutes {
         table.group(CSRFMiddleware()) { forms in
             // A browser let in by a tester's own link acts as that tester only.
             forms.add(middleware: TesterBindingMiddleware())
-            forms.onForm("/start") { StartPage.start($0.app, form: $1) }
+            forms.onForm("/start") { StartPage.post($0.app, form: $1) }
             forms.onForm("/resume") { SessionsPage.resume($0.app, form: $1) }
             forms.onForm("/session/{id}") { SessionPage.post($0.app, id: $0.parameter("id"), form: $1) }
             // A form sent anywhere else is checked like any other before it is told so.

@@ -2,7 +2,9 @@
 /// Stepwise writes and reads back.
 public enum RecordType {
     /// Tester, platform, device, app build, selection, SHA-256 of every feature and steps
-    /// file, tool version.
+    /// file, tool version. An automated session's (`mode` "automatic") names the engine and
+    /// its version as its tester, the page scanned and the results file (`ScanStart`); a
+    /// review session's (`mode` "review") the person judging what an engine left to review.
     public static let sessionStarted = "sessionStarted"
     /// A verdict for one step of a planned scenario.
     public static let stepResult = "stepResult"
@@ -22,4 +24,12 @@ public enum RecordType {
     /// An auditor's decision about a criterion in a product part (`criterion`, `part`,
     /// `level`, `reason`), written by `stepwise decide` in a session of its own.
     public static let decision = "decision"
+    /// One rule's result in an engine's scan of one page (`AutomatedResultRecord`): the rule,
+    /// its outcome (violation, pass, needsReview, inapplicable), impact, WCAG criteria or
+    /// advisory, help, ACT rules and the elements, written by `stepwise scan-results`.
+    public static let automatedResult = "automatedResult"
+    /// A person's verdict on one element of a result the engine could not decide
+    /// (`AutomatedReviewRecord`): the finding it judges (`session:seq`, node), the verdict, the
+    /// note and the criteria, written by `stepwise run --review` in a review session.
+    public static let automatedReview = "automatedReview"
 }

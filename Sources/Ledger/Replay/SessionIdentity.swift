@@ -8,6 +8,10 @@ public struct SessionIdentity: Sendable, Hashable {
     /// The id the session was started as; nil for ledgers written before it was recorded.
     public let startedAs: String?
     public let tester: String?
+    /// Who signs the session: its tester, or for an automated session (whose tester is an
+    /// engine, "axe-core 4.10.2") the person who recorded it (`recordedBy`), since an
+    /// allowed-signers file lists people.
+    public let signer: String?
     /// SHA-256 of the first line as written.
     public let firstLineHash: String
 
@@ -21,7 +25,9 @@ public struct SessionIdentity: Sendable, Hashable {
                 try LedgerRecord.read(buffer, verifyCheck: false)
             }), record.type == RecordType.sessionStarted
         else { return nil }
-        return SessionIdentity(startedAs: record.string("session"), tester: record.string("tester"), firstLineHash: SHA256.hash(line))
+        return SessionIdentity(
+            startedAs: record.string("session"), tester: record.string("tester"),
+            signer: record.string("mode") == ScanStart.mode ? record.string("recordedBy") : record.string("tester"), firstLineHash: SHA256.hash(line))
     }
 
     /// What is wrong with the identities of a folder's sessions, by session id: a ledger whose

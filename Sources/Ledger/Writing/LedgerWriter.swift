@@ -48,8 +48,12 @@ public final class LedgerWriter {
     }
 
     /// Opens (creating it if needed) the ledger of a session.
+    /// - Parameter syncingFolder: flush the folder when the file is new, so its name is on disk
+    ///   before any record is acknowledged. A caller making many sessions at once (an engine's
+    ///   results of many pages) may flush it once after them all (`flushFolder`), before it
+    ///   says any is recorded.
     public static func open(
-        folder: String, sessionID: String, holder: String, now: @escaping () -> Date = Date.init
+        folder: String, sessionID: String, holder: String, now: @escaping () -> Date = Date.init, syncingFolder: Bool = true
     ) throws(LedgerError) -> (LedgerWriter, Recovery?) {
         try createFolder(folder)
         let path = (folder as NSString).appendingPathComponent(sessionID + ".jsonl")
@@ -62,7 +66,7 @@ public final class LedgerWriter {
             Glibc.close(descriptor)
             throw .locked(path: path, holder: holder.flatMap { $0.isEmpty ? nil : $0 } ?? "holder unknown")
         }
-        if !existed { try syncFolder(folder, descriptorPath: path) }
+        if !existed && syncingFolder { try syncFolder(folder, descriptorPath: path) }
         // Say who holds the session, for a second writer's error message.
         let info = "\(holder), pid \(getpid()) on \(ProcessInfo.processInfo.hostName), since \(LedgerTime.string(now()))\n"
         try? info.write(toFile: lockPath, atomically: true, encoding: .utf8)
@@ -119,29 +123,47 @@ public final class LedgerWriter {
     /// Writes a record and returns it once it is on disk.
     @discardableResult
     public func append(_ type: String, _ payload: [String: JSONValue] = [:]) throws(LedgerError) -> LedgerRecord {
+        try appendAll([(type, payload)])[0]
+    }
+
+    /// Writes several records with one write and one flush, and returns them once they are all
+    /// on disk; when the write or the flush fails, none of them stays. For a session recorded
+    /// whole from a file (an engine's scan), where a record at a time would flush each.
+    @discardableResult
+    public func appendAll(_ records: [(type: String, payload: [String: JSONValue])]) throws(LedgerError) -> [LedgerRecord] {
         guard !closed else { throw .io(path: path, action: "append to a closed ledger", code: EBADF) }
         if let damaged { throw damaged }
-        let record = LedgerRecord(seq: lastSeq + 1, time: LedgerTime.string(now()), type: type, payload: payload, prev: lastHash)
-        let line = record.line
-        var bytes = line
-        bytes.append(UInt8(ascii: "\n"))
+        guard !records.isEmpty else { return [] }
+        var written: [LedgerRecord] = []
+        var bytes: [UInt8] = []
+        var seq = lastSeq
+        var hash = lastHash
+        for (type, payload) in records {
+            seq += 1
+            let record = LedgerRecord(seq: seq, time: LedgerTime.string(now()), type: type, payload: payload, prev: hash)
+            let line = record.line
+            bytes += line
+            bytes.append(UInt8(ascii: "\n"))
+            hash = SHA256.hash(line)
+            written.append(record)
+        }
         // Where the file ends now: a failed append is cut back to here.
         let end = lseek(descriptor, 0, SEEK_END)
         guard end >= 0 else { throw .io(path: path, action: "find the end of the ledger", code: errno) }
         if let problem = changeUnderneath(end: end) { throw .changedUnderneath(path: path, reason: problem) }
-        let written = bytes.withUnsafeBytes { operations.write(descriptor, $0) }
-        guard written == bytes.count else {
-            throw undo(to: end, .io(path: path, action: "write the record", code: written < 0 ? errno : ENOSPC))
+        let count = bytes.withUnsafeBytes { operations.write(descriptor, $0) }
+        guard count == bytes.count else {
+            throw undo(to: end, .io(path: path, action: "write the record", code: count < 0 ? errno : ENOSPC))
         }
-        // After a failed fsync the bytes may or may not reach the disk: the record is taken out
-        // so that the ledger says only what the tester was told.
+        // After a failed fsync the bytes may or may not reach the disk: the records are taken
+        // out so that the ledger says only what the tester was told.
         guard operations.sync(descriptor) == 0 else {
             throw undo(to: end, .io(path: path, action: "flush the record to disk", code: errno))
         }
-        lastSeq = record.seq
-        lastHash = SHA256.hash(line)
+        lastSeq = seq
+        lastHash = hash
         expectedLength = end + off_t(bytes.count)
-        return record
+        return written
     }
 
     /// Why the file at `path` is not the file this writer holds, as it left it: another file
@@ -269,6 +291,12 @@ public final class LedgerWriter {
             throw .io(path: folder, action: "create the results folder", code: errno == 0 ? EACCES : errno)
         }
         try syncFolder(PathText.parent(folder), descriptorPath: folder)
+    }
+
+    /// Makes the new files of a results folder durable, after sessions opened without
+    /// `syncingFolder`.
+    public static func flushFolder(_ folder: String) throws(LedgerError) {
+        try syncFolder(folder, descriptorPath: folder)
     }
 
     /// Makes a new directory entry durable.

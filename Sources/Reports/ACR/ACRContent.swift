@@ -499,7 +499,7 @@ struct ACRContent {
                 let parts = ConformanceRemarks.parts(cell, criterionLevel: cell.criterionLevel)
                 return PartRemarks(
                     part: cell.part.title, lead: [parts.decision, parts.opening].compactMap { $0 }, failures: parts.failures.map(\.words),
-                    trailing: [parts.untested, parts.notApplicable, parts.gap, parts.technology].compactMap { $0 })
+                    trailing: parts.automated + [parts.untested, parts.notApplicable, parts.gap, parts.technology].compactMap { $0 })
             })
     }
 

@@ -18,6 +18,8 @@ enum ConformanceRemarks {
         var notApplicable: String?
         var gap: String?
         var technology: String?
+        /// What the engines found, after the failed checks (`AutomatedRemarks`).
+        var automated: [String] = []
     }
 
     /// A note longer than this is cut at a word, with an ellipsis: the report's detail holds it whole.
@@ -28,18 +30,9 @@ enum ConformanceRemarks {
         let decided = cell.claim.decision != nil
         if let decision = cell.claim.decision { parts.decision = decisionSentence(decision, derived: cell.derived) }
         guard cell.tally.covered else {
-            if cell.derived == .notApplicable {
-                parts.opening = "Not applicable: " + WCAG2ICT.setOfProgramsReason + " (WCAG2ICT)."
-                return parts
-            }
-            if decided {
-                parts.opening = "No planned check evidences this criterion."
-            } else {
-                parts.opening =
-                    criterionLevel == .aaa
-                    ? "Not evaluated: no planned check evidences this criterion."
-                    : "Gap: no planned check evidences this criterion, so the evaluation has not established it."
-            }
+            parts.opening = uncovered(cell, criterionLevel: criterionLevel)
+            // An engine's passes alone cover nothing: said after why the claim stands as it does.
+            if let passes = AutomatedRemarks.supporting(cell.automated) { parts.opening += " " + passes }
             return parts
         }
         let components = cell.claim.components
@@ -48,12 +41,19 @@ enum ConformanceRemarks {
         var place = "\(list(cell.components)) on \(list(cell.platforms.map(PlatformChoice.title)))"
         if !cell.pages.isEmpty { place += ", on \(list(cell.pages))" }
         var opening = cell.tally.untested == cell.tally.total ? "Planned in \(place)" : "Tested in \(place)"
+        let engines = AutomatedRemarks.place(cell.automated)
+        if let engines { opening = cell.components.isEmpty ? "Tested \(engines)" : opening + ", and \(engines)" }
         if components.fails > 0 {
-            // With pages, each component on each page is one instance of the count.
-            let unit = cell.pages.isEmpty ? "component" : "tested instance"
+            // With pages, each component on each page is one instance of the count; an engine's
+            // rule on a page is one too.
+            let unit = cell.pages.isEmpty && engines == nil ? "component" : "tested instance"
             opening +=
                 ": \(components.fails) of \(components.total) \(unit)\(components.total == 1 ? "" : "s") fail\(components.fails == 1 ? "s" : "")"
-            if !cell.pages.isEmpty { opening += " (a component on one page each)" }
+            if engines != nil {
+                opening += " (a component, or an engine's rule, on one page each)"
+            } else if !cell.pages.isEmpty {
+                opening += " (a component on one page each)"
+            }
             if components.failsAcrossProduct { opening += ", and a tester recorded that a failure holds across the product" }
         }
         parts.opening = opening + " (\(count(cell.tally)))."
@@ -62,10 +62,14 @@ enum ConformanceRemarks {
             let words = failure(finding)
             if seen.insert(words).inserted { parts.failures.append((finding, words)) }
         }
-        if !cell.untested.isEmpty {
+        parts.automated = AutomatedRemarks.lines(cell.automated)
+        if !cell.untested.isEmpty || !cell.automated.toReview.isEmpty {
             // Beside a known failure the level stands, but the count may still change.
             let incomplete = components.fails > 0 ? "Incomplete: " : ""
-            parts.untested = "\(incomplete)\(checks(cell.untested.count)) \(withoutOutcome): " + untestedSummary(cell) + "."
+            let summary = ([cell.untested.isEmpty ? nil : untestedSummary(cell), AutomatedRemarks.toReview(cell.automated)]).compactMap { $0 }
+            parts.untested =
+                "\(incomplete)\(checks(cell.untested.count + cell.automated.toReview.count)) \(withoutOutcome): "
+                + summary.joined(separator: "; ") + "."
         }
         parts.notApplicable = notApplicableReasons(cell)
         if decided {
@@ -99,6 +103,15 @@ enum ConformanceRemarks {
         return sentence
     }
 
+    /// Why a cell no check covers stands as it does.
+    static func uncovered(_ cell: ConformanceTable.Cell, criterionLevel: WCAGCriterion.Level) -> String {
+        if cell.derived == .notApplicable { return "Not applicable: " + WCAG2ICT.setOfProgramsReason + " (WCAG2ICT)." }
+        if cell.claim.decision != nil { return "No planned check evidences this criterion." }
+        return criterionLevel == .aaa
+            ? "Not evaluated: no planned check evidences this criterion."
+            : "Gap: no planned check evidences this criterion, so the evaluation has not established it."
+    }
+
     /// Plain text, a line per fact and per failed check, for formats that take no links.
     static func text(_ cell: ConformanceTable.Cell, criterionLevel: WCAGCriterion.Level) -> String {
         let parts = parts(cell, criterionLevel: criterionLevel)
@@ -107,6 +120,7 @@ enum ConformanceRemarks {
         lines.append(parts.opening)
         if !parts.failures.isEmpty { lines.append("Failed:") }
         lines += parts.failures.map { "- " + $0.words }
+        lines += parts.automated
         lines += [parts.untested, parts.notApplicable, parts.gap, parts.technology].compactMap { $0 }
         return lines.joined(separator: "\n")
     }

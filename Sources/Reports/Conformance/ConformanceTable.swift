@@ -36,6 +36,8 @@ public struct ConformanceTable: Sendable {
         public let untested: [Finding]
         /// Checks a tester found not applicable, with their reason.
         public var notApplicable: [Finding] = []
+        /// The engines' findings about this criterion in this part.
+        public var automated = AutomatedCell()
         /// Indexes into the report's scenarios of every scenario with a check here.
         public let scenarios: [Int]
 
@@ -85,6 +87,14 @@ public struct ConformanceTable: Sendable {
     public let testers: [String]
     public let environments: [String]
     public let assistiveTechnology: [String]
+    /// The engines' current scans in the table's parts: what was scanned, by what.
+    public let scans: [RecordedScan]
+    /// The engines of those scans with their versions ("axe-core 4.10.2"), in scan order.
+    public var engines: [String] {
+        var seen: [String] = []
+        for scan in scans where !seen.contains(scan.facts.tester) { seen.append(scan.facts.tester) }
+        return seen
+    }
 
     /// Every criterion has an outcome resting on tested checks in every part.
     public var complete: Bool { claims.complete }
@@ -115,14 +125,17 @@ public struct ConformanceTable: Sendable {
         for position in map.checks.indices {
             outcomes.append(report.scenarios[owners[position]].checkResult(step: map.checks[position].step))
         }
-        let claims = ConformanceClaims(map: map, results: outcomes, decisions: decisions)
+        let automated = report.automated.checks(in: map.parts)
+        let claims = ConformanceClaims(map: map, results: outcomes, decisions: decisions, automated: automated)
         self.claims = claims
         self.map = map
         self.target = target
         parts = map.parts
 
         let evidence = ConformanceEvidence(map: map, report: report, owners: owners, outcomes: outcomes)
-        rows = Self.rows(map: map, claims: claims, evidence: evidence)
+        let automatedCells = AutomatedCell.gather(report.automated, map: map)
+        rows = Self.rows(map: map, claims: claims, evidence: evidence, automated: automatedCells)
+        scans = report.automated.scans.filter { map.parts.contains($0.facts.part) }
         sessions = evidence.sessions
         testers = evidence.testers
         environments = evidence.environments
@@ -154,7 +167,9 @@ public struct ConformanceTable: Sendable {
     }
 
     /// One row per criterion of the map, one cell per part: its claim and what backs it.
-    private static func rows(map: ConformanceMap, claims: ConformanceClaims, evidence: ConformanceEvidence) -> [Row] {
+    private static func rows(
+        map: ConformanceMap, claims: ConformanceClaims, evidence: ConformanceEvidence, automated: [AutomatedCell.Key: AutomatedCell]
+    ) -> [Row] {
         struct Key: Hashable {
             let criterion: String
             let part: ProductPart
@@ -173,6 +188,7 @@ public struct ConformanceTable: Sendable {
                         scenarios: entry.scenarios)
                     cell.notApplicable = entry.notApplicable
                     cell.pages = entry.pages
+                    cell.automated = automated[AutomatedCell.Key(criterion: criterion.number, part: part)] ?? AutomatedCell()
                     return cell
                 })
         }

@@ -48,12 +48,13 @@ public enum EARLReport {
         let pages = EARLScopePage.gather(options.details.scope, taken: subjectTitles.union([websiteTitle]))
 
         let subjectAssertions = EARLSubjectAssertions(report, subjects: subjects, assertors: assertors)
+        let automated = EARLAutomatedAssertions(table, scope: pages, taken: subjectTitles.union([websiteTitle]))
         var named = subjectAssertions.testers
         var scopeAssertions: [JSONValue] = []
         var scopeCounts: [EARLOutcome: Int] = [:]
         for row in table.rows {
-            let scope = EARLScopeAssertions.node(
-                row, parts: subjectAssertions.parts[row.criterion.number] ?? [], website: (websiteID, websiteTitle), assertors: assertors)
+            let parts = (subjectAssertions.parts[row.criterion.number] ?? []) + (automated.parts[row.criterion.number] ?? [])
+            let scope = EARLScopeAssertions.node(row, parts: parts, website: (websiteID, websiteTitle), assertors: assertors)
             scopeAssertions.append(scope.node)
             scopeCounts[scope.outcome, default: 0] += 1
             named += scope.names
@@ -62,29 +63,31 @@ public enum EARLReport {
 
         let product = [options.productName, options.productVersion].compactMap { $0 }.joined(separator: " ")
         let title = "Accessibility evaluation of " + (product.isEmpty ? "the tested components" : product)
-        let summary = summaryText(
+        var summary = summaryText(
             report, table: table, subjects: subjects, scope: scopeCounts, assertions: subjectAssertions.nodes.count,
             counts: subjectAssertions.counts)
+        if !automated.nodes.isEmpty { summary += " " + automatedSummary(table, automated: automated) }
         let creatorNodes = creators.isEmpty ? [EARLAssertors.software] : assertors.people(creators)
         // Pages before the components that refer to them: a JSON-LD framer writes each node out
         // where it first meets it, and the tool reads the sample entries where they are listed.
         let sample =
             pages.map { page in page.node(testedHere: subjects.filter(page.lists)) }
             + subjects.map { subject in subjectNode(subject, report: report, product: product, pages: pages.filter { $0.lists(subject) }) }
+            + automated.pages.compactMap(\.node)
         return .object([
             "@context": EARLContext.value,
             "@id": .string("_:evaluation"),
             "@type": .string("Evaluation"),
             "title": .string(title),
             "date": .string(report.generated),
-            "creator": .array(creatorNodes),
+            "creator": .array(creatorNodes + automated.engines),
             "summary": .string(summary),
             "defineScope": scopeNode(options, table: table, websiteTitle: websiteTitle, subjects: subjects, pages: pages),
             "selectSample": .object([
                 "@id": .string("_:selectSample"),
                 "structuredSample": .array(sample),
             ]),
-            "auditSample": .array(scopeAssertions + subjectAssertions.nodes),
+            "auditSample": .array(scopeAssertions + subjectAssertions.nodes + automated.nodes),
             "reportFindings": .object([
                 "@id": .string("_:reportFindings"),
                 "date": .string(report.generated),
@@ -205,6 +208,11 @@ public enum EARLReport {
                 "Session \(session.id): \(session.tester) on \(PlatformChoice.title(session.platform))"
                     + (session.environment.map { ", \($0)" } ?? "") + ".")
         }
+        for scan in table.scans {
+            lines.append(
+                "Automated session \(scan.facts.session): \(scan.facts.tester) on \(scan.facts.url) (\(PlatformChoice.title(scan.facts.platform))), "
+                    + "scanned \(scan.facts.time)" + (scan.facts.recordedBy.map { ", recorded by \($0)" } ?? "") + ".")
+        }
         for signOff in report.signOffs {
             lines.append("Sign-off by \(signOff.signer) (\(signOff.role)), “\(signOff.meaning)”, \(signOff.signatureWords): \(signOff.standing).")
         }
@@ -220,6 +228,15 @@ public enum EARLReport {
             }
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// "Automated: 6 assertions by axe-core 4.10.2 on 1 page, 2 failed, 1 cannot tell, 3 passed."
+    private static func automatedSummary(_ table: ConformanceTable, automated: EARLAutomatedAssertions) -> String {
+        let count = automated.nodes.count
+        let pages = unique(table.scans.map(\.facts.url)).count
+        let outcomes = EARLOutcome.allCases.compactMap { outcome in automated.counts[outcome].map { "\($0) \(outcome.words)" } }
+        return "Automated: \(count) assertion\(count == 1 ? "" : "s") by \(ConformanceRemarks.list(table.engines)) on \(pages) "
+            + "page\(pages == 1 ? "" : "s") in earl:automatic mode" + (outcomes.isEmpty ? "." : ", " + outcomes.joined(separator: ", ") + ".")
     }
 
     private static func unique(_ items: [String]) -> [String] {

@@ -4,8 +4,8 @@ import JSON
 /// an EARL file is read by auditors as well as by tools, and the same report always gives the
 /// same bytes. Strings are escaped as `JSONValue` escapes them (`ReportSink.json`), so escaping
 /// is the same as in every other export.
-enum IndentedJSON {
-    static func text(_ value: JSONValue) -> String {
+public enum IndentedJSON {
+    public static func text(_ value: JSONValue) -> String {
         let out = ReportSink(capacity: 1 << 16)
         write(value, to: out)
         return out.text

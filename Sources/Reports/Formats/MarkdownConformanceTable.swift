@@ -68,7 +68,7 @@ enum MarkdownConformanceTable {
             }
             sentences.append("Failed: " + items.joined(separator: "; ") + ".")
         }
-        for sentence in [parts.untested, parts.notApplicable, parts.gap, parts.technology].compactMap({ $0 }) {
+        for sentence in parts.automated + [parts.untested, parts.notApplicable, parts.gap, parts.technology].compactMap({ $0 }) {
             sentences.append(MarkdownText.inline(sentence))
         }
         // The scenarios, counted per feature and platform and linked to that section.

@@ -1,9 +1,11 @@
 /// The ids of the HTML report's headings and rows: `g2` for the second feature and platform,
 /// `g2-s3` for its third scenario (its full section, or its line under What is left when it
 /// has no result), `attention-g2-s3` for its entry under What needs attention, `sc-2-4-7` for
-/// a criterion's row, `state-failed` and `platform-ios` for the filters. The sections and
-/// every link to them (contents, filters, counts, conformance remarks) take their ids from
-/// here, so a link cannot point at nothing.
+/// a criterion's row, `state-failed` and `platform-ios` for the filters. A scenario of a
+/// feature folded away with its folder (`HTMLFoldedFeatures`) has no place of its own: its id
+/// is its folder's line, `untested-folder-2`. The sections and every link to them (contents,
+/// filters, counts, conformance remarks) take their ids from here, so a link cannot point at
+/// nothing.
 struct HTMLAnchors {
     static func group(_ groupIndex: Int) -> String { "g\(groupIndex + 1)" }
 
@@ -28,13 +30,17 @@ struct HTMLAnchors {
     private let places: [(group: Int, position: Int)]
     /// Each platform's id ("platform-ios"), letters and digits kept, made unique.
     private let platformIDs: [String: String]
+    /// By group index: the folder it is folded into (`HTMLFoldedFeatures`), or nil.
+    private let folderOfGroup: [Int?]
 
     init(_ report: Report) {
         self.init(report, groups: report.groupIndexes)
     }
 
-    /// `groups`: the report's `groupIndexes`, when the caller has them.
-    init(_ report: Report, groups: [[Int]]) {
+    /// `groups`: the report's `groupIndexes`, when the caller has them; `folderOfGroup`: where
+    /// `HTMLFoldedFeatures` folded each group, when it folded any.
+    init(_ report: Report, groups: [[Int]], folderOfGroup: [Int?] = []) {
+        self.folderOfGroup = folderOfGroup
         var places = [(group: Int, position: Int)](repeating: (-1, -1), count: report.scenarios.count)
         var platformIDs: [String: String] = [:]
         var taken: Set<String> = []
@@ -59,14 +65,17 @@ struct HTMLAnchors {
         self.platformIDs = platformIDs
     }
 
-    /// The heading id of `report.scenarios[index]`.
+    /// The heading id of `report.scenarios[index]`, or of its folder's line when it was folded.
     func scenario(_ index: Int) -> String {
-        place(index).map { Self.scenario(group: $0.group, position: $0.position) } ?? "main"
+        guard let place = place(index) else { return "main" }
+        if let folder = folder(ofGroup: place.group) { return HTMLFoldedFeatures.id(folder) }
+        return Self.scenario(group: place.group, position: place.position)
     }
 
     /// The same id, written into `out` without making a string.
     func scenario(_ index: Int, to out: ReportSink) {
         guard let place = place(index) else { return out.append("main") }
+        if let folder = folder(ofGroup: place.group) { return out.append(HTMLFoldedFeatures.id(folder)) }
         out.append(byte: UInt8(ascii: "g"))
         out.append(place.group + 1)
         out.append("-s")
@@ -76,6 +85,11 @@ struct HTMLAnchors {
     private func place(_ index: Int) -> (group: Int, position: Int)? {
         guard places.indices.contains(index), places[index].group >= 0 else { return nil }
         return places[index]
+    }
+
+    /// The folder a group was folded into, nil when it has a section of its own.
+    func folder(ofGroup group: Int) -> Int? {
+        folderOfGroup.indices.contains(group) ? folderOfGroup[group] : nil
     }
 
     /// The group (feature and platform) of `report.scenarios[index]`.

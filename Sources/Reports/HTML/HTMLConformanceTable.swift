@@ -1,4 +1,5 @@
 import Conformance
+import Ledger
 import SafeHTML
 import TestPlan
 
@@ -28,7 +29,7 @@ enum HTMLConformanceTable {
             + "the remarks link to the scenarios the checks are in.</p>\n"
         let captionID = "\(id)-caption"
         var rows: HTML =
-            "<table class=\"conformance\">\n<caption id=\"\(captionID)\">WCAG 2.2 success criteria up to level \(table.target.rawValue), "
+            "<table class=\"conformance reflow\">\n<caption id=\"\(captionID)\">WCAG 2.2 success criteria up to level \(table.target.rawValue), "
             + "with the conformance level and remarks for \(ConformanceRemarks.list(table.parts.map(\.title)))</caption>\n"
         rows += "<thead><tr><th scope=\"col\">Criterion</th><th scope=\"col\">Level</th>"
         for part in table.parts {
@@ -42,12 +43,13 @@ enum HTMLConformanceTable {
             rows +=
                 "<tr><th scope=\"row\" id=\"\(HTMLAnchors.criterion(criterion.number))\"><a href=\"\(attribute: understanding)\">"
                 + "\(criterion.number) \(criterion.name)</a></th>"
-                + "<td>\(criterion.level.rawValue)</td>"
+                + "<td data-label=\"Level\">\(criterion.level.rawValue)</td>"
             for cell in row.cells {
                 let decided: HTML = cell.claim.decision == nil ? "" : "<br>auditor's decision; the checks give \(cell.derived.title)"
+                let title = cell.part.title
                 rows +=
-                    "<td><span class=\"level level-\(cell.level.rawValue)\">\(cell.level.title)</span>\(decided)</td>"
-                    + "<td class=\"remarks\">\(remarks(cell, report: report, anchors: anchors))</td>"
+                    "<td data-label=\"\(attribute: title): conformance\"><span class=\"level level-\(cell.level.rawValue)\">\(cell.level.title)</span>\(decided)</td>"
+                    + "<td class=\"remarks\" data-label=\"\(attribute: title): remarks\">\(remarks(cell, report: report, anchors: anchors))</td>"
             }
             rows += "</tr>\n"
         }
@@ -70,7 +72,7 @@ enum HTMLConformanceTable {
             }
             html += "</ul>"
         }
-        for sentence in [parts.untested, parts.notApplicable, parts.gap, parts.technology].compactMap({ $0 }) {
+        for sentence in parts.automated + [parts.untested, parts.notApplicable, parts.gap, parts.technology].compactMap({ $0 }) {
             html += "<p>\(sentence)</p>"
         }
         return html + scenarioLinks(cell.scenarios, report: report, anchors: anchors)
@@ -79,7 +81,8 @@ enum HTMLConformanceTable {
     /// A few scenarios are linked inline; more go in a closed disclosure, one link per feature
     /// and platform with its count, so a criterion that thousands of scenarios check (name,
     /// role, value) neither buries the rows after it nor makes the page grow with the plan
-    /// squared.
+    /// squared. Features folded with their folder (`HTMLFoldedFeatures`) are counted per folder,
+    /// linked to its line.
     private static func scenarioLinks(_ indexes: [Int], report: Report, anchors: HTMLAnchors) -> HTML {
         if indexes.count > 3 {
             // Counted by position, not in a dictionary: a criterion may be checked in every one
@@ -92,13 +95,14 @@ enum HTMLConformanceTable {
                 if perGroup[group] == 0 { order.append((group, index)) }
                 perGroup[group] += 1
             }
-            let items = order.map { group, first -> HTML in
+            let items = order.filter { anchors.folder(ofGroup: $0.group) == nil }.map { group, first -> HTML in
                 let planned = report.scenarios[first].planned
                 let name = HTMLWords.group(featureName: planned.featureName, uri: planned.uri, platform: planned.platform)
                 let count = perGroup[group]
                 return "<li><a href=\"#\(HTMLAnchors.group(group))\">\(name)</a>: \(count) scenario\(count == 1 ? "" : "s")</li>"
             }
-            return "<details><summary>The \(indexes.count) scenarios</summary><ul>\(items.joined())</ul></details>"
+            let folded = foldedItems(order, perGroup: perGroup, report: report, anchors: anchors)
+            return "<details><summary>The \(indexes.count) scenarios</summary><ul>\((items + folded).joined())</ul></details>"
         }
         let links = indexes.map { index -> HTML in
             let planned = report.scenarios[index].planned
@@ -107,5 +111,29 @@ enum HTMLConformanceTable {
             return "<a href=\"#\(anchors.scenario(index))\">\(group): \(name)</a>"
         }
         return links.isEmpty ? HTML() : "<p>Scenarios: \(links.joined(separator: "; ")).</p>"
+    }
+
+    /// The folded groups among `order`, one item per folder: its scenarios here and the
+    /// features they are in ("features/native/controls/: 12 scenarios in 6 features with no
+    /// result yet"), linked to the folder's line under What is left.
+    private static func foldedItems(_ order: [(group: Int, first: Int)], perGroup: [Int], report: Report, anchors: HTMLAnchors) -> [HTML] {
+        var folders: [Int] = []
+        var scenarios: [Int: Int] = [:]
+        var features: [Int: Set<String>] = [:]
+        var names: [Int: String] = [:]
+        for (group, first) in order {
+            guard let folder = anchors.folder(ofGroup: group) else { continue }
+            if scenarios[folder] == nil { folders.append(folder) }
+            scenarios[folder, default: 0] += perGroup[group]
+            let uri = report.scenarios[first].planned.uri
+            features[folder, default: []].insert(uri)
+            names[folder] = UntestedFolder.folder(of: uri)
+        }
+        return folders.map { folder -> HTML in
+            let count = scenarios[folder]!
+            let featureCount = features[folder]!.count
+            return "<li><a href=\"#\(HTMLFoldedFeatures.id(folder))\">\(names[folder]!)</a>: \(count) scenario\(count == 1 ? "" : "s") "
+                + "in \(featureCount) feature\(featureCount == 1 ? "" : "s") with no result yet</li>"
+        }
     }
 }

@@ -17,11 +17,11 @@ enum HTMLCountsTable {
         guard !index.groups.isEmpty else { return html + "<p>The plan has no scenarios.</p>\n</section>\n" }
         let captionID = "\(id)-caption"
         var table: HTML =
-            "<table class=\"counts-per-platform\">\n<caption id=\"\(captionID)\">Scenarios by state on each platform; "
+            "<table class=\"counts-per-platform reflow numbers\">\n<caption id=\"\(captionID)\">Scenarios by state on each platform; "
             + "a stale scenario is counted in its state and again under Stale</caption>\n<thead><tr><th scope=\"col\">Platform</th>"
         func heading(_ kind: HTMLResultKind) -> HTML {
-            let title = kind == .conflict ? "In conflict" : kind.title
-            let linked = index.stateTarget(kind).map { "<a href=\"#\(attribute: $0)\">\(title)</a>" as HTML } ?? HTML(text: title)
+            let words = title(kind)
+            let linked = index.stateTarget(kind).map { "<a href=\"#\(attribute: $0)\">\(words)</a>" as HTML } ?? HTML(text: words)
             return "<th scope=\"col\">\(linked)</th>"
         }
         table += columns.map(heading).joined() + "<th scope=\"col\">Total</th>" + heading(.stale) + "</tr></thead>\n<tbody>\n"
@@ -38,9 +38,18 @@ enum HTMLCountsTable {
         return html + HTMLScrollRegion.html(table, labelledBy: captionID) + "</section>\n"
     }
 
-    /// A row's numbers: each state, the total, then stale.
-    private static func cells(_ counts: HTMLStateCounts) -> HTML {
-        columns.map { "<td class=\"number\">\(counts[$0])</td>" as HTML }.joined()
-            + "<td class=\"number\">\(counts.total)</td><td class=\"number\">\(counts[.stale])</td>"
+    /// The column headings of the numbers, without links: each state, the total, then stale.
+    static var headings: String {
+        columns.map { "<th scope=\"col\">\(title($0))</th>" }.joined() + "<th scope=\"col\">Total</th><th scope=\"col\">Stale</th>"
     }
+
+    /// A row's numbers: each state, the total, then stale. Each cell carries its column's
+    /// name, which the narrow layout shows beside the number.
+    static func cells(_ counts: HTMLStateCounts) -> HTML {
+        columns.map { "<td class=\"number\" data-label=\"\(title($0))\">\(counts[$0])</td>" as HTML }.joined()
+            + "<td class=\"number\" data-label=\"Total\">\(counts.total)</td><td class=\"number\" data-label=\"Stale\">\(counts[.stale])</td>"
+    }
+
+    /// "In conflict" for conflicts, the kind's title for the rest.
+    private static func title(_ kind: HTMLResultKind) -> String { kind == .conflict ? "In conflict" : kind.title }
 }

@@ -31,4 +31,15 @@ enum HTMLInline {
         out.html(HTMLWords.time(text))
         out.append("</time>")
     }
+
+    /// A feature's path that a narrow screen may wrap after each `/` rather than inside a name
+    /// (the `wrap` class around it still breaks a name too long for a line).
+    static func path(_ path: String, to out: ReportSink) {
+        var first = true
+        for part in path.split(separator: "/", omittingEmptySubsequences: false) {
+            if !first { out.append("/<wbr>") }
+            first = false
+            out.html(String(part))
+        }
+    }
 }

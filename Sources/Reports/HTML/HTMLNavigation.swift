@@ -27,12 +27,20 @@ enum HTMLNavigation {
         html +=
             "<div class=\"filters\">\n<span class=\"label\">Filter by state:</span>\n<ul class=\"inline\">\n\(states.joined(separator: "\n"))\n</ul>\n"
             + "<span class=\"label\">by platform:</span>\n<ul class=\"inline\">\n\(platforms.joined(separator: "\n"))\n</ul>\n</div>\n"
-        let features = index.groups.indices.map { group -> HTML in
+        // The features folded with their folders have no section: one item leads to their lines.
+        let features = index.groups.indices.filter(index.hasSection).map { group -> HTML in
             "<li><a href=\"#\(attribute: HTMLAnchors.group(group))\">\(index.groupName(group))</a></li>"
         }
+        let folded: [HTML] =
+            index.folded.isEmpty
+            ? []
+            : [
+                "<li><a href=\"#\(attribute: HTMLWhatIsLeft.id)\">\(HTMLWords.count(index.folded.features, "feature")) with no result yet, "
+                    + "one line per folder</a></li>"
+            ]
         html +=
             "<div class=\"filters\">\n<details class=\"filter\"><summary>By feature (\(features.count))</summary>\n<ul>\n"
-            + features.joined(separator: "\n") + "\n</ul>\n</details>\n"
+            + (features + folded).joined(separator: "\n") + "\n</ul>\n</details>\n"
         let criteria = index.table.rows.filter { row in row.cells.contains { $0.tally.covered } }.map { row -> HTML in
             let criterion = HTMLReportIndex.Criterion(number: row.criterion.number, name: row.criterion.name, level: row.criterion.level.rawValue)
             let levels = row.cells.filter { $0.tally.covered }.map { "\($0.part.title): \($0.level.title)" }

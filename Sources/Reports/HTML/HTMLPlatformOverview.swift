@@ -11,8 +11,12 @@ enum HTMLPlatformOverview {
         out.append("<section aria-labelledby=\"\(id)\">\n<h2 id=\"\(id)\">Results by feature and platform</h2>\n")
         guard !index.groups.isEmpty else { return out.append("<p>The plan has no scenarios.</p>\n</section>\n") }
         out.append(
-            "<p>Each feature on each platform has a section below, with every scenario that has a result; "
-                + "the untested ones are listed under <a href=\"#\(HTMLWhatIsLeft.id)\">What is left</a>.</p>\n")
+            index.folded.isEmpty
+                ? "<p>Each feature on each platform has a section below, with every scenario that has a result; "
+                    + "the untested ones are listed under <a href=\"#\(HTMLWhatIsLeft.id)\">What is left</a>.</p>\n"
+                : "<p>Each feature with a result has a section below for each platform, with every scenario that has a result; "
+                    + "the untested ones are listed under <a href=\"#\(HTMLWhatIsLeft.id)\">What is left</a>, where the "
+                    + "\(HTMLWords.count(index.folded.features, "feature")) with no result yet are one line per folder, as here.</p>\n")
         for platform in index.platforms {
             platformPart(platform, index, to: out)
         }
@@ -62,32 +66,30 @@ enum HTMLPlatformOverview {
             out.append(".</p>\n")
         }
         let captionID = "\(index.anchors.platform(platform))-caption"
-        let kinds = HTMLCountsTable.columns
         // In a box that scrolls (`HTMLScrollRegion`), labelled by the table's caption.
         out.append("<div class=\"table-scroll\" role=\"region\" aria-labelledby=\"\(captionID)\" tabindex=\"0\">\n")
-        out.append("<table>\n<caption id=\"\(captionID)\">Scenarios on ")
+        out.append("<table class=\"reflow numbers\">\n<caption id=\"\(captionID)\">Scenarios on ")
         out.html(name)
         out.append(
-            " by feature and state</caption>\n<thead><tr><th scope=\"col\">Feature</th>"
-                + kinds.map { "<th scope=\"col\">\($0 == .conflict ? "In conflict" : $0.title)</th>" }.joined()
-                + "<th scope=\"col\">Total</th><th scope=\"col\">Stale</th></tr></thead>\n<tbody>\n")
-        for group in groups {
-            let counts = HTMLStateCounts(index.groups[group], of: index.report)
+            " by feature and state</caption>\n<thead><tr><th scope=\"col\">Feature</th>" + HTMLCountsTable.headings + "</tr></thead>\n<tbody>\n")
+        for group in groups where index.hasSection(group) {
             out.append("<tr><th scope=\"row\"><a href=\"#")
             out.append(HTMLAnchors.group(group))
             out.append("\">")
             out.html(index.featureName(group))
             out.append("</a></th>")
-            for kind in kinds {
-                out.append("<td class=\"number\">")
-                out.append(counts[kind])
-                out.append("</td>")
-            }
-            out.append("<td class=\"number\">")
-            out.append(counts.total)
-            out.append("</td><td class=\"number\">")
-            out.append(counts[.stale])
-            out.append("</td></tr>\n")
+            out.append(html: HTMLCountsTable.cells(HTMLStateCounts(index.groups[group], of: index.report)))
+            out.append("</tr>\n")
+        }
+        for (number, folder) in index.folded.folders.enumerated() {
+            guard let here = folder.platforms.first(where: { $0.platform == platform }) else { continue }
+            out.append("<tr><th scope=\"row\"><a href=\"#\(HTMLFoldedFeatures.id(number))\">")
+            HTMLInline.path(folder.folder, to: out)
+            out.append("</a>: ")
+            out.append(HTMLWords.count(here.features, "feature"))
+            out.append(" with no results yet</th>")
+            out.append(html: HTMLCountsTable.cells(HTMLStateCounts(untested: here.scenarios)))
+            out.append("</tr>\n")
         }
         out.append("</tbody>\n</table>\n</div>\n")
     }

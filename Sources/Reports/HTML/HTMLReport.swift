@@ -8,6 +8,11 @@ import SafeHTML
 /// attention (failed, blocked, in conflict, stale) with notes, thumbnails and defects, then
 /// what is left, one line per untested scenario; then the WCAG 2.2 conformance table, the full
 /// sections of the scenarios that have results, the sessions and the sign-offs.
+///
+/// At the scale of a whole catalog it stays short: features nobody has tested are one line
+/// per folder (`HTMLFoldedFeatures`), a passed scenario's steps and history are in a closed
+/// disclosure under its heading, and its tables become one block per row on a narrow screen
+/// instead of scrolling sideways (`HTMLStyles`). Nothing that failed is ever folded.
 public enum HTMLReport {
     /// A pure function of the report: the same report always gives the same page.
     public static func render(_ report: Report) -> String {
@@ -43,8 +48,9 @@ public enum HTMLReport {
         HTMLAttention.write(index, to: out)
         HTMLWhatIsLeft.write(index, to: out)
         out.append(html: HTMLConformanceTable.html(index))
+        HTMLAutomatedResults.write(index, to: out)
         HTMLPlatformOverview.write(index, to: out)
-        for group in index.groups.indices {
+        for group in index.groups.indices where index.hasSection(group) {
             groupSection(group, index, to: out)
         }
         out.append("<section aria-labelledby=\"sessions\">\n<h2 id=\"sessions\">Sessions</h2>\n")
@@ -66,7 +72,8 @@ public enum HTMLReport {
     }
 
     /// A feature on a platform: its chart and the chart's numbers as a table, each scenario
-    /// with a result in full, and its untested scenarios in one line.
+    /// with a result in full, and its untested scenarios in one line. A feature whose every
+    /// scenario passed, and still holds, has no chart: its first line says all there is to chart.
     private static func groupSection(_ groupIndex: Int, _ index: HTMLReportIndex, to out: ReportSink) {
         let id = HTMLAnchors.group(groupIndex)
         let name = index.groupName(groupIndex)
@@ -76,12 +83,13 @@ public enum HTMLReport {
         out.append("<section aria-labelledby=\"\(id)\">\n<h2 id=\"\(id)\">")
         out.html(name)
         out.append("</h2>\n<p class=\"lead\">From <span class=\"wrap\">")
-        out.html(uri)
+        HTMLInline.path(uri, to: out)
         out.append("</span>: ")
         out.html(counts.sentence)
         out.append(".</p>\n")
         let tested = scenarios.filter(index.hasResult)
-        if !tested.isEmpty {
+        let allPassing = counts[.passed] == counts.total && counts[.stale] == 0
+        if !tested.isEmpty && !allPassing {
             out.append(html: HTMLSummaryChart.svg(counts, groupName: name, id: "\(id)-chart"))
             out.append("\n<table class=\"counts\">\n<caption>The chart’s numbers: scenarios of ")
             out.html(name)

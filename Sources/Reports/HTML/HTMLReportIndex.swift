@@ -15,6 +15,8 @@ struct HTMLReportIndex {
 
     let report: Report
     let anchors: HTMLAnchors
+    /// The features nobody has tested, folded one line per folder at catalog scale.
+    let folded: HTMLFoldedFeatures
     let table: ConformanceTable
     /// Indexes into `report.scenarios`, one list per feature and platform, in plan order.
     let groups: [[Int]]
@@ -34,7 +36,8 @@ struct HTMLReportIndex {
     init(_ report: Report) {
         self.report = report
         groups = report.groupIndexes
-        anchors = HTMLAnchors(report, groups: groups)
+        folded = HTMLFoldedFeatures(report, groups: groups)
+        anchors = HTMLAnchors(report, groups: groups, folderOfGroup: folded.folderOfGroup)
         table = ConformanceTable(report, target: report.conformance.target)
         var platforms: [String] = []
         var repeated: Set<Int> = []
@@ -93,6 +96,9 @@ struct HTMLReportIndex {
     }
 
     func platform(ofGroup groupIndex: Int) -> String { report.scenarios[groups[groupIndex][0]].planned.platform }
+
+    /// The group has a section of its own: it was not folded with its folder's untested features.
+    func hasSection(_ groupIndex: Int) -> Bool { !folded.isFolded(group: groupIndex) }
 
     /// Has a result of some kind, so it gets a full section; untested ones get a line under
     /// What is left instead.

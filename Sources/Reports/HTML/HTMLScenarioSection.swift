@@ -29,6 +29,7 @@ enum HTMLScenarioSection {
         if scenario.stale { out.append(", stale") }
         out.append("</span></h3>\n")
         callouts(scenario, to: out)
+        let folded = openFold(scenario, to: out)
         facts(scenario, to: out)
         stepsTable(scenario, name: name, to: out)
         notes(scenario, to: out)
@@ -50,7 +51,21 @@ enum HTMLScenarioSection {
         }
         historyTable(scenario, name: name, id: id, to: out)
         if scenario.earlier.contains(where: { !$0.evidence.isEmpty }) { out.append(html: earlierEvidence(scenario)) }
+        if folded { out.append("</details>\n") }
         out.append("</section>\n")
+    }
+
+    /// A current pass is folded: its heading says it passed, one line who passed it and when,
+    /// and its facts, steps, notes, evidence and history are a click away, all still in the page. Anything else — a failure, a stale pass, a conflict — is shown open. Whether it
+    /// opened a fold, which the caller closes.
+    private static func openFold(_ scenario: ReportScenario, to out: ReportSink) -> Bool {
+        guard scenario.state == .passed, !scenario.stale, let attempt = scenario.attempt else { return false }
+        out.append("<details class=\"passed\"><summary>Passed by ")
+        out.html(attempt.tester)
+        out.append(", ")
+        HTMLInline.time(attempt.time, to: out)
+        out.append(": every step and the history</summary>\n")
+        return true
     }
 
     static func title(of scenario: ReportScenario, showLine: Bool) -> String {
@@ -132,7 +147,7 @@ enum HTMLScenarioSection {
             out.append("</dd>")
         }
         out.append("\n<dt>Criteria</dt><dd><span class=\"wrap\">")
-        out.html(planned.uri)
+        HTMLInline.path(planned.uri, to: out)
         out.append("</span>, line ")
         out.append(planned.line)
         out.append("</dd>")
@@ -220,7 +235,7 @@ enum HTMLScenarioSection {
         // In a box that scrolls (`HTMLScrollRegion`), labelled by the table's caption.
         out.append("<div class=\"table-scroll\" role=\"region\" aria-labelledby=\"")
         out.append(id)
-        out.append("-history\" tabindex=\"0\">\n<table>\n<caption id=\"")
+        out.append("-history\" tabindex=\"0\">\n<table class=\"reflow\">\n<caption id=\"")
         out.append(id)
         out.append("-history\">History of “")
         out.html(name)
@@ -231,16 +246,18 @@ enum HTMLScenarioSection {
         for attempt in scenario.history {
             out.append("<tr><th scope=\"row\">")
             HTMLInline.time(attempt.time, to: out)
-            out.append("</th><td>")
+            out.append("</th><td data-label=\"Tester\">")
             out.html(attempt.tester)
-            out.append("</td><td>")
+            out.append("</td><td data-label=\"Verdict\">")
             HTMLInline.verdictWords(attempt.verdict, to: out)
-            out.append("</td><td class=\"number\">")
+            out.append("</td><td class=\"number\" data-label=\"Attempt\">")
             out.append(attempt.attempt)
-            out.append("</td><td class=\"wrap\">")
+            out.append("</td><td class=\"wrap\" data-label=\"Session\">")
             out.html(attempt.session)
-            out.append(attempt.contentHash == scenario.planned.contentHash ? "</td><td>current version" : "</td><td>older version (stale)")
-            out.append("</td><td class=\"pre\">")
+            out.append(
+                attempt.contentHash == scenario.planned.contentHash
+                    ? "</td><td data-label=\"Steps tested\">current version" : "</td><td data-label=\"Steps tested\">older version (stale)")
+            out.append("</td><td class=\"pre\" data-label=\"What was found\">")
             out.html(found(attempt, in: scenario))
             out.append("</td></tr>\n")
         }

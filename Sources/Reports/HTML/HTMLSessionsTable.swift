@@ -6,7 +6,8 @@ import TestPlan
 enum HTMLSessionsTable {
     static func html(_ sessions: [ReportSession]) -> HTML {
         guard !sessions.isEmpty else { return "<p>No session has recorded results yet.</p>\n" }
-        var html: HTML = "<table>\n<caption id=\"sessions-caption\">Sessions, with the SHA-256 of each ledger’s last line</caption>\n"
+        var html: HTML =
+            "<table class=\"reflow\">\n<caption id=\"sessions-caption\">Sessions, with the SHA-256 of each ledger’s last line</caption>\n"
         html +=
             "<thead><tr><th scope=\"col\">Session</th><th scope=\"col\">Tester</th><th scope=\"col\">Platform</th>"
             + "<th scope=\"col\">Device, system, build and assistive technology</th><th scope=\"col\">Time</th><th scope=\"col\">Records</th>"
@@ -27,10 +28,10 @@ enum HTMLSessionsTable {
             let environment = session.environment.map(HTML.init(text:)) ?? "not given"
             html +=
                 "<tr><th scope=\"row\" class=\"wrap\">\(session.id)</th>"
-                + "<td>\(session.tester)</td><td>\(PlatformChoice.title(session.platform))</td>"
-                + "<td>\(environment)</td>"
-                + "<td>\(time)</td><td class=\"number\">\(session.records)</td>"
-                + "<td><code class=\"hash\">\(session.headHash)</code></td><td>\(chain)</td></tr>\n"
+                + "<td data-label=\"Tester\">\(session.tester)</td><td data-label=\"Platform\">\(PlatformChoice.title(session.platform))</td>"
+                + "<td data-label=\"Device, system, build and assistive technology\">\(environment)</td>"
+                + "<td data-label=\"Time\">\(time)</td><td class=\"number\" data-label=\"Records\">\(session.records)</td>"
+                + "<td data-label=\"Ledger head\"><code class=\"hash\">\(session.headHash)</code></td><td data-label=\"Verified\">\(chain)</td></tr>\n"
         }
         return HTMLScrollRegion.html(html + "</tbody>\n</table>\n", labelledBy: "sessions-caption")
     }

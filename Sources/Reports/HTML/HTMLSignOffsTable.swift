@@ -6,7 +6,7 @@ import SafeHTML
 enum HTMLSignOffsTable {
     static func html(_ signOffs: [ReportSignOff]) -> HTML {
         guard !signOffs.isEmpty else { return "<p>Nobody has signed off these results yet.</p>\n" }
-        var html: HTML = "<table>\n<caption id=\"sign-offs-caption\">Sign-offs and whether each still holds</caption>\n"
+        var html: HTML = "<table class=\"reflow\">\n<caption id=\"sign-offs-caption\">Sign-offs and whether each still holds</caption>\n"
         html +=
             "<thead><tr><th scope=\"col\">Signer</th><th scope=\"col\">Role</th><th scope=\"col\">Meaning</th>"
             + "<th scope=\"col\">Time</th><th scope=\"col\">Signature</th><th scope=\"col\">Incomplete results</th>"
@@ -27,10 +27,10 @@ enum HTMLSignOffsTable {
                 : "<ul>\(listed.map { "<li>\($0)</li>" as HTML }.joined())</ul>"
             let incomplete: HTML = signOff.allowIncomplete ? "allowed" : "not allowed"
             html +=
-                "<tr><th scope=\"row\">\(signOff.signer)</th><td>\(signOff.role)</td>"
-                + "<td class=\"pre\">\(signOff.meaning)</td><td>\(HTMLInline.time(signOff.time))</td>"
-                + "<td>\(signature)</td><td>\(incomplete)</td>"
-                + "<td>\(holds)</td><td>\(problems)</td></tr>\n"
+                "<tr><th scope=\"row\">\(signOff.signer)</th><td data-label=\"Role\">\(signOff.role)</td>"
+                + "<td class=\"pre\" data-label=\"Meaning\">\(signOff.meaning)</td><td data-label=\"Time\">\(HTMLInline.time(signOff.time))</td>"
+                + "<td data-label=\"Signature\">\(signature)</td><td data-label=\"Incomplete results\">\(incomplete)</td>"
+                + "<td data-label=\"Still holds\">\(holds)</td><td data-label=\"Problems\">\(problems)</td></tr>\n"
         }
         return HTMLScrollRegion.html(html + "</tbody>\n</table>\n", labelledBy: "sign-offs-caption")
     }

@@ -18,6 +18,12 @@ struct HTMLStateCounts {
         }
     }
 
+    /// A number of untested scenarios and nothing else: a folder of features nobody has tested.
+    init(untested: Int) {
+        counts[HTMLResultKind.untested.ordinal] = untested
+        total = untested
+    }
+
     private mutating func add(_ state: ScenarioResult.State, stale: Bool) {
         counts[HTMLResultKind(state).ordinal] += 1
         if stale { counts[HTMLResultKind.stale.ordinal] += 1 }

@@ -88,6 +88,22 @@ enum HTMLStyles {
               header, nav, main, footer { padding: 0 0.75rem; }
               th, td { padding: 0.3rem 0.35rem; }
             }
+            /* Below the width the widest table needs, a table of class reflow becomes one block per row:
+               its row heading, then each cell after its column's name (data-label), the numbers of a
+               table of counts on a line; nothing scrolls sideways. The markup stays a table, so
+               assistive technology still reads each cell with its headers (the labels are not read). */
+            @media (max-width: 72rem) {
+              table.reflow, table.reflow > caption, table.reflow > tbody, table.reflow > tfoot, table.reflow > * > tr,
+              table.reflow > * > tr > th, table.reflow > * > tr > td { display: block; }
+              table.reflow > thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+              table.reflow > * > tr { border: 1px solid \(HTMLPalette.rule); margin: 0 0 0.5rem; padding: 0.25rem 0.5rem; }
+              table.reflow > * > tr > th, table.reflow > * > tr > td, table.reflow.conformance td.remarks, table.reflow.conformance tbody th {
+                border: 0; padding: 0.1rem 0; min-width: 0; }
+              table.reflow > * > tr > td[data-label]::before { content: attr(data-label) ": " / ""; font-weight: 600; }
+              table.reflow.numbers > * > tr > td { display: inline-block; margin-right: 1rem; }
+              table.reflow > * > tr > td.number { text-align: left; }
+              .table-scroll caption { position: static; max-width: none; }
+            }
             @media print { .skip, nav { display: none; } .scenario { break-inside: avoid-page; } .table-scroll { overflow: visible; } }
             """
     }

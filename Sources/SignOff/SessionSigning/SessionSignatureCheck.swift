@@ -44,7 +44,7 @@ public enum SessionSignatureCheck {
         if statement.session != session {
             problems.append("\(name): its signature was made for session \(statement.session) (renamed or copied)")
         }
-        let tester = identity?.tester
+        let tester = identity?.signer
         if let tester, statement.tester != tester {
             problems.append("\(name): its signature names tester \(statement.tester), the session was started by \(tester)")
         }

@@ -3,7 +3,8 @@ import Ledger
 import Paths
 
 /// A tester signing their session: the ledger must verify, and its first record names the
-/// tester, who is the principal the signature is checked for. What is signed is a
+/// tester, who is the principal the signature is checked for (of an automated session, the
+/// person who recorded it: `SessionIdentity.signer`). What is signed is a
 /// `SessionStatement` over the ledger as it stands.
 public enum SessionSigner {
     public struct Failure: Error, Sendable, CustomStringConvertible {
@@ -27,8 +28,10 @@ public enum SessionSigner {
             return .failure(
                 Failure(description: "refused: \(path): \(problem): it does not verify; run '\(ProgramPath.command) verify'", refused: true))
         }
-        guard let identity = SessionIdentity.read(bytes), let tester = identity.tester else {
-            return .failure(Failure(description: "refused: \(path): its first record does not name a tester", refused: true))
+        guard let identity = SessionIdentity.read(bytes), let tester = identity.signer else {
+            let who =
+                SessionIdentity.read(bytes)?.tester == nil ? "a tester" : "who recorded it (an engine's results are signed by a person: recordedBy)"
+            return .failure(Failure(description: "refused: \(path): its first record does not name \(who)", refused: true))
         }
         if let startedAs = identity.startedAs, startedAs != session {
             return .failure(Failure(description: "refused: \(path): it was started as session \(startedAs) (renamed or copied)", refused: true))

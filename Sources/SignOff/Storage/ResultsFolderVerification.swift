@@ -20,6 +20,8 @@ public struct ResultsFolderVerification: Sendable {
         /// Those of `problems` that are about the session's signature (or a signed session
         /// gone): what `status --check --allowed-signers` adds to the chain it checks already.
         public var signatureProblems: [String] = []
+        /// For an automated session, what it recorded: "axe-core 4.10.2 on https://shop.example/cart".
+        public var scan: String?
         public var isIntact: Bool { problems.isEmpty }
     }
 
@@ -61,6 +63,10 @@ public struct ResultsFolderVerification: Sendable {
             ledgers.append(ledger)
         }
         let identityProblems = SessionIdentity.problems(read.map { ($0.id, $0.identity) })
+        var scans: [String: String] = [:]
+        for ledger in ledgers {
+            if let start = ledger.records.first.flatMap(ScanStart.init) { scans[ledger.sessionID] = "\(start.tester) on \(start.url)" }
+        }
         var sessions: [SessionFinding] = []
         for session in read {
             var problems = session.report.problemsWorstFirst.map(\.description)
@@ -82,10 +88,11 @@ public struct ResultsFolderVerification: Sendable {
                 signatureProblems = outcome.problems
                 note = outcome.note
             }
-            sessions.append(
-                SessionFinding(
-                    path: session.path, id: session.id, report: session.report, problems: problems, signatureNote: note,
-                    signatureProblems: signatureProblems))
+            var finding = SessionFinding(
+                path: session.path, id: session.id, report: session.report, problems: problems, signatureNote: note,
+                signatureProblems: signatureProblems)
+            finding.scan = scans[session.id]
+            sessions.append(finding)
         }
         sessions += unreadable
         // A signature whose session is gone is a session deleted.

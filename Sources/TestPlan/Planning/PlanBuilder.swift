@@ -10,6 +10,7 @@ public struct PlanBuilder {
     private let library: StepLibrary
     private let selection: PlanSelection
     private let wantsWCAGTags: Bool
+    private let wantsENTags: Bool
     private var scenarios: [PlannedScenario] = []
     /// What is known of each step text met so far.
     private var known: [String: KnownText] = [:]
@@ -49,6 +50,7 @@ public struct PlanBuilder {
         self.library = library
         self.selection = selection
         wantsWCAGTags = selection.tags?.names.contains { $0.lowercased().hasPrefix("@wcag-") } ?? false
+        wantsENTags = selection.tags?.names.contains { $0.lowercased().hasPrefix(EN301549Tags.prefix) } ?? false
     }
 
     /// Plans a source: a whole file, or (`continuing`) the next piece of the file planned last.
@@ -117,8 +119,9 @@ public struct PlanBuilder {
     /// Whether the selection's tags, name and lines take the pickle.
     private func selects(_ pickle: Pickle, tagNames: [String], scenario: DocumentIndex.ScenarioPlace, rowID: String?, index: DocumentIndex) -> Bool {
         if let tags = selection.tags {
-            // The WCAG tags are worked out only for an expression that names one.
-            let derived = wantsWCAGTags ? WCAGTags.derived(forSteps: pickle.steps.map(\.text), tags: tagNames, library: library) : []
+            // The WCAG and EN 301 549 tags are worked out only for an expression that names one.
+            var derived = wantsWCAGTags ? WCAGTags.derived(forSteps: pickle.steps.map(\.text), tags: tagNames, library: library) : []
+            if wantsENTags { derived += EN301549Tags.derived(forSteps: pickle.steps.map(\.text), library: library) }
             if !tags.evaluate(tagNames + derived) { return false }
         }
         if let name = selection.name, !name.matches(pickle.name) { return false }

@@ -55,6 +55,11 @@ extension PlannedStep {
     public var kind: StepKind { definition?.kind ?? .check }
     /// Whether a verdict on this step is evidence about the product.
     public var isCheck: Bool { kind == .check }
+    /// The clauses of EN 301 549 beyond WCAG that this step's check evidences (its definition's
+    /// `EN 301 549:` line), in the standard's order; none for a step that is not a check or has
+    /// no guidance. What a report needs for the standard's own rows; the clauses that restate
+    /// WCAG follow from `wcag`.
+    public var en301549: [String] { isCheck ? definition?.en301549 ?? [] : [] }
 }
 
 extension PlannedScenario {
@@ -69,6 +74,17 @@ extension PlannedScenario {
             for criterion in steps[index].wcag where !found.contains(criterion) { found.append(criterion) }
         }
         if found.count > 1 { found.sort(by: WCAGCriterion.precedes) }
+        return found
+    }
+
+    /// Every clause of EN 301 549 beyond WCAG its steps evidence on this platform (steps that do
+    /// not apply here left out), in the standard's order.
+    public var en301549: [String] {
+        var found: [String] = []
+        for index in steps.indices where steps[index].applicable {
+            for clause in steps[index].en301549 where !found.contains(clause) { found.append(clause) }
+        }
+        if found.count > 1 { found.sort(by: EN301549Clause.precedes) }
         return found
     }
 }

@@ -6,8 +6,10 @@ import JSON
 /// "text","line","applicable","reason","short"?,"definition":{"file","line","expression"}|null,
 /// "arguments":[…],"wcag":[…]}],"wcag":[…]}],"undefined":[…],"ambiguous":[…]}`; `short` is the
 /// step's short guidance on its platform, where its definition has one; `wcag` lists the
-/// WCAG 2.2 success criteria a step's check evidences, and a scenario's on its platform. Argument values are typed by their
-/// parameter type: numbers for numeric types, strings otherwise.
+/// WCAG 2.2 success criteria a step's check evidences, and a scenario's on its platform;
+/// `en301549`, where there are any, the clauses of EN 301 549 beyond WCAG they evidence (a
+/// definition's `EN 301 549:` line). Argument values are typed by their parameter type:
+/// numbers for numeric types, strings otherwise.
 public enum PlanJSON {
     public static func render(_ plan: TestPlan) -> JSONValue {
         .object([
@@ -86,6 +88,12 @@ public enum PlanJSON {
     public static func scenario(_ scenario: PlannedScenario, to out: inout [UInt8], definitions: inout DefinitionFragments) {
         out.appendASCII("{\"contentHash\":")
         out.appendJSONString(scenario.contentHash)
+        // Only where there are any: plans of WCAG checks alone stay byte for byte as they were.
+        let clauses = scenario.en301549
+        if !clauses.isEmpty {
+            out.appendASCII(",\"en301549\":")
+            strings(clauses, to: &out)
+        }
         out.appendASCII(",\"feature\":")
         out.appendJSONString(scenario.featureName)
         out.appendASCII(",\"id\":")
@@ -129,6 +137,11 @@ public enum PlanJSON {
             definitions.write(definition, to: &out)
         } else {
             out.appendASCII("null")
+        }
+        let clauses = step.en301549
+        if !clauses.isEmpty {
+            out.appendASCII(",\"en301549\":")
+            strings(clauses, to: &out)
         }
         out.appendASCII(",\"keyword\":")
         out.appendJSONString(step.keyword)
@@ -174,6 +187,7 @@ public enum PlanJSON {
             "steps": .array(scenario.steps.map(step)), "wcag": .array(scenario.wcag.map { .string($0) }),
         ]
         if let page = scenario.page { members["page"] = .string(page) }
+        if !scenario.en301549.isEmpty { members["en301549"] = .array(scenario.en301549.map { .string($0) }) }
         return .object(members)
     }
 
@@ -194,6 +208,7 @@ public enum PlanJSON {
             members["definition"] = .null
         }
         if let short = step.shortGuidance { members["short"] = .string(short) }
+        if !step.en301549.isEmpty { members["en301549"] = .array(step.en301549.map { .string($0) }) }
         if let source = step.source {
             members["source"] = .object(["file": .string(source.path), "line": .int(source.line)])
         }

@@ -76,6 +76,8 @@ public enum PlanText {
             // The criteria its checks evidence, on any of its platforms.
             let criteria = Array(Set(group.flatMap(\.wcag))).sorted(by: WCAGCriterion.precedes)
             if !criteria.isEmpty { text += "; WCAG " + criteria.joined(separator: ", ") }
+            let clauses = Array(Set(group.flatMap(\.en301549))).sorted(by: EN301549Clause.precedes)
+            if !clauses.isEmpty { text += "; EN 301 549 " + clauses.joined(separator: ", ") }
             line(text + ".")
             group.removeAll(keepingCapacity: true)
         }
@@ -83,8 +85,7 @@ public enum PlanText {
         /// The first line: what the plan holds.
         public var header: String {
             let scenarioCount = scenarioLines.values.reduce(0) { $0 + $1.count }
-            return "Plan: \(count(featureFiles.count, "feature")), \(count(scenarioCount, "scenario")), "
-                + "\(count(runs, "run")) (scenario on platform), \(count(steps, "step")) to perform."
+            return "Plan: \(PlanText.counts(features: featureFiles.count, scenarios: scenarioCount, runs: runs, steps: steps))."
         }
 
         /// The lines after the scenarios: how much is guided, and the steps nothing or too
@@ -126,6 +127,20 @@ public enum PlanText {
             lines.append("    matched by \(step.definitions.joined(separator: ", "))")
         }
         return lines
+    }
+
+    /// What a plan, or a share of one, holds: `2 features, 8 scenarios, 16 runs (scenario on
+    /// platform), 96 steps to perform`, as the plan's first line counts them.
+    public static func counts(_ scenarios: [PlannedScenario]) -> String {
+        var lines = Set<String>()
+        for scenario in scenarios { lines.insert("\(scenario.line):\(scenario.uri)") }
+        return counts(
+            features: Set(scenarios.map(\.uri)).count, scenarios: lines.count, runs: scenarios.count,
+            steps: scenarios.reduce(0) { $0 + $1.steps.count })
+    }
+
+    static func counts(features: Int, scenarios: Int, runs: Int, steps: Int) -> String {
+        "\(count(features, "feature")), \(count(scenarios, "scenario")), \(count(runs, "run")) (scenario on platform), \(count(steps, "step")) to perform"
     }
 
     static func count(_ number: Int, _ noun: String) -> String {

@@ -46,7 +46,7 @@ struct LibraryFileReading {
         }
     }
 
-    /// Reads a `Kind:`, `WCAG when …:`, `WCAG:` or reason line of the open definition; false
+    /// Reads a `Kind:`, `WCAG when …:`, `WCAG:`, `EN 301 549:` or reason line of the open definition; false
     /// when the line is none of these, and so guidance.
     private mutating func takeField(_ trimmed: String, number: Int) -> Bool {
         if let kindText = StepKind.line(trimmed) {
@@ -60,7 +60,13 @@ struct LibraryFileReading {
             case .success(let numbers): open!.wcag = Array(Set(open!.wcag + numbers)).sorted(by: WCAGCriterion.precedes)
             case .failure(let problem): errors.append(StepLibraryError(file: file, line: number, message: problem.description))
             }
-        } else if open!.why == nil, !open!.wcag.isEmpty || open!.kind != nil,
+        } else if let listed = EN301549Line.read(trimmed) {
+            open!.firstCriteriaLine = open!.firstCriteriaLine ?? number
+            switch EN301549Line.clauses(listed) {
+            case .success(let clauses): open!.en301549 = Array(Set(open!.en301549 + clauses)).sorted(by: EN301549Clause.precedes)
+            case .failure(let problem): errors.append(StepLibraryError(file: file, line: number, message: problem.description))
+            }
+        } else if open!.why == nil, !open!.wcag.isEmpty || !open!.en301549.isEmpty || open!.kind != nil,
             trimmed.hasPrefix(StepLibraryReader.reasonPrefix) || trimmed.hasPrefix(StepLibraryReader.noCriteriaPrefix)
         {
             // Why the criteria were chosen: for whoever reviews the mapping, not for the tester.
@@ -142,7 +148,8 @@ struct LibraryFileReading {
             errors.append(
                 StepLibraryError(
                     file: file, line: place,
-                    message: "\(kind == .action ? "an" : "a") \(kind.rawValue) step checks nothing, so it names no WCAG criterion; "
+                    message: "\(kind == .action ? "an" : "a") \(kind.rawValue) step checks nothing, so it names no WCAG criterion "
+                        + "or EN 301 549 clause; "
                         + "make it 'Kind: check' if the tester judges something here"))
         } else if !finished.contextual.isEmpty, finished.wcag.isEmpty {
             errors.append(
@@ -153,7 +160,8 @@ struct LibraryFileReading {
         definitions.append(
             StepDefinition(
                 file: file, line: finished.line, source: expressionSource, isRegularExpression: isRegex, expression: expression,
-                guidance: finished.guidance, wcag: finished.wcag, contextualWCAG: finished.contextual, wcagReason: finished.why,
+                guidance: finished.guidance, wcag: finished.wcag, contextualWCAG: finished.contextual, en301549: finished.en301549,
+                wcagReason: finished.why,
                 kind: finished.kind ?? .check, kindIsExplicit: finished.kind != nil))
     }
 

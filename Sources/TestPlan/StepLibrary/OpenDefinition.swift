@@ -13,12 +13,15 @@ struct OpenDefinition {
     var section: String?
     var wcag: [String] = []
     var contextual: [ContextualCriteria] = []
+    /// The clauses of the `EN 301 549:` line.
+    var en301549: [String] = []
     var why: String?
     var kind: StepKind?
     /// The `Short:` line under the heading, and each platform subsection's own.
     var short: String?
     var shortSections: [String: String] = [:]
-    /// The first `WCAG:` or `WCAG when` line, where a problem with the criteria is reported.
+    /// The first `WCAG:`, `WCAG when` or `EN 301 549:` line, where a problem with the criteria
+    /// is reported.
     var firstCriteriaLine: Int?
 
     init(line: Int, heading: String) {

@@ -21,6 +21,10 @@ public final class StepDefinition: Sendable {
     /// Criteria in particular scenarios (`WCAG when @keyboard: …`), tried in file order
     /// before the default line.
     public let contextualWCAG: [ContextualCriteria]
+    /// The clauses of EN 301 549 V3.2.1 beyond WCAG that a failure of this step's check
+    /// violates (its `EN 301 549:` line: `EN301549Line`), in the standard's order; empty when the
+    /// definition names none. Clauses that restate WCAG are never here: they follow from `wcag`.
+    public let en301549: [String]
     /// Why those criteria (the `Why these criteria:` line after it), or why none (`Why no
     /// criteria:`), where the definition says.
     public let wcagReason: String?
@@ -32,8 +36,8 @@ public final class StepDefinition: Sendable {
 
     init(
         file: String, line: Int, source: String, isRegularExpression: Bool, expression: any StepExpression, guidance: StepGuidance,
-        wcag: [String] = [], contextualWCAG: [ContextualCriteria] = [], wcagReason: String? = nil, kind: StepKind = .check,
-        kindIsExplicit: Bool = false
+        wcag: [String] = [], contextualWCAG: [ContextualCriteria] = [], en301549: [String] = [], wcagReason: String? = nil,
+        kind: StepKind = .check, kindIsExplicit: Bool = false
     ) {
         self.file = file
         self.line = line
@@ -43,6 +47,7 @@ public final class StepDefinition: Sendable {
         self.guidance = guidance
         self.wcag = wcag
         self.contextualWCAG = contextualWCAG
+        self.en301549 = en301549
         self.wcagReason = wcagReason
         self.kind = kind
         self.kindIsExplicit = kindIsExplicit

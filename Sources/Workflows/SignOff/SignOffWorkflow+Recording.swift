@@ -21,7 +21,8 @@ extension SignOffWorkflow {
         let conformanceMap = ConformanceMap(plan: loaded.plan.scenarios, target: request.level)
         let replay = LedgerReplay(loaded.sessions, results: loaded.results)
         let claims = ConformanceClaims(
-            map: conformanceMap, verdicts: CurrentStepVerdicts.gather(replay), decisions: AuditorDecisions.gather(replay))
+            map: conformanceMap, verdicts: CurrentStepVerdicts.gather(replay), decisions: AuditorDecisions.gather(replay),
+            automated: AutomatedResults.gather(replay))
         if !conformanceMap.checks.isEmpty, !claims.complete, !request.allowIncomplete {
             return .failure(.refused(gapRefusal(claims, level: request.level)))
         }

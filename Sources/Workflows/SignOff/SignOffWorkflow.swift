@@ -36,7 +36,8 @@ package enum SignOffWorkflow {
                         + incomplete.map { "  \($0.label): \($0.reason)" }))
         }
         let planned = loaded.plan.scenarios.map { ResultsReplay.Planned(id: $0.id, contentHash: $0.contentHash) }
-        let covered = CoveredSessions.select(loaded.sessions, planned: Set(planned.map(\.id)))
+        let covered = CoveredSessions.select(
+            loaded.sessions, planned: Set(planned.map(\.id)), parts: Set(loaded.plan.scenarios.map { ProductPart(platform: $0.platform) }))
         warnOfImplausibleReport(loaded, covered: covered, console: console)
         let facts = Facts(loaded: loaded, labelled: labelled, incomplete: incomplete, planned: planned, covered: covered)
         return record(request, facts)

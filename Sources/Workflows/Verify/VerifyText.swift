@@ -24,7 +24,9 @@ package enum VerifyText {
                 }
             } else if session.isIntact, let report = session.report {
                 let signature = session.signatureNote.map { "; \($0)" } ?? ""
-                lines.append("\(session.path): ok (\(report.records) records, head \(report.headHash.prefix(16))\(signature))")
+                // An engine's scan says so: what it recorded, before the chain's figures.
+                let scan = session.scan.map { ", automated: \($0)" } ?? ""
+                lines.append("\(session.path): ok\(scan) (\(report.records) records, head \(report.headHash.prefix(16))\(signature))")
             } else {
                 for problem in session.problems { lines.append("\(session.path): \(problem)") }
             }
@@ -59,6 +61,7 @@ package enum VerifyJSON {
                     })
             }
             if let note = session.signatureNote { members["signature"] = .string(note) }
+            if let scan = session.scan { members["automated"] = .string(scan) }
             return .object(members)
         }
         let signOffs = verification.signOffs
