@@ -136,7 +136,8 @@ enum ConformanceRemarks {
             // A list may follow its lead-in line directly; each failure is one item.
             paragraphs.append((["Failed:"] + parts.failures.map { "- " + MarkdownText.prose($0.words) }).joined(separator: "\n"))
         }
-        paragraphs += ([parts.untested, parts.notApplicable, parts.gap, parts.technology].compactMap { $0 } + extra).map(MarkdownText.prose)
+        paragraphs += (parts.automated + [parts.untested, parts.notApplicable, parts.gap, parts.technology].compactMap { $0 } + extra)
+            .map(MarkdownText.prose)
         return markdownParagraphs(paragraphs)
     }
 
