@@ -16,6 +16,9 @@ package struct FeatureChoices {
         package let category: String
         /// Its scenarios on the platform.
         package let scenarios: Int
+        /// Its file as the plan names it (`ProjectPath.identity`): what a choice is matched by,
+        /// since `path` is worked out for showing and may be spelled otherwise another time.
+        package var identity = ""
     }
 
     package struct Category: Equatable {
@@ -47,7 +50,9 @@ package struct FeatureChoices {
             counts[identity, default: 0] += 1
         }
         features = order.compactMap { identity in
-            found[identity].map { Feature(name: $0.name, path: $0.path, category: $0.category, scenarios: counts[identity] ?? 0) }
+            found[identity].map {
+                Feature(name: $0.name, path: $0.path, category: $0.category, scenarios: counts[identity] ?? 0, identity: identity)
+            }
         }
     }
 

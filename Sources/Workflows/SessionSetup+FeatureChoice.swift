@@ -33,9 +33,9 @@ extension SessionSetup {
             if typed.isEmpty { return scenarios }
             let matches = choice.matching(typed)
             guard let chosen = pick(among: matches, for: typed, all: all, console: console, next: &answer) else { continue }
-            let paths = Set(chosen.map(\.path))
+            let files = Set(chosen.map(\.identity))
             console.say("Testing \(chosen.count == 1 ? chosen[0].name : "\(chosen.count) features").")
-            return scenarios.filter { paths.contains(ProjectPath.split(ProjectPath.readablePath($0.uri)).file) }
+            return scenarios.filter { files.contains(ProjectPath.split($0.uri).file) }
         }
         return nil
     }

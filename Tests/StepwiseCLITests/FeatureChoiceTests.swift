@@ -37,11 +37,12 @@ struct FeatureChoiceTests {
         options.plan = plan + ["--platform", "ios"]
         options.tester = "Ann"
         let console = PersonAtKeyboard(answers + ["", "", ""])  // then no device, system or assistive technology
-        guard case .success(let ready) = SessionSetup.start(options, resultsFolder: project.results, usage: "", console: console) else {
-            Issue.record("the session did not start: \(console.said)")
+        switch SessionSetup.start(options, resultsFolder: project.results, usage: "", console: console) {
+        case .success(let ready): return (ready, console)
+        case .failure(let error):
+            Issue.record("the session did not start: \(error.message); said: \(console.said)")
             return (nil, console)
         }
-        return (ready, console)
     }
 
     @Test("words narrow the list, a number chooses, and only that feature's scenarios are tested")
