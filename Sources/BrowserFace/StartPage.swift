@@ -80,8 +80,11 @@ package enum StartPage {
     private static func sessionForm(_ app: WebApp, _ plan: WebPlan, platform: String, fields: StartFormFields, after: String?) -> HTML {
         let form = fields.form ?? WebForm(fields: [])
         let choices = plan.choices(on: platform, app)
-        let offered = Set(choices.features.map(\.path))
-        let chosen = Set(form.values("component")).intersection(offered)
+        // A ticked feature is found by the plan's name for its file, then shown by this page's
+        // spelling of its path: a path is worked out for showing and may be spelled otherwise
+        // from one request to the next.
+        let ticked = Set(form.values("component").map { ProjectPath.split(ProjectPath.identity($0)).file })
+        let chosen = Set(choices.features.filter { ticked.contains($0.identity) }.map(\.path))
         let filter = form.value("filter") ?? ""
         let change: HTML =
             plan.platforms.count > 1
