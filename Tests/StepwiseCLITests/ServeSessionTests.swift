@@ -29,7 +29,7 @@ struct ServeSessionTests {
         init() throws {
             try super.init(files: [
                 "features/toggle.feature": ServeSessionTests.feature,
-                "steps/steps.md": "## I press TAB\nKind: action\nWhy no criteria: the next step judges it.\n\nPress **Tab**.\n",
+                "steps/serve-session-steps.md": "## I press TAB\nKind: action\nWhy no criteria: the next step judges it.\n\nPress **Tab**.\n",
             ])
         }
     }
