@@ -35,10 +35,9 @@ struct StartPageKeyboardTests {
         let button = try #require(Self.component(narrowed, endingWith: "/web/component/button.feature"), "no Button to choose: \(narrowed)")
         let chosen = Self.page(app, [("platform", "desktop"), ("component", button)])
         let stops = TabStops.stops(chosen)
-        // Found by where it ends: a bundled feature's shown path may be spelled otherwise from one
-        // page to the next while other tests plan copies of the catalog in this process.
-        let chosenBox = stops.first { $0.attributes["value"]?.hasSuffix("/web/component/button.feature") == true }
-        #expect(chosenBox?.attributes["checked"] != nil, "Button is shown chosen")
+        // Whether Button shows ticked is asserted over a project of the test's own (ServeKeyboardTests):
+        // the bundled features' shown paths come from a cache shared by every test in this process,
+        // which may point at another test's copy of the catalog.
         let start = try #require(stops.firstIndex { $0.tag == "button" && $0.text.hasPrefix("Start the session") }, "no start button")
         let path = stops[...start].map { "\($0.tag) \($0.attributes["name"] ?? "") \($0.text.prefix(30))" }
         #expect(start + 1 <= 20, "Tab presses to Start the session: \(start + 1): \(path.joined(separator: " → "))")
